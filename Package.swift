@@ -1,0 +1,67 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Modules, bottom to top (../shared/DESIGN.md): each depends only on modules above it in this
+// list. The system libraries are found through pkg-config; their -dev packages are installed by
+// .ci/run (scripts/install-dependencies).
+let package = Package(
+  name: "Segue",
+  products: [
+    .library(name: "SegueGeometry", targets: ["SegueGeometry"]),
+    .library(name: "SegueMotion", targets: ["SegueMotion"]),
+    .library(name: "SegueRender", targets: ["SegueRender"]),
+    .library(name: "SegueImageIO", targets: ["SegueImageIO"]),
+    .executable(name: "segue", targets: ["segue"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+  ],
+  targets: [
+    .target(
+      name: "SegueGeometry",
+      dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+    .target(
+      name: "SegueMotion",
+      dependencies: ["SegueGeometry", .product(name: "RealModule", package: "swift-numerics")]),
+    .target(name: "SegueRender", dependencies: ["SegueMotion"]),
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .target(name: "SegueImageIO", dependencies: ["SegueGeometry", "CPNG", "CZlib"]),
+    .executableTarget(
+      name: "segue",
+      dependencies: [
+        "SegueMotion", "SegueRender", "SegueImageIO",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .testTarget(
+      name: "SegueGeometryTests",
+      dependencies: [
+        "SegueGeometry", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
+    .testTarget(
+      name: "SegueMotionTests",
+      dependencies: [
+        "SegueMotion", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
+    .testTarget(
+      name: "SegueRenderTests",
+      dependencies: [
+        "SegueRender", "SegueImageIO",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "SegueImageIOTests",
+      dependencies: [
+        "SegueImageIO", "CZlib",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
+    .testTarget(
+      name: "SegueEndToEndTests",
+      dependencies: ["segue", "SegueImageIO"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

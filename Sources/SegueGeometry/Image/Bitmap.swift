@@ -1,0 +1,106 @@
+/// A rectangle of premultiplied RGBA8 pixels, the image type every Segue module exchanges.
+///
+/// Rows run top to bottom and pixels left to right; each pixel is four bytes in the order red,
+/// green, blue, alpha, with the colour channels already multiplied by alpha (so no channel
+/// exceeds alpha). There is no row padding: the stride is `width * 4`. Like `CGImage` on the
+/// platform it lives beside the geometry types, below the layer tree that holds it as contents.
+public struct Bitmap: Sendable, Hashable {
+  /// The width in pixels.
+  public let width: Int
+  /// The height in pixels.
+  public let height: Int
+  /// The pixel bytes, `width * height * 4` of them, premultiplied RGBA in row order.
+  public var bytes: [UInt8]
+
+  /// Creates a bitmap of the given size filled with transparent black.
+  ///
+  /// Negative sizes are treated as zero.
+  public init(width: Int, height: Int) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    bytes = [UInt8](repeating: 0, count: self.width * self.height * 4)
+  }
+
+  /// Creates a bitmap of the given size filled with one premultiplied pixel.
+  public init(width: Int, height: Int, filledWith pixel: Pixel) {
+    self.init(width: width, height: height)
+    fill(pixel)
+  }
+
+  /// Creates a bitmap over existing premultiplied RGBA bytes, or `nil` when the byte count is
+  /// not `width * height * 4` or a colour channel exceeds its alpha.
+  public init?(width: Int, height: Int, bytes: [UInt8]) {
+    guard width >= 0, height >= 0, bytes.count == width * height * 4 else { return nil }
+    var index = 0
+    while index < bytes.count {
+      let alpha = bytes[index + 3]
+      if bytes[index] > alpha || bytes[index + 1] > alpha || bytes[index + 2] > alpha { return nil }
+      index += 4
+    }
+    self.width = width
+    self.height = height
+    self.bytes = bytes
+  }
+
+  /// The number of pixels.
+  public var pixelCount: Int { width * height }
+
+  /// Whether the bitmap has no pixels.
+  public var isEmpty: Bool { width == 0 || height == 0 }
+
+  /// The pixel at column `x` and row `y`; both must be inside the bitmap.
+  public subscript(x: Int, y: Int) -> Pixel {
+    get {
+      precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside a \(width)×\(height) bitmap")
+      let i = (y * width + x) * 4
+      return Pixel(red: bytes[i], green: bytes[i + 1], blue: bytes[i + 2], alpha: bytes[i + 3])
+    }
+    set {
+      precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside a \(width)×\(height) bitmap")
+      let i = (y * width + x) * 4
+      bytes[i] = newValue.red
+      bytes[i + 1] = newValue.green
+      bytes[i + 2] = newValue.blue
+      bytes[i + 3] = newValue.alpha
+    }
+  }
+
+  /// Sets every pixel to `pixel`.
+  public mutating func fill(_ pixel: Pixel) {
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      var i = 0
+      while i < buffer.count {
+        buffer[i] = pixel.red
+        buffer[i + 1] = pixel.green
+        buffer[i + 2] = pixel.blue
+        buffer[i + 3] = pixel.alpha
+        i += 4
+      }
+    }
+  }
+}
+
+extension Bitmap {
+  /// One premultiplied RGBA8 pixel.
+  public struct Pixel: Sendable, Hashable {
+    /// Red, premultiplied by alpha.
+    public var red: UInt8
+    /// Green, premultiplied by alpha.
+    public var green: UInt8
+    /// Blue, premultiplied by alpha.
+    public var blue: UInt8
+    /// Coverage: 0 transparent, 255 opaque.
+    public var alpha: UInt8
+
+    /// Creates a pixel from premultiplied channels; colour channels above `alpha` are clamped to it.
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+      self.red = min(red, alpha)
+      self.green = min(green, alpha)
+      self.blue = min(blue, alpha)
+      self.alpha = alpha
+    }
+
+    /// Transparent black.
+    public static let clear = Pixel(red: 0, green: 0, blue: 0, alpha: 0)
+  }
+}

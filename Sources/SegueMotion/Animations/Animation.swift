@@ -1,0 +1,50 @@
+/// The abstract base of every animation: media timing, pacing, removal and completion.
+///
+/// Like Core Animation, a layer copies an animation when it is added, so changing the object
+/// afterwards does not change the running animation. Subclasses override ``apply(to:parentTime:)``
+/// and ``copy()``.
+@MainActor
+open class Animation: MediaTimingObject {
+  /// The duration an animation uses when its `duration` is 0, as on the platform.
+  public static let defaultDuration = 0.25
+
+  /// The animation's timing values.
+  public var timing = MediaTiming()
+  /// The pacing curve applied to each iteration; `nil` means linear.
+  public var timingFunction: TimingFunction?
+  /// Whether the layer removes the animation once its active period is over.
+  public var isRemovedOnCompletion = true
+  /// Called once when the animation stops: `true` when its active period finished, `false` when
+  /// it was removed (or replaced) before that.
+  public var completion: ((_ finished: Bool) -> Void)?
+
+  /// Creates an animation with default timing.
+  public init() {}
+
+  /// Creates an animation with the timing, pacing, removal and completion of `other`.
+  public init(copying other: Animation) {
+    timing = other.timing
+    timingFunction = other.timingFunction
+    isRemovedOnCompletion = other.isRemovedOnCompletion
+    completion = other.completion
+  }
+
+  /// Returns an independent copy of the animation; subclasses return their own type.
+  open func copy() -> Animation {
+    Animation(copying: self)
+  }
+
+  /// Applies the animation to `values` at `parentTime` (the layer's local time); the base
+  /// animation animates nothing.
+  open func apply(to values: inout LayerValues, parentTime: Double) {}
+
+  /// The paced progress of the current iteration at `parentTime`, or `nil` when the animation
+  /// is not applied then (before or after its active period without a fill).
+  public func pacedProgress(parentTime: Double) -> Double? {
+    guard let basic = timing.basicTime(parentTime: parentTime, defaultDuration: Self.defaultDuration)
+    else { return nil }
+    let simple = timing.simpleDuration(defaultDuration: Self.defaultDuration)
+    let linear = simple > 0 ? basic / simple : 1
+    return timingFunction?.value(at: linear) ?? linear
+  }
+}

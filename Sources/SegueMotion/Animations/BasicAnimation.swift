@@ -1,0 +1,60 @@
+import SegueGeometry
+
+/// An animation between two values of one property, with Core Animation's from / to / by rules.
+///
+/// With `u` the value underneath the animation (the model value with earlier animations
+/// applied; the additive identity for an additive animation) the animation interpolates:
+/// from and to: from → to; from and by: from → from + by; by and to: to − by → to;
+/// from only: from → u; to only: u → to; by only: u → u + by; none: u → u (no visible change,
+/// since Segue keeps no separate "previous presentation value"; implicit animations set from).
+@MainActor
+public final class BasicAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
+  /// The value at the start of each iteration.
+  public var fromValue: Value?
+  /// The value at the end of each iteration.
+  public var toValue: Value?
+  /// The change over each iteration, used when `fromValue` or `toValue` is missing.
+  public var byValue: Value?
+
+  /// Creates an animation of `property` between the given values.
+  public init(_ property: LayerProperty<Value>, from: Value? = nil, to: Value? = nil, by: Value? = nil) {
+    fromValue = from
+    toValue = to
+    byValue = by
+    super.init(property: property)
+  }
+
+  /// Creates an animation with the values, property and timing of `other`.
+  public init(copying other: BasicAnimation<Value>) {
+    fromValue = other.fromValue
+    toValue = other.toValue
+    byValue = other.byValue
+    super.init(copying: other)
+  }
+
+  /// Returns an independent copy of the animation.
+  public override func copy() -> Animation {
+    BasicAnimation(copying: self)
+  }
+
+  /// The start and end values given the value underneath the animation.
+  public func endpoints(over underlying: Value) -> (from: Value, to: Value) {
+    let base = isAdditive ? Value.additiveIdentity : underlying
+    switch (fromValue, toValue, byValue) {
+    case (let from?, let to?, _): return (from, to)
+    case (let from?, nil, let by?): return (from, from.adding(by))
+    case (nil, let to?, let by?): return (to.subtracting(by), to)
+    case (let from?, nil, nil): return (from, base)
+    case (nil, let to?, nil): return (base, to)
+    case (nil, nil, let by?): return (base, base.adding(by))
+    case (nil, nil, nil): return (base, base)
+    }
+  }
+
+  /// Applies the interpolated value at `parentTime`, if the animation is applied then.
+  public override func apply(to values: inout LayerValues, parentTime: Double) {
+    guard let progress = pacedProgress(parentTime: parentTime) else { return }
+    let (from, to) = endpoints(over: values[keyPath: property.keyPath])
+    write(from.interpolated(to: to, fraction: progress), into: &values)
+  }
+}

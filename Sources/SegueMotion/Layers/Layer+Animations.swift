@@ -1,0 +1,68 @@
+extension Layer {
+  /// Attaches a copy of `animation`, replacing (and reporting as unfinished) any animation
+  /// already attached under the same key.
+  ///
+  /// A `beginTime` of 0 is replaced at the next ``commit(at:)`` by the layer's local time then,
+  /// as Core Animation replaces it at commit — so an animation added to a paused layer starts
+  /// at the layer's `timeOffset`. Until that commit it is evaluated as starting "now".
+  public func add(_ animation: Animation, forKey key: String? = nil) {
+    if let key { removeAnimation(forKey: key) }
+    attachedAnimations.append(AttachedAnimation(key: key, animation: animation.copy()))
+  }
+
+  /// The attached copy of the animation under `key`.
+  public func animation(forKey key: String) -> Animation? {
+    attachedAnimations.first { $0.key == key }?.animation
+  }
+
+  /// The keys of the attached animations, in the order they were added.
+  public var animationKeys: [String] {
+    attachedAnimations.compactMap(\.key)
+  }
+
+  /// Detaches the animation under `key`; its completion reports `false` unless it already finished.
+  public func removeAnimation(forKey key: String) {
+    let removed = attachedAnimations.filter { $0.key == key }
+    attachedAnimations.removeAll { $0.key == key }
+    Self.reportRemoval(of: removed)
+  }
+
+  /// Detaches every animation; each unfinished one reports `false`.
+  public func removeAllAnimations() {
+    let removed = attachedAnimations
+    attachedAnimations.removeAll()
+    Self.reportRemoval(of: removed)
+  }
+
+  /// Commits the subtree at absolute time `time`: fixes pending begin times to each layer's
+  /// local time, then reports finished animations (removing those removed on completion).
+  ///
+  /// Completions run after the whole subtree has been walked, in tree order, so they may change
+  /// the tree. An animation on a paused layer never finishes, as on the platform.
+  public func commit(at time: Double) {
+    var finished: [Animation] = []
+    commitSubtree(layerTime: localTime(atAbsolute: time), finished: &finished)
+    for animation in finished { animation.completion?(true) }
+  }
+
+  private func commitSubtree(layerTime: Double, finished: inout [Animation]) {
+    for attached in attachedAnimations {
+      attached.commitBeginTime(layerTime: layerTime)
+      if !attached.hasFinished, attached.isOver(layerTime: layerTime) {
+        attached.hasFinished = true
+        finished.append(attached.animation)
+      }
+    }
+    attachedAnimations.removeAll { $0.hasFinished && $0.animation.isRemovedOnCompletion }
+    for sublayer in sublayers {
+      sublayer.commitSubtree(layerTime: sublayer.childTime(parentTime: layerTime), finished: &finished)
+    }
+  }
+
+  private static func reportRemoval(of removed: [AttachedAnimation]) {
+    for attached in removed where !attached.hasFinished {
+      attached.hasFinished = true
+      attached.animation.completion?(false)
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import SegueGeometry
+
+/// A node of the layer tree: model values, sublayers, media timing and attached animations.
+///
+/// The model values change at once when set; what is on screen at a time is the
+/// ``presentation(at:)``, computed from the model values and the animations attached then.
+/// Layers are main-actor state, as on the platform; the renderer receives an immutable
+/// ``RenderLayer`` snapshot instead.
+@MainActor
+open class Layer: MediaTimingObject {
+  /// The model values: what the layer is, without animations.
+  public var model = LayerValues()
+  /// The layer's media timing, which maps its superlayer's time to its own.
+  public var timing = MediaTiming()
+  /// A name for debugging and for finding the layer in a tree.
+  public var name: String?
+  /// The superlayer, or `nil` for a root layer.
+  public internal(set) weak var superlayer: Layer?
+  /// The sublayers, back to front before `zPosition` ordering.
+  public internal(set) var sublayers: [Layer] = []
+  /// The attached animations in the order they were added.
+  var attachedAnimations: [AttachedAnimation] = []
+
+  /// Creates a layer with Core Animation's default values.
+  public init() {}
+
+  /// Creates a layer whose frame is `frame`.
+  public convenience init(frame: Rect) {
+    self.init()
+    self.frame = frame
+  }
+
+  /// The layer's own coordinate space.
+  public var bounds: Rect {
+    get { model.bounds }
+    set { model.bounds = newValue }
+  }
+  /// Where the anchor point sits in the superlayer.
+  public var position: Point {
+    get { model.position }
+    set { model.position = newValue }
+  }
+  /// The anchor point in unit coordinates of the bounds.
+  public var anchorPoint: Point {
+    get { model.anchorPoint }
+    set { model.anchorPoint = newValue }
+  }
+  /// The position on the z axis; siblings draw in ascending order of it.
+  public var zPosition: Double {
+    get { model.zPosition }
+    set { model.zPosition = newValue }
+  }
+  /// The transform applied about the anchor point.
+  public var transform: Transform3D {
+    get { model.transform }
+    set { model.transform = newValue }
+  }
+  /// The transform applied to sublayers about the anchor point.
+  public var sublayerTransform: Transform3D {
+    get { model.sublayerTransform }
+    set { model.sublayerTransform = newValue }
+  }
+  /// The opacity in [0, 1].
+  public var opacity: Double {
+    get { model.opacity }
+    set { model.opacity = newValue }
+  }
+  /// Whether the layer and its sublayers are hidden.
+  public var isHidden: Bool {
+    get { model.isHidden }
+    set { model.isHidden = newValue }
+  }
+  /// The background colour.
+  public var backgroundColor: Color? {
+    get { model.backgroundColor }
+    set { model.backgroundColor = newValue }
+  }
+  /// The image stretched over the bounds.
+  public var contents: Bitmap? {
+    get { model.contents }
+    set { model.contents = newValue }
+  }
+  /// Whether sublayers are clipped to the bounds and corner radius.
+  public var masksToBounds: Bool {
+    get { model.masksToBounds }
+    set { model.masksToBounds = newValue }
+  }
+  /// The corner radius of the background and the clip.
+  public var cornerRadius: Double {
+    get { model.cornerRadius }
+    set { model.cornerRadius = newValue }
+  }
+  /// Whether the back of the layer is drawn.
+  public var isDoubleSided: Bool {
+    get { model.isDoubleSided }
+    set { model.isDoubleSided = newValue }
+  }
+
+  /// The layer's rectangle in its superlayer's coordinates.
+  ///
+  /// Reading it gives the bounding box of the bounds under the affine part of `transform`;
+  /// setting it sets `bounds.size` and `position` (keeping `bounds.origin`), which is only
+  /// meaningful while `transform` is the identity — the platform's rule.
+  public var frame: Rect {
+    get {
+      let anchor = model.anchorInBounds
+      let local = model.bounds.offsetBy(dx: -anchor.x, dy: -anchor.y)
+      return local.applying(model.transform.affineTransform)
+        .offsetBy(dx: model.position.x, dy: model.position.y)
+    }
+    set {
+      let standard = newValue.standardized
+      model.bounds.size = standard.size
+      model.position = Point(
+        x: standard.minX + model.anchorPoint.x * standard.width,
+        y: standard.minY + model.anchorPoint.y * standard.height)
+    }
+  }
+}

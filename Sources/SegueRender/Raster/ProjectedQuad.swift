@@ -1,0 +1,103 @@
+import SegueGeometry
+
+/// A layer's bounds rectangle projected to the device: the visible polygon (clipped in front of
+/// the viewer) and the inverse mapping from device pixels back to bounds coordinates.
+struct ProjectedQuad {
+  /// The polygon's device-space corners, in the winding of the bounds' corners.
+  let polygon: [(x: Double, y: Double)]
+  /// Twice the polygon's signed area; positive when the layer faces the viewer.
+  let signedArea: Double
+  /// Rows of the inverse homography: `[x y 1]·inverse = w·[u v 1]`.
+  let inverse: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
+
+  /// Projects `rect` (bounds coordinates, z = 0) through `matrix` (bounds → device); `nil` when
+  /// nothing of it is in front of the viewer or it is seen exactly edge-on.
+  init?(rect: Rect, matrix m: Transform3D) {
+    // The plane z = 0 maps through the homography H = [[m11 m12 m14] [m21 m22 m24] [m41 m42 m44]].
+    let corners = [
+      (rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY),
+    ]
+    let homogeneous = corners.map { u, v in
+      (x: u * m.m11 + v * m.m21 + m.m41, y: u * m.m12 + v * m.m22 + m.m42, w: u * m.m14 + v * m.m24 + m.m44)
+    }
+    let clipped = Self.clipInFront(homogeneous)
+    guard clipped.count >= 3 else { return nil }
+    polygon = clipped.map { (x: $0.x / $0.w, y: $0.y / $0.w) }
+    var area = 0.0
+    for i in polygon.indices {
+      let a = polygon[i]
+      let b = polygon[(i + 1) % polygon.count]
+      area += a.x * b.y - b.x * a.y
+    }
+    guard abs(area) > 1e-9 else { return nil }
+    signedArea = area
+    let (h11, h12, h13) = (m.m11, m.m12, m.m14)
+    let (h21, h22, h23) = (m.m21, m.m22, m.m24)
+    let (h31, h32, h33) = (m.m41, m.m42, m.m44)
+    let c11 = h22 * h33 - h23 * h32
+    let c12 = h13 * h32 - h12 * h33
+    let c13 = h12 * h23 - h13 * h22
+    let determinant = h11 * c11 + h21 * c12 + h31 * c13
+    guard abs(determinant) > 1e-12 else { return nil }
+    let r = 1 / determinant
+    inverse = (
+      c11 * r, c12 * r, c13 * r,
+      (h23 * h31 - h21 * h33) * r, (h11 * h33 - h13 * h31) * r, (h13 * h21 - h11 * h23) * r,
+      (h21 * h32 - h22 * h31) * r, (h12 * h31 - h11 * h32) * r, (h11 * h22 - h12 * h21) * r
+    )
+  }
+
+  /// Keeps the part of a homogeneous polygon with `w` at or above a small positive bound.
+  private static func clipInFront(
+    _ points: [(x: Double, y: Double, w: Double)]
+  ) -> [(x: Double, y: Double, w: Double)] {
+    let near = 1e-6
+    var result: [(x: Double, y: Double, w: Double)] = []
+    for i in points.indices {
+      let a = points[i]
+      let b = points[(i + 1) % points.count]
+      let aIn = a.w >= near
+      let bIn = b.w >= near
+      if aIn { result.append(a) }
+      if aIn != bIn {
+        let t = (near - a.w) / (b.w - a.w)
+        result.append((x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t, w: near))
+      }
+    }
+    return result
+  }
+
+  /// Calls `body` for every row of pixels whose centre lies inside the polygon, with the
+  /// half-open range of columns covered, restricted to `width` × `height`.
+  ///
+  /// Pixel centres exactly on a left or top edge belong to the polygon, on a right or bottom
+  /// edge they do not, so quads sharing an edge never both draw a pixel.
+  func forEachSpan(width: Int, height: Int, _ body: (_ y: Int, _ columns: Range<Int>) -> Void) {
+    var minY = Double.infinity
+    var maxY = -Double.infinity
+    for point in polygon {
+      minY = min(minY, point.y)
+      maxY = max(maxY, point.y)
+    }
+    let firstRow = max(0, Int((minY - 0.5).rounded(.up)))
+    let endRow = min(height, Int((maxY - 0.5).rounded(.up)))
+    guard firstRow < endRow else { return }
+    for y in firstRow..<endRow {
+      let centre = Double(y) + 0.5
+      var left = Double.infinity
+      var right = -Double.infinity
+      for i in polygon.indices {
+        let a = polygon[i]
+        let b = polygon[(i + 1) % polygon.count]
+        guard (a.y <= centre && centre < b.y) || (b.y <= centre && centre < a.y) else { continue }
+        let x = a.x + (centre - a.y) / (b.y - a.y) * (b.x - a.x)
+        left = min(left, x)
+        right = max(right, x)
+      }
+      guard left <= right else { continue }
+      let first = max(0, Int((left - 0.5).rounded(.up)))
+      let end = min(width, Int((right - 0.5).rounded(.up)))
+      if first < end { body(y, first..<end) }
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import SegueGeometry
+import SegueMotion
+import SegueRender
+import Testing
+
+@MainActor
+@Suite struct CompositorAnalyticTests {
+  @Test func halfOpaqueWhiteOverBlackIsMidGrey() {
+    let root = Scenes.root(width: 8, height: 8)
+    let white = Scenes.box(Rect(x: 0, y: 0, width: 8, height: 8), .white)
+    white.opacity = 0.5
+    root.addSublayer(white)
+    let bitmap = Scenes.render(root, width: 8, height: 8)
+    for y in 0..<8 {
+      for x in 0..<8 {
+        let pixel = bitmap[x, y]
+        #expect(abs(Int(pixel.red) - 128) <= 1 && pixel.red == pixel.green && pixel.green == pixel.blue)
+        #expect(pixel.alpha == 255)
+      }
+    }
+  }
+
+  @Test func quadTurnedNinetyDegreesUnderPerspectiveDrawsNothing() {
+    for angle in [Double.pi / 2, -Double.pi / 2] {
+      let root = Scenes.root(width: 32, height: 32)
+      root.sublayerTransform = .perspective(distance: 500)
+      let card = Scenes.box(Rect(x: 4, y: 4, width: 24, height: 24), .white)
+      card.transform = Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
+      root.addSublayer(card)
+      let bitmap = Scenes.render(root, width: 32, height: 32)
+      #expect(bitmap == Bitmap(width: 32, height: 32, filledWith: Color.black.premultipliedPixel))
+    }
+  }
+
+  @Test func perspectiveMakesTheNearEdgeTallerThanTheFarEdge() {
+    let root = Scenes.root(width: 64, height: 64)
+    root.sublayerTransform = .perspective(distance: 100)
+    let card = Scenes.box(Rect(x: 12, y: 12, width: 40, height: 40), .white)
+    card.transform = Transform3D(rotationAngle: .pi / 4, x: 0, y: 1, z: 0)
+    root.addSublayer(card)
+    let bitmap = Scenes.render(root, width: 64, height: 64)
+    func columnHeight(_ x: Int) -> Int { (0..<64).filter { bitmap[x, $0].red > 0 }.count }
+    // Rotating about y by +45° moves the right edge away (z < 0) and the left edge nearer.
+    let covered = (0..<64).filter { columnHeight($0) > 0 }
+    let left = columnHeight(covered.first!)
+    let right = columnHeight(covered.last!)
+    #expect(left > right)
+  }
+
+  @Test func zPositionOrdersSiblingsAndTiesKeepSublayerOrder() {
+    let root = Scenes.root(width: 4, height: 4)
+    let red = Scenes.box(Rect(x: 0, y: 0, width: 4, height: 4), .red)
+    let green = Scenes.box(Rect(x: 0, y: 0, width: 4, height: 4), .green)
+    let blue = Scenes.box(Rect(x: 0, y: 0, width: 4, height: 4), .blue)
+    red.zPosition = 1
+    [red, green, blue].forEach(root.addSublayer)
+    #expect(Scenes.render(root, width: 4, height: 4)[1, 1] == Color.red.premultipliedPixel)
+    red.zPosition = 0
+    #expect(Scenes.render(root, width: 4, height: 4)[1, 1] == Color.blue.premultipliedPixel)
+  }
+
+  @Test func hiddenLayersAndTheirSublayersAreNotDrawn() {
+    let root = Scenes.root(width: 4, height: 4)
+    let parent = Scenes.box(Rect(x: 0, y: 0, width: 4, height: 4), .red)
+    parent.addSublayer(Scenes.box(Rect(x: 0, y: 0, width: 2, height: 2), .green))
+    parent.isHidden = true
+    root.addSublayer(parent)
+    #expect(Scenes.render(root, width: 4, height: 4) == Bitmap(width: 4, height: 4, filledWith: Color.black.premultipliedPixel))
+  }
+
+  @Test func singleSidedLayersAreCulledWhenTheyFaceAway() {
+    let root = Scenes.root(width: 8, height: 8)
+    let card = Scenes.box(Rect(x: 0, y: 0, width: 8, height: 8), .white)
+    card.transform = Transform3D(rotationAngle: .pi, x: 0, y: 1, z: 0)
+    root.addSublayer(card)
+    #expect(Scenes.render(root, width: 8, height: 8)[4, 4] == Color.white.premultipliedPixel)
+    card.isDoubleSided = false
+    #expect(Scenes.render(root, width: 8, height: 8)[4, 4] == Color.black.premultipliedPixel)
+  }
+
+  @Test func groupOpacityCompositesOverlappingSublayersAsOne() {
+    let root = Scenes.root(width: 8, height: 8)
+    let group = Layer(frame: Rect(x: 0, y: 0, width: 8, height: 8))
+    group.opacity = 0.5
+    group.addSublayer(Scenes.box(Rect(x: 0, y: 0, width: 8, height: 8), .red))
+    group.addSublayer(Scenes.box(Rect(x: 0, y: 0, width: 8, height: 8), .white))
+    root.addSublayer(group)
+    // As a group: 50 % white over black, with no red showing through.
+    let pixel = Scenes.render(root, width: 8, height: 8)[3, 3]
+    #expect(pixel == Bitmap.Pixel(red: 128, green: 128, blue: 128))
+  }
+
+  @Test func masksToBoundsClipsSublayersUnderATransform() {
+    let root = Scenes.root(width: 16, height: 16)
+    let clip = Layer(frame: Rect(x: 4, y: 4, width: 8, height: 8))
+    clip.masksToBounds = true
+    clip.addSublayer(Scenes.box(Rect(x: -10, y: -10, width: 40, height: 40), .white))
+    root.addSublayer(clip)
+    let bitmap = Scenes.render(root, width: 16, height: 16)
+    #expect(bitmap[4, 4] == Color.white.premultipliedPixel)
+    #expect(bitmap[11, 11] == Color.white.premultipliedPixel)
+    #expect(bitmap[3, 8] == Color.black.premultipliedPixel)
+    #expect(bitmap[12, 8] == Color.black.premultipliedPixel)
+  }
+
+  @Test func roundedCornersLeaveTheCornerPixelsOut() {
+    let root = Scenes.root(width: 16, height: 16)
+    let card = Scenes.box(Rect(x: 0, y: 0, width: 16, height: 16), .white)
+    card.cornerRadius = 6
+    root.addSublayer(card)
+    let bitmap = Scenes.render(root, width: 16, height: 16)
+    #expect(bitmap[0, 0] == Color.black.premultipliedPixel)
+    #expect(bitmap[15, 15] == Color.black.premultipliedPixel)
+    #expect(bitmap[8, 0] == Color.white.premultipliedPixel)
+    #expect(bitmap[0, 8] == Color.white.premultipliedPixel)
+  }
+
+  @Test func contentsAreStretchedWithBilinearFiltering() {
+    let root = Scenes.root(width: 4, height: 1)
+    let image = Layer(frame: Rect(x: 0, y: 0, width: 4, height: 1))
+    var contents = Bitmap(width: 2, height: 1)
+    contents[0, 0] = Bitmap.Pixel(red: 0, green: 0, blue: 0)
+    contents[1, 0] = Bitmap.Pixel(red: 200, green: 200, blue: 200)
+    image.contents = contents
+    root.addSublayer(image)
+    let row = Scenes.render(root, width: 4, height: 1)
+    // Pixel centres 0.5…3.5 map to source x −0.25, 0.25, 0.75, 1.25: clamp, ¼, ¾, clamp.
+    #expect([row[0, 0].red, row[1, 0].red, row[2, 0].red, row[3, 0].red] == [0, 50, 150, 200])
+  }
+
+  @Test func sublayerTransformAppliesAboutTheAnchorPoint() {
+    let root = Scenes.root(width: 20, height: 20)
+    let container = Layer(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+    container.sublayerTransform = Transform3D(scaleX: 0.5, y: 0.5, z: 1)
+    container.addSublayer(Scenes.box(Rect(x: 0, y: 0, width: 20, height: 20), .white))
+    root.addSublayer(container)
+    let bitmap = Scenes.render(root, width: 20, height: 20)
+    // Scaled about the centre (10, 10): covers 5..<15.
+    #expect(bitmap[4, 10] == Color.black.premultipliedPixel)
+    #expect(bitmap[5, 10] == Color.white.premultipliedPixel)
+    #expect(bitmap[14, 10] == Color.white.premultipliedPixel)
+    #expect(bitmap[15, 10] == Color.black.premultipliedPixel)
+  }
+
+  @Test func theSameTreeAtTheSameTimeGivesTheSameBytes() {
+    let root = Scenes.root(width: 40, height: 30)
+    root.sublayerTransform = .perspective(distance: 200)
+    let card = Layer(frame: Rect(x: 5, y: 5, width: 30, height: 20))
+    card.contents = Scenes.checkerboard(width: 9, height: 7, cell: 2, .orange, .blue)
+    let turn = BasicAnimation(.transform, from: .identity, to: Transform3D(rotationAngle: 1, x: 1, y: 1, z: 0))
+    turn.duration = 1
+    card.add(turn)
+    root.addSublayer(card)
+    root.commit(at: 0)
+    let first = Scenes.render(root, width: 40, height: 30, at: 0.37)
+    let second = Scenes.render(root, width: 40, height: 30, at: 0.37)
+    #expect(first == second)
+    #expect(first != Scenes.render(root, width: 40, height: 30, at: 0.38))
+  }
+}
