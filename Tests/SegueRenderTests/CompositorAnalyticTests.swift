@@ -158,3 +158,17 @@ import Testing
     #expect(first != Scenes.render(root, width: 40, height: 30, at: 0.38))
   }
 }
+
+@MainActor
+@Suite struct CompositorCullingTests {
+  @Test func aSingleSidedLayerFacingAwayHidesItsSublayersToo() {
+    let root = Scenes.root(width: 8, height: 8)
+    let card = Layer(frame: Rect(x: 0, y: 0, width: 8, height: 8))
+    card.addSublayer(Scenes.box(Rect(x: 0, y: 0, width: 8, height: 8), .green))
+    card.transform = Transform3D(rotationAngle: .pi, x: 1, y: 0, z: 0)
+    root.addSublayer(card)
+    #expect(Scenes.render(root, width: 8, height: 8)[4, 4] == Color.green.premultipliedPixel)
+    card.isDoubleSided = false
+    #expect(Scenes.render(root, width: 8, height: 8)[4, 4] == Color.black.premultipliedPixel)
+  }
+}

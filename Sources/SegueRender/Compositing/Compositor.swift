@@ -8,7 +8,8 @@ import SegueMotion
 /// `zPosition` order, with 2D and 3D transforms and perspective (`sublayerTransform` about the
 /// anchor point), flattening each sublayer into its superlayer's plane as Core Animation does.
 /// A translucent layer with sublayers, and a layer masking its sublayers to its bounds, are
-/// composited as one group. Back faces of single-sided layers are culled. Pixels are covered
+/// composited as one group. A single-sided layer whose back faces the viewer is skipped with
+/// its sublayers, which are flattened into its plane (how a card flip hides its back view). Pixels are covered
 /// when their centres lie inside a layer (no edge anti-aliasing yet). The same snapshot always
 /// gives the same bytes.
 public struct Compositor: Sendable {
@@ -39,6 +40,7 @@ public struct Compositor: Sendable {
     guard !values.isHidden, values.opacity > 0 else { return }
     let toDevice = values.transformToSuperlayer.concatenating(parentSpace).flattened
       .concatenating(parentToDevice)
+    if !values.isDoubleSided && !Self.facesViewer(values.bounds, toDevice) { return }
     let opacity = min(values.opacity, 1)
     let isolated = !node.sublayers.isEmpty && (opacity < 1 || values.masksToBounds)
     guard isolated else {
@@ -51,9 +53,7 @@ public struct Compositor: Sendable {
     drawSublayers(of: node, toDevice: toDevice, into: &group)
     let mask =
       values.masksToBounds
-      ? LayerPaint(
-        rect: values.bounds, cornerRadius: values.cornerRadius, matrix: toDevice,
-        isDoubleSided: values.isDoubleSided)
+      ? LayerPaint(rect: values.bounds, cornerRadius: values.cornerRadius, matrix: toDevice)
       : nil
     if values.masksToBounds && mask == nil { return }
     GroupComposite(group: group, opacity: Self.byte(opacity)).composite(into: &canvas, through: mask)
@@ -68,9 +68,7 @@ public struct Compositor: Sendable {
 
   private func paintOwnContent(_ values: LayerValues, toDevice: Transform3D, opacity: Double, into canvas: inout Canvas) {
     guard values.backgroundColor != nil || values.contents != nil,
-      let paint = LayerPaint(
-        rect: values.bounds, cornerRadius: values.cornerRadius, matrix: toDevice,
-        isDoubleSided: values.isDoubleSided)
+      let paint = LayerPaint(rect: values.bounds, cornerRadius: values.cornerRadius, matrix: toDevice)
     else { return }
     if let color = values.backgroundColor {
       let alpha = min(max(color.alpha, 0), 1) * opacity
@@ -83,6 +81,13 @@ public struct Compositor: Sendable {
     if let contents = values.contents {
       paint.paint(.image(contents, opacity: Self.byte(opacity)), into: &canvas)
     }
+  }
+
+  /// Whether the front of a layer whose bounds map to the device through `toDevice` faces the
+  /// viewer; a layer with empty bounds is judged by a unit square at its bounds' origin.
+  static func facesViewer(_ bounds: Rect, _ toDevice: Transform3D) -> Bool {
+    let probe = bounds.width > 0 && bounds.height > 0 ? bounds : Rect(origin: bounds.origin, size: Size(width: 1, height: 1))
+    return (ProjectedQuad(rect: probe, matrix: toDevice)?.signedArea ?? 0) > 0
   }
 
   /// A unit value as a rounded byte, clamped to 0...255.

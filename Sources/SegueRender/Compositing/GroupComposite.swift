@@ -32,12 +32,7 @@ struct GroupComposite {
     var green = Int(source[index + 1])
     var blue = Int(source[index + 2])
     var alpha = Int(source[index + 3])
-    if opacity < 255 {
-      red = PixelMath.divide255(red * opacity)
-      green = PixelMath.divide255(green * opacity)
-      blue = PixelMath.divide255(blue * opacity)
-      alpha = PixelMath.divide255(alpha * opacity)
-    }
+    PixelMath.scale(&red, &green, &blue, &alpha, by: opacity)
     PixelMath.blendOver(pixels, at: index, red: red, green: green, blue: blue, alpha: alpha)
   }
 }

@@ -19,9 +19,8 @@ struct LayerPaint {
   let quad: ProjectedQuad
 
   /// Prepares to paint `rect` through `matrix`; `nil` when nothing would be visible.
-  init?(rect: Rect, cornerRadius: Double, matrix: Transform3D, isDoubleSided: Bool) {
+  init?(rect: Rect, cornerRadius: Double, matrix: Transform3D) {
     guard rect.width > 0, rect.height > 0, let quad = ProjectedQuad(rect: rect, matrix: matrix) else { return nil }
-    if !isDoubleSided && quad.signedArea < 0 { return nil }
     self.rect = rect
     self.cornerRadius = max(0, min(cornerRadius, rect.width / 2, rect.height / 2))
     self.quad = quad
@@ -82,12 +81,7 @@ struct LayerPaint {
       image.bytes.withUnsafeBufferPointer { source in
         forEachPixel(in: &canvas) { pixels, index, u, v in
           var (red, green, blue, alpha) = sampler.sample(source, u, v)
-          if opacity < 255 {
-            red = PixelMath.divide255(red * opacity)
-            green = PixelMath.divide255(green * opacity)
-            blue = PixelMath.divide255(blue * opacity)
-            alpha = PixelMath.divide255(alpha * opacity)
-          }
+          PixelMath.scale(&red, &green, &blue, &alpha, by: opacity)
           PixelMath.blendOver(pixels, at: index, red: red, green: green, blue: blue, alpha: alpha)
         }
       }

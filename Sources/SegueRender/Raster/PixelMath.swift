@@ -7,6 +7,18 @@ enum PixelMath {
     return (biased + (biased >> 8)) >> 8
   }
 
+  /// Multiplies premultiplied channels by `opacity` (0...255).
+  @inline(__always)
+  static func scale(
+    _ red: inout Int, _ green: inout Int, _ blue: inout Int, _ alpha: inout Int, by opacity: Int
+  ) {
+    guard opacity < 255 else { return }
+    red = divide255(red * opacity)
+    green = divide255(green * opacity)
+    blue = divide255(blue * opacity)
+    alpha = divide255(alpha * opacity)
+  }
+
   /// Blends premultiplied `source` over the destination pixel at `index` (source-over).
   @inline(__always)
   static func blendOver(

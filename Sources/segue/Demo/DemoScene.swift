@@ -47,7 +47,9 @@ enum DemoScene: String, CaseIterable {
   /// `from` as the front face and `to` as the right face, turned by animating the sublayer
   /// transform to a quarter turn about y combined with a move of half a width left and back —
   /// the recipe's rotation.y, translation.x and translation.z animations, linear, as one
-  /// transform interpolated by decomposition.
+  /// transform interpolated by decomposition. The faces are single-sided: a plain layer draws
+  /// its sublayers in order without depth sorting, so culling the faces that turn their backs
+  /// to the viewer is what keeps the inside of the cube from showing.
   @MainActor
   private static func cube(from: Layer, to: Layer, in root: Layer, duration: Double) {
     let halfWidth = root.bounds.width / 2
@@ -55,8 +57,10 @@ enum DemoScene: String, CaseIterable {
     let perspective = Transform3D.perspective(distance: 1000)
     to.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
       .concatenating(Transform3D(translationX: halfWidth, y: 0, z: -halfWidth))
-    cube.addSublayer(from)
-    cube.addSublayer(to)
+    for face in [from, to] {
+      face.isDoubleSided = false
+      cube.addSublayer(face)
+    }
     root.addSublayer(cube)
     let turned = Transform3D(rotationAngle: -.pi / 2, x: 0, y: 1, z: 0)
       .concatenating(Transform3D(translationX: -halfWidth, y: 0, z: -halfWidth))
