@@ -33,67 +33,73 @@ open class Layer: MediaTimingObject {
   /// The layer's own coordinate space.
   public var bounds: Rect {
     get { model.bounds }
-    set { model.bounds = newValue }
+    set { setModelValue(\.bounds, newValue) }
   }
   /// Where the anchor point sits in the superlayer.
   public var position: Point {
     get { model.position }
-    set { model.position = newValue }
+    set { setModelValue(\.position, newValue) }
   }
   /// The anchor point in unit coordinates of the bounds.
   public var anchorPoint: Point {
     get { model.anchorPoint }
-    set { model.anchorPoint = newValue }
+    set { setModelValue(\.anchorPoint, newValue) }
   }
   /// The position on the z axis; siblings draw in ascending order of it.
   public var zPosition: Double {
     get { model.zPosition }
-    set { model.zPosition = newValue }
+    set { setModelValue(\.zPosition, newValue) }
   }
   /// The transform applied about the anchor point.
   public var transform: Transform3D {
     get { model.transform }
-    set { model.transform = newValue }
+    set { setModelValue(\.transform, newValue) }
   }
   /// The transform applied to sublayers about the anchor point.
   public var sublayerTransform: Transform3D {
     get { model.sublayerTransform }
-    set { model.sublayerTransform = newValue }
+    set { setModelValue(\.sublayerTransform, newValue) }
   }
   /// The opacity in [0, 1].
   public var opacity: Double {
     get { model.opacity }
-    set { model.opacity = newValue }
+    set { setModelValue(\.opacity, newValue) }
   }
   /// Whether the layer and its sublayers are hidden.
   public var isHidden: Bool {
     get { model.isHidden }
-    set { model.isHidden = newValue }
+    set { setModelValue(\.isHidden, newValue) }
   }
   /// The background colour.
   public var backgroundColor: Color? {
     get { model.backgroundColor }
-    set { model.backgroundColor = newValue }
+    set { setModelValue(\.backgroundColor, newValue) }
   }
   /// The image stretched over the bounds.
   public var contents: Bitmap? {
     get { model.contents }
-    set { model.contents = newValue }
+    set { setModelValue(\.contents, newValue) }
   }
   /// Whether sublayers are clipped to the bounds and corner radius.
   public var masksToBounds: Bool {
     get { model.masksToBounds }
-    set { model.masksToBounds = newValue }
+    set { setModelValue(\.masksToBounds, newValue) }
   }
   /// The corner radius of the background and the clip.
   public var cornerRadius: Double {
     get { model.cornerRadius }
-    set { model.cornerRadius = newValue }
+    set { setModelValue(\.cornerRadius, newValue) }
   }
   /// Whether the back of the layer is drawn.
   public var isDoubleSided: Bool {
     get { model.isDoubleSided }
-    set { model.isDoubleSided = newValue }
+    set { setModelValue(\.isDoubleSided, newValue) }
+  }
+
+  /// Changes one model value; every model property setter goes through here, so that a
+  /// transaction can capture the change.
+  public func setModelValue<Value>(_ keyPath: WritableKeyPath<LayerValues, Value>, _ value: Value) {
+    model[keyPath: keyPath] = value
   }
 
   /// The layer's rectangle in its superlayer's coordinates.
@@ -110,10 +116,12 @@ open class Layer: MediaTimingObject {
     }
     set {
       let standard = newValue.standardized
-      model.bounds.size = standard.size
-      model.position = Point(
-        x: standard.minX + model.anchorPoint.x * standard.width,
-        y: standard.minY + model.anchorPoint.y * standard.height)
+      setModelValue(\.bounds.size, standard.size)
+      setModelValue(
+        \.position,
+        Point(
+          x: standard.minX + model.anchorPoint.x * standard.width,
+          y: standard.minY + model.anchorPoint.y * standard.height))
     }
   }
 }
