@@ -9,7 +9,7 @@ import SegueGeometry
 @MainActor
 open class Layer: MediaTimingObject {
   /// The model values: what the layer is, without animations.
-  public var model = LayerValues()
+  public internal(set) var model = LayerValues()
   /// The layer's media timing, which maps its superlayer's time to its own.
   public var timing = MediaTiming()
   /// A name for debugging and for finding the layer in a tree.
