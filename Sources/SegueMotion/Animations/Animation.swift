@@ -18,6 +18,10 @@ open class Animation: MediaTimingObject {
   /// it was removed (or replaced) before that.
   public var completion: ((_ finished: Bool) -> Void)?
 
+  /// The duration used while `duration` is 0: 0.25 s, or the enclosing group's duration for an
+  /// animation inside a group.
+  var unsetDuration = Animation.defaultDuration
+
   /// Creates an animation with default timing.
   public init() {}
 
@@ -27,6 +31,7 @@ open class Animation: MediaTimingObject {
     timingFunction = other.timingFunction
     isRemovedOnCompletion = other.isRemovedOnCompletion
     completion = other.completion
+    unsetDuration = other.unsetDuration
   }
 
   /// Returns an independent copy of the animation; subclasses return their own type.
@@ -41,9 +46,9 @@ open class Animation: MediaTimingObject {
   /// The paced progress of the current iteration at `parentTime`, or `nil` when the animation
   /// is not applied then (before or after its active period without a fill).
   public func pacedProgress(parentTime: Double) -> Double? {
-    guard let basic = timing.basicTime(parentTime: parentTime, defaultDuration: Self.defaultDuration)
+    guard let basic = timing.basicTime(parentTime: parentTime, defaultDuration: unsetDuration)
     else { return nil }
-    let simple = timing.simpleDuration(defaultDuration: Self.defaultDuration)
+    let simple = timing.simpleDuration(defaultDuration: unsetDuration)
     let linear = simple > 0 ? basic / simple : 1
     return timingFunction?.value(at: linear) ?? linear
   }

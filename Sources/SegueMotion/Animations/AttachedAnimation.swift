@@ -9,11 +9,21 @@ final class AttachedAnimation {
   var awaitsBeginTime: Bool
   /// Whether its completion has been reported.
   var hasFinished = false
+  /// The transactions that were open when it was added.
+  private let scopes: [TransactionScope]
 
   init(key: String?, animation: Animation) {
     self.key = key
     self.animation = animation
     awaitsBeginTime = animation.timing.beginTime == 0
+    scopes = Transaction.openScopes
+    for scope in scopes { scope.animationStarted() }
+  }
+
+  /// Reports the stop to the animation's completion and then to its transactions.
+  func reportStop(finished: Bool) {
+    animation.completion?(finished)
+    for scope in scopes { scope.animationStopped() }
   }
 
   /// Fixes `beginTime` to the layer's local time at the commit, as Core Animation does.

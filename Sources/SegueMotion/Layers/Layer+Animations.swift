@@ -38,19 +38,20 @@ extension Layer {
   /// local time, then reports finished animations (removing those removed on completion).
   ///
   /// Completions run after the whole subtree has been walked, in tree order, so they may change
-  /// the tree. An animation on a paused layer never finishes, as on the platform.
+  /// the tree; each animation's completion runs before the completion blocks of the transactions
+  /// it was added in. An animation on a paused layer never finishes, as on the platform.
   public func commit(at time: Double) {
-    var finished: [Animation] = []
+    var finished: [AttachedAnimation] = []
     commitSubtree(layerTime: localTime(atAbsolute: time), finished: &finished)
-    for animation in finished { animation.completion?(true) }
+    for attached in finished { attached.reportStop(finished: true) }
   }
 
-  private func commitSubtree(layerTime: Double, finished: inout [Animation]) {
+  private func commitSubtree(layerTime: Double, finished: inout [AttachedAnimation]) {
     for attached in attachedAnimations {
       attached.commitBeginTime(layerTime: layerTime)
       if !attached.hasFinished, attached.isOver(layerTime: layerTime) {
         attached.hasFinished = true
-        finished.append(attached.animation)
+        finished.append(attached)
       }
     }
     attachedAnimations.removeAll { $0.hasFinished && $0.animation.isRemovedOnCompletion }
@@ -62,7 +63,7 @@ extension Layer {
   private static func reportRemoval(of removed: [AttachedAnimation]) {
     for attached in removed where !attached.hasFinished {
       attached.hasFinished = true
-      attached.animation.completion?(false)
+      attached.reportStop(finished: false)
     }
   }
 }

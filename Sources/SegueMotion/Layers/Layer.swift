@@ -18,6 +18,8 @@ open class Layer: MediaTimingObject {
   public internal(set) weak var superlayer: Layer?
   /// The sublayers, back to front before `zPosition` ordering.
   public internal(set) var sublayers: [Layer] = []
+  /// The object that chooses the actions for property changes; views are their layers' delegates.
+  public weak var delegate: LayerDelegate?
   /// The attached animations in the order they were added.
   var attachedAnimations: [AttachedAnimation] = []
 
@@ -33,37 +35,37 @@ open class Layer: MediaTimingObject {
   /// The layer's own coordinate space.
   public var bounds: Rect {
     get { model.bounds }
-    set { setModelValue(\.bounds, newValue) }
+    set { setAnimatableValue(.bounds, newValue) }
   }
   /// Where the anchor point sits in the superlayer.
   public var position: Point {
     get { model.position }
-    set { setModelValue(\.position, newValue) }
+    set { setAnimatableValue(.position, newValue) }
   }
   /// The anchor point in unit coordinates of the bounds.
   public var anchorPoint: Point {
     get { model.anchorPoint }
-    set { setModelValue(\.anchorPoint, newValue) }
+    set { setAnimatableValue(.anchorPoint, newValue) }
   }
   /// The position on the z axis; siblings draw in ascending order of it.
   public var zPosition: Double {
     get { model.zPosition }
-    set { setModelValue(\.zPosition, newValue) }
+    set { setAnimatableValue(.zPosition, newValue) }
   }
   /// The transform applied about the anchor point.
   public var transform: Transform3D {
     get { model.transform }
-    set { setModelValue(\.transform, newValue) }
+    set { setAnimatableValue(.transform, newValue) }
   }
   /// The transform applied to sublayers about the anchor point.
   public var sublayerTransform: Transform3D {
     get { model.sublayerTransform }
-    set { setModelValue(\.sublayerTransform, newValue) }
+    set { setAnimatableValue(.sublayerTransform, newValue) }
   }
   /// The opacity in [0, 1].
   public var opacity: Double {
     get { model.opacity }
-    set { setModelValue(\.opacity, newValue) }
+    set { setAnimatableValue(.opacity, newValue) }
   }
   /// Whether the layer and its sublayers are hidden.
   public var isHidden: Bool {
@@ -73,7 +75,13 @@ open class Layer: MediaTimingObject {
   /// The background colour.
   public var backgroundColor: Color? {
     get { model.backgroundColor }
-    set { setModelValue(\.backgroundColor, newValue) }
+    set {
+      if let newValue {
+        setAnimatableValue(.backgroundColor, newValue)
+      } else {
+        setModelValue(\.backgroundColor, nil)
+      }
+    }
   }
   /// The image stretched over the bounds.
   public var contents: Bitmap? {
@@ -88,7 +96,7 @@ open class Layer: MediaTimingObject {
   /// The corner radius of the background and the clip.
   public var cornerRadius: Double {
     get { model.cornerRadius }
-    set { setModelValue(\.cornerRadius, newValue) }
+    set { setAnimatableValue(.cornerRadius, newValue) }
   }
   /// Whether the back of the layer is drawn.
   public var isDoubleSided: Bool {
@@ -116,9 +124,9 @@ open class Layer: MediaTimingObject {
     }
     set {
       let standard = newValue.standardized
-      setModelValue(\.bounds.size, standard.size)
-      setModelValue(
-        \.position,
+      setAnimatableValue(.bounds, Rect(origin: model.bounds.origin, size: standard.size))
+      setAnimatableValue(
+        .position,
         Point(
           x: standard.minX + model.anchorPoint.x * standard.width,
           y: standard.minY + model.anchorPoint.y * standard.height))
