@@ -46,10 +46,12 @@ open class Animation: MediaTimingObject {
   /// The paced progress of the current iteration at `parentTime`, or `nil` when the animation
   /// is not applied then (before or after its active period without a fill).
   public func pacedProgress(parentTime: Double) -> Double? {
-    guard let basic = timing.basicTime(parentTime: parentTime, defaultDuration: unsetDuration)
-    else { return nil }
-    let simple = timing.simpleDuration(defaultDuration: unsetDuration)
+    let timing = self.timing
+    let unset = unsetDuration
+    guard let basic = timing.basicTime(parentTime: parentTime, defaultDuration: unset) else { return nil }
+    let simple = timing.simpleDuration(defaultDuration: unset)
     let linear = simple > 0 ? basic / simple : 1
-    return timingFunction?.value(at: linear) ?? linear
+    guard let curve = timingFunction else { return linear }
+    return curve.value(at: linear)
   }
 }

@@ -40,21 +40,29 @@ public final class BasicAnimation<Value: Interpolatable>: PropertyAnimation<Valu
   /// The start and end values given the value underneath the animation.
   public func endpoints(over underlying: Value) -> (from: Value, to: Value) {
     let base = isAdditive ? Value.additiveIdentity : underlying
-    switch (fromValue, toValue, byValue) {
-    case (let from?, let to?, _): return (from, to)
-    case (let from?, nil, let by?): return (from, from.adding(by))
-    case (nil, let to?, let by?): return (to.subtracting(by), to)
-    case (let from?, nil, nil): return (from, base)
-    case (nil, let to?, nil): return (base, to)
-    case (nil, nil, let by?): return (base, base.adding(by))
-    case (nil, nil, nil): return (base, base)
+    if let from = fromValue {
+      if let to = toValue { return (from, to) }
+      if let by = byValue { return (from, from.adding(by)) }
+      return (from, base)
     }
+    if let to = toValue {
+      if let by = byValue { return (to.subtracting(by), to) }
+      return (base, to)
+    }
+    if let by = byValue { return (base, base.adding(by)) }
+    return (base, base)
   }
 
   /// Applies the interpolated value at `parentTime`, if the animation is applied then.
+  @_specialize(where Value == Double)
+  @_specialize(where Value == Point)
+  @_specialize(where Value == Size)
+  @_specialize(where Value == Rect)
+  @_specialize(where Value == Color)
+  @_specialize(where Value == Transform3D)
   public override func apply(to values: inout LayerValues, parentTime: Double) {
     guard let progress = pacedProgress(parentTime: parentTime) else { return }
-    let (from, to) = endpoints(over: values[keyPath: property.keyPath])
+    let (from, to) = endpoints(over: property.read(values))
     write(from.interpolated(to: to, fraction: progress), into: &values)
   }
 }

@@ -29,9 +29,9 @@ open class PropertyAnimation<Value: Interpolatable>: Animation {
   /// Writes `value` into `values`, adding it to the underlying value when the animation is additive.
   public func write(_ value: Value, into values: inout LayerValues) {
     if isAdditive {
-      values[keyPath: property.keyPath] = values[keyPath: property.keyPath].adding(value)
+      property.write(&values, property.read(values).adding(value))
     } else {
-      values[keyPath: property.keyPath] = value
+      property.write(&values, value)
     }
   }
 }

@@ -1,0 +1,47 @@
+import SegueGeometry
+import SegueMotion
+
+/// A root layer with `layerCount` sublayers, each running three animations at once.
+@MainActor
+final class AnimatedScene {
+  let root = Layer()
+  private let layers: [Layer]
+
+  init(layerCount: Int) {
+    var layers: [Layer] = []
+    for index in 0..<layerCount {
+      let layer = Layer(frame: Rect(x: Double(index % 100) * 4, y: Double(index / 100) * 4, width: 4, height: 4))
+      let move = BasicAnimation(.position, from: .zero, to: Point(x: 300, y: 200))
+      move.duration = 1
+      move.timingFunction = .easeInEaseOut
+      let fade = BasicAnimation(.opacity, from: 0, to: 1)
+      fade.duration = 1
+      fade.timingFunction = .easeOut
+      let turn = BasicAnimation(.transform, from: .identity, to: Transform3D(rotationAngle: 1, x: 0, y: 0, z: 1))
+      turn.duration = 1
+      layer.add(move, forKey: "move")
+      layer.add(fade, forKey: "fade")
+      layer.add(turn, forKey: "turn")
+      root.addSublayer(layer)
+      layers.append(layer)
+    }
+    self.layers = layers
+    root.commit(at: 0)
+  }
+
+  /// Evaluates every layer's presentation for `frames` frames 1/120 s apart inside the
+  /// animations' active period, folding the values into a checksum.
+  func evaluate(frames: Int) -> Double {
+    var checksum = 0.0
+    var time = 0.1
+    for _ in 0..<frames {
+      for layer in layers {
+        let values = layer.presentation(at: time)
+        checksum += values.opacity + values.position.x + values.transform.m11
+      }
+      time += 1.0 / 120
+      if time > 0.9 { time = 0.1 }
+    }
+    return checksum
+  }
+}

@@ -1,0 +1,36 @@
+import Benchmark
+import SegueGeometry
+import SegueMotion
+
+/// Presentation evaluation of many animated layers, timing-curve solves, and heap allocations
+/// per evaluated frame.
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .mallocCountTotal],
+    maxDuration: .seconds(2),
+    maxIterations: 10_000)
+
+  for count in [1_000, 10_000] {
+    Benchmark("Presentation of \(count) layers × 3 animations") { benchmark in
+      let scene = await AnimatedScene(layerCount: count)
+      let frames = benchmark.scaledIterations.count
+      benchmark.startMeasurement()
+      blackHole(await scene.evaluate(frames: frames))
+      benchmark.stopMeasurement()
+    }
+  }
+
+  Benchmark(
+    "Cubic Bézier solves ×1000",
+    configuration: .init(metrics: [.wallClock, .throughput])
+  ) { benchmark in
+    let curve = TimingFunction.easeInEaseOut
+    for _ in benchmark.scaledIterations {
+      var sum = 0.0
+      for step in 0..<1_000 {
+        sum += curve.value(at: Double(step) * 0.001)
+      }
+      blackHole(sum)
+    }
+  }
+}

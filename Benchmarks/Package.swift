@@ -1,0 +1,24 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Segue's benchmarks, a package of their own so that the main package never resolves or builds
+// package-benchmark. Run them with ../scripts/benchmarks (or `swift package benchmark` here).
+let package = Package(
+  name: "SegueBenchmarks",
+  dependencies: [
+    .package(name: "Segue", path: "../"),
+    .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "MotionBenchmarks",
+      dependencies: [
+        .product(name: "SegueMotion", package: "Segue"),
+        .product(name: "SegueGeometry", package: "Segue"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/MotionBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+  ],
+  swiftLanguageModes: [.v6]
+)
