@@ -21,9 +21,9 @@ public final class KeyframeAnimation<Value: Interpolatable>: PropertyAnimation<V
   /// `nil` (default) spaces the values evenly.
   ///
   /// Linear and cubic modes need one per value. Discrete mode takes one per value plus a
-  /// final end time (Core Animation's documented form) or one per value (the last value then
-  /// holds from its key time to the end); evenly spaced discrete values each hold `1/n` of
-  /// the iteration. Paced modes ignore key times.
+  /// final end time (Core Animation's documented form) or, Segue's choice, just one per value;
+  /// either way the last value holds from its key time to the end. Evenly spaced discrete
+  /// values each hold `1/n` of the iteration. Paced modes ignore key times.
   public var keyTimes: [Double]? { didSet { track = nil } }
   /// One pacing curve per segment (one fewer than the values), applied after the animation's
   /// `timingFunction`; `nil` (default) paces every segment linearly. Linear and cubic modes only.

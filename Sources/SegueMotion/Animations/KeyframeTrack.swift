@@ -33,16 +33,20 @@ struct KeyframeTrack<Value: Interpolatable> {
   ) {
     var diagnostics: [Diagnostic] = []
     func report(_ problem: String) { diagnostics.append(Diagnostic(message: "\(subject): \(problem)")) }
-    self.values = values
-    let count = values.count
-    guard count > 0 else {
-      report("no values; the animation changes nothing")
-      (keyTimes, timingFunctions, interpolation, self.diagnostics) = ([], nil, .linear, diagnostics)
-      return
+    func spline(keyTimes: [Double]?, space: VectorSpace<Value>) -> KochanekBartelsSpline<Value> {
+      KochanekBartelsSpline(
+        values: values, tension: Self.clamped(tension, "tensionValues", count: values.count, report: report),
+        continuity: Self.clamped(continuity, "continuityValues", count: values.count, report: report),
+        bias: Self.clamped(bias, "biasValues", count: values.count, report: report), keyTimes: keyTimes,
+        space: space)
     }
-    let space = VectorSpace<Value>.ofValue
+    let count = values.count
     var timingFunctions: [TimingFunction]?
-    switch (mode, space) {
+    switch (mode, VectorSpace<Value>.ofValue) {
+    case _ where count == 0:
+      report("no values; the animation changes nothing")
+      keyTimes = []
+      interpolation = .linear
     case (.discrete, _):
       keyTimes = Self.validated(requestedKeyTimes, allowedCounts: [count, count + 1], mode: mode, report: report)
         ?? (0..<count).map { Double($0) / Double(count) }
@@ -58,24 +62,17 @@ struct KeyframeTrack<Value: Interpolatable> {
     case (.cubic, let space?):
       let keyTimes = Self.validated(requestedKeyTimes, allowedCounts: [count], mode: mode, report: report)
         ?? Self.evenlySpaced(count)
-      timingFunctions = Self.validated(requestedFunctions, segments: count - 1, report: report)
       self.keyTimes = keyTimes
-      interpolation = count < 2 ? .linear : .spline(
-        KochanekBartelsSpline(
-          values: values, tension: Self.clamped(tension, "tensionValues", count: count, report: report),
-          continuity: Self.clamped(continuity, "continuityValues", count: count, report: report),
-          bias: Self.clamped(bias, "biasValues", count: count, report: report), keyTimes: keyTimes, space: space))
+      timingFunctions = Self.validated(requestedFunctions, segments: count - 1, report: report)
+      interpolation = count < 2 ? .linear : .spline(spline(keyTimes: keyTimes, space: space))
     case (.paced, let space?):
       keyTimes = Self.keyTimes(forLengths: (1..<count).map { space.distance(values[$0 - 1], values[$0]) })
       interpolation = .linear
     case (.cubicPaced, let space?) where count >= 2:
-      let spline = KochanekBartelsSpline(
-        values: values, tension: Self.clamped(tension, "tensionValues", count: count, report: report),
-        continuity: Self.clamped(continuity, "continuityValues", count: count, report: report),
-        bias: Self.clamped(bias, "biasValues", count: count, report: report), keyTimes: nil, space: space)
-      let table = ArcLengthTable(spline: spline, space: space)
+      let curve = spline(keyTimes: nil, space: space)
+      let table = ArcLengthTable(spline: curve, space: space)
       keyTimes = Self.keyTimes(forLengths: table.segmentLengths)
-      interpolation = .pacedSpline(spline, table)
+      interpolation = .pacedSpline(curve, table)
     case (.cubicPaced, .some):
       keyTimes = Self.evenlySpaced(count)
       interpolation = .linear
@@ -86,6 +83,7 @@ struct KeyframeTrack<Value: Interpolatable> {
       keyTimes = Self.evenlySpaced(count)
       interpolation = .linear
     }
+    self.values = values
     self.timingFunctions = timingFunctions
     self.diagnostics = diagnostics
   }

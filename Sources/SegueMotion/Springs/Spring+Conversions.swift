@@ -20,16 +20,15 @@ extension Spring {
   }
 
   /// Creates the spring of UIKit's `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`:
-  /// mass 1 and the natural frequency at which the spring settles at `duration`.
+  /// mass 1 and the natural frequency ω₀ at which the spring settles at `duration`.
   ///
-  /// UIKit's mapping is undocumented; Segue uses Framer's: the damping ratio is clamped to
-  /// [0.01, 1] (Framer: (0, 1]) and the duration to [0.01, 10]; ω₀ solves
-  /// `|ζω₀ − v|/(ω₀√(1 − ζ²))·e^(−ζω₀d) = 0.001` (ζ < 1) or `((ω₀ − v)d + 1)·e^(−ω₀d) = 0.001`
-  /// (ζ = 1), taking the root past the envelope's peak, where it is unique (Framer runs
-  /// Newton's method from 5/d instead); when the velocity is so large that no root exists the
-  /// velocity is left out of the solve. `initialSpringVelocity` is in units of the total
-  /// distance per second, positive towards the target; pass it again when evaluating. All
-  /// three values must not be NaN and the velocity must be finite (precondition).
+  /// UIKit's mapping is undocumented; Segue follows Framer's. The damping ratio is clamped to
+  /// [0.01, 1] and the duration to [0.01, 10]; ω₀ solves `|ζω₀ − v|/(ω₀√(1 − ζ²))·e^(−ζω₀d) = 0.001`
+  /// (ζ < 1) or `((ω₀ − v)d + 1)·e^(−ω₀d) = 0.001` (ζ = 1) past the envelope's peak, where the
+  /// root is unique (Framer runs Newton's method from 5/d); a velocity too large for any root
+  /// is left out of the solve. The velocity is in total distances per second, positive towards
+  /// the target; pass it again when evaluating. Inputs must not be NaN and the velocity must
+  /// be finite (precondition).
   public init(duration: Double, usingSpringWithDamping dampingRatio: Double, initialSpringVelocity: Double = 0) {
     precondition(
       !duration.isNaN && !dampingRatio.isNaN && initialSpringVelocity.isFinite,

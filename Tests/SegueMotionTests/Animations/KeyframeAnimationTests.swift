@@ -2,18 +2,6 @@ import SegueGeometry
 import SegueMotion
 import Testing
 
-/// A layer running `animation` (given a 1 s duration and a forwards fill) from time 0.
-@MainActor
-func layerRunning(_ animation: Animation, model: (Layer) -> Void = { _ in }) -> Layer {
-  let layer = Layer()
-  model(layer)
-  animation.duration = 1
-  animation.fillMode = .forwards
-  layer.add(animation)
-  layer.commit(at: 0)
-  return layer
-}
-
 @MainActor
 @Suite(.serialized) struct KeyframeAnimationTests {
   private func z(_ animation: KeyframeAnimation<Double>, at times: [Double]) -> [Double] {

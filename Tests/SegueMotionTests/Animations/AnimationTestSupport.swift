@@ -14,3 +14,15 @@ func diagnosticMessages(during body: () -> Void) -> [String] {
   body()
   return box.messages
 }
+
+/// A layer running `animation` (given a 1 s duration and a forwards fill) from time 0.
+@MainActor
+func layerRunning(_ animation: Animation, model: (Layer) -> Void = { _ in }) -> Layer {
+  let layer = Layer()
+  model(layer)
+  animation.duration = 1
+  animation.fillMode = .forwards
+  layer.add(animation)
+  layer.commit(at: 0)
+  return layer
+}
