@@ -8,7 +8,7 @@ import SegueGeometry
 /// from only: from → u; to only: u → to; by only: u → u + by; none: u → u (no visible change,
 /// since Segue keeps no separate "previous presentation value"; implicit animations set from).
 @MainActor
-public final class BasicAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
+open class BasicAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
   /// The value at the start of each iteration.
   public var fromValue: Value?
   /// The value at the end of each iteration.
@@ -33,7 +33,7 @@ public final class BasicAnimation<Value: Interpolatable>: PropertyAnimation<Valu
   }
 
   /// Returns an independent copy of the animation.
-  public override func copy() -> Animation {
+  open override func copy() -> Animation {
     BasicAnimation(copying: self)
   }
 
@@ -60,7 +60,7 @@ public final class BasicAnimation<Value: Interpolatable>: PropertyAnimation<Valu
   @_specialize(where Value == Rect)
   @_specialize(where Value == Color)
   @_specialize(where Value == Transform3D)
-  public override func apply(to values: inout LayerValues, parentTime: Double) {
+  open override func apply(to values: inout LayerValues, parentTime: Double) {
     guard let progress = pacedProgress(parentTime: parentTime) else { return }
     let (from, to) = endpoints(over: property.read(values))
     write(from.interpolated(to: to, fraction: progress), into: &values)

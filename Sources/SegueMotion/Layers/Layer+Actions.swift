@@ -4,7 +4,7 @@ extension Layer {
   /// value over the transaction's duration and timing function (`default` curve when unset),
   /// added under the property's name.
   public func setAnimatableValue<Value>(_ property: LayerProperty<Value>, _ value: Value) {
-    let old = model[keyPath: property.keyPath]
+    let old = property.read(model)
     setModelValue(property.keyPath, value)
     guard Transaction.isOpen, !Transaction.disableActions else { return }
     let change = PropertyChange(key: property.name) { BasicAnimation(property, from: old) }

@@ -1,0 +1,80 @@
+import SegueGeometry
+
+/// A cubic Hermite spline through keyframe values with Kochanek–Bartels tangents, the curve
+/// of the `cubic` and `cubicPaced` calculation modes.
+///
+/// For an inner keyframe i with chords `a = pᵢ − pᵢ₋₁` and `b = pᵢ₊₁ − pᵢ` and tension t,
+/// continuity c and bias b′ (each in [−1, 1]; all zero gives Catmull–Rom):
+/// outgoing `= (1−t)(1+b′)(1+c)/2 · a + (1−t)(1−b′)(1−c)/2 · b` and
+/// incoming `= (1−t)(1+b′)(1−c)/2 · a + (1−t)(1−b′)(1+c)/2 · b`. Segue's choices where Core
+/// Animation is undocumented: at the first and last keyframe the tangent is `(1−t)` times the
+/// only chord (continuity and bias need two chords); with key times the tangents are scaled
+/// by `2Δᵢ₋₁/(Δᵢ₋₁+Δᵢ)` (incoming) and `2Δᵢ/(Δᵢ₋₁+Δᵢ)` (outgoing), Kochanek and Bartels'
+/// step-size adjustment, so that Catmull–Rom speed is continuous in time across keyframes
+/// (skipped next to a zero-length segment).
+struct KochanekBartelsSpline<Value: Interpolatable> {
+  /// The keyframe values the curve passes through.
+  let values: [Value]
+  /// The tangent leaving each keyframe, per unit of segment parameter (unused for the last).
+  private let outgoing: [Value]
+  /// The tangent arriving at each keyframe, per unit of segment parameter (unused for the first).
+  private let incoming: [Value]
+  /// The vector operations of the values.
+  private let space: VectorSpace<Value>
+
+  /// Creates the spline through `values` (at least two) with per-keyframe `tension`,
+  /// `continuity` and `bias` (as many as values, already in [−1, 1]) and optional key times.
+  init(
+    values: [Value], tension: [Double], continuity: [Double], bias: [Double], keyTimes: [Double]?,
+    space: VectorSpace<Value>
+  ) {
+    self.values = values
+    self.space = space
+    let last = values.count - 1
+    var outgoing: [Value] = []
+    var incoming: [Value] = []
+    for i in 0...last {
+      let t = tension[i]
+      if i == 0 || i == last {
+        let chord = i == 0 ? values[1].subtracting(values[0]) : values[last].subtracting(values[last - 1])
+        outgoing.append(space.scale(chord, 1 - t))
+        incoming.append(space.scale(chord, 1 - t))
+        continue
+      }
+      let (c, b) = (continuity[i], bias[i])
+      let before = values[i].subtracting(values[i - 1])
+      let after = values[i + 1].subtracting(values[i])
+      var (inScale, outScale) = (1.0, 1.0)
+      if let keyTimes {
+        let (previous, next) = (keyTimes[i] - keyTimes[i - 1], keyTimes[i + 1] - keyTimes[i])
+        if previous > 0 && next > 0 {
+          inScale = 2 * previous / (previous + next)
+          outScale = 2 * next / (previous + next)
+        }
+      }
+      let out = space.scale(before, outScale * (1 - t) * (1 + b) * (1 + c) / 2)
+        .adding(space.scale(after, outScale * (1 - t) * (1 - b) * (1 - c) / 2))
+      let into = space.scale(before, inScale * (1 - t) * (1 + b) * (1 - c) / 2)
+        .adding(space.scale(after, inScale * (1 - t) * (1 - b) * (1 + c) / 2))
+      outgoing.append(out)
+      incoming.append(into)
+    }
+    self.outgoing = outgoing
+    self.incoming = incoming
+  }
+
+  /// The number of segments, one fewer than the values.
+  var segmentCount: Int { values.count - 1 }
+
+  /// The point at parameter `s` in [0, 1] of segment `index`; exactly the keyframe values at 0 and 1.
+  func value(segment index: Int, at s: Double) -> Value {
+    let s2 = s * s
+    let s3 = s2 * s
+    let startTangentWeight = s3 - 2 * s2 + s
+    let endTangentWeight = s3 - s2
+    let chordWeight = 3 * s2 - 2 * s3
+    return values[index].interpolated(to: values[index + 1], fraction: chordWeight)
+      .adding(space.scale(outgoing[index], startTangentWeight))
+      .adding(space.scale(incoming[index + 1], endTangentWeight))
+  }
+}
