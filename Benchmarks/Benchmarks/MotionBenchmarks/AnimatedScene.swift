@@ -1,7 +1,9 @@
 import SegueGeometry
 import SegueMotion
 
-/// A root layer with `layerCount` sublayers, each running three animations at once.
+/// A root layer with `layerCount` sublayers, each running three animations at once: a basic
+/// animation of the position (ease-in-ease-out), a keyframe animation of the opacity (cubic
+/// mode through four values) and a spring animation of the transform.
 @MainActor
 final class AnimatedScene {
   let root = Layer()
@@ -14,10 +16,10 @@ final class AnimatedScene {
       let move = BasicAnimation(.position, from: .zero, to: Point(x: 300, y: 200))
       move.duration = 1
       move.timingFunction = .easeInEaseOut
-      let fade = BasicAnimation(.opacity, from: 0, to: 1)
+      let fade = KeyframeAnimation(.opacity, values: [0, 0.8, 0.6, 1])
+      fade.calculationMode = .cubic
       fade.duration = 1
-      fade.timingFunction = .easeOut
-      let turn = BasicAnimation(.transform, from: .identity, to: Transform3D(rotationAngle: 1, x: 0, y: 0, z: 1))
+      let turn = SpringAnimation(.transform, from: .identity, to: Transform3D(rotationAngle: 1, x: 0, y: 0, z: 1))
       turn.duration = 1
       layer.add(move, forKey: "move")
       layer.add(fade, forKey: "fade")

@@ -49,6 +49,7 @@ struct DemoCommand: ParsableCommand {
   func run() throws {
     let folder = try OutputFolder(path: output)
     try MainActor.assumeIsolated {
+      DiagnosticsPrinter.install()
       for scene in DemoScene.allCases {
         let recording = try DemoRecorder(size: size, fps: fps, duration: duration).record(scene)
         let movie = folder.path(for: "\(scene.rawValue).png")
