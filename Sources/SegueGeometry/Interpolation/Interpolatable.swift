@@ -14,6 +14,10 @@ public protocol Interpolatable: Sendable {
 
   /// The value that `adding(_:)` leaves unchanged.
   static var additiveIdentity: Self { get }
+
+  /// Prepares repeated interpolation from `start` to `end`, giving the same values as
+  /// `interpolated(to:fraction:)`; the default calls it each time.
+  static func interpolator(from start: Self, to end: Self) -> Interpolator<Self>
 }
 
 /// Scalars interpolate linearly as `(1 − t)·a + t·b`, which is exact at both ends for finite values.

@@ -108,6 +108,16 @@ extension AffineTransform: Interpolatable {
     return Transform3D(self).interpolated(to: Transform3D(end), fraction: fraction).affineTransform
   }
 
+  /// Decomposes both ends once (as `Transform3D`), then blends as `interpolated(to:fraction:)`.
+  public static func interpolator(from start: AffineTransform, to end: AffineTransform) -> Interpolator<AffineTransform> {
+    let spatial = Transform3D.interpolator(from: Transform3D(start), to: Transform3D(end))
+    return Interpolator { fraction in
+      if fraction == 0 { return start }
+      if fraction == 1 { return end }
+      return spatial.value(at: fraction).affineTransform
+    }
+  }
+
   /// `self` followed by `other`.
   public func adding(_ other: AffineTransform) -> AffineTransform { concatenating(other) }
 

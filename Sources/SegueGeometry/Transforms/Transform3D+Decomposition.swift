@@ -171,6 +171,19 @@ extension Transform3D: Interpolatable {
     return Transform3D(start.interpolated(to: finish, fraction: fraction))
   }
 
+  /// Decomposes both ends once; each value is then a blend of the two decompositions, exactly
+  /// as `interpolated(to:fraction:)` computes it.
+  public static func interpolator(from start: Transform3D, to end: Transform3D) -> Interpolator<Transform3D> {
+    guard let first = start.decomposed(), let last = end.decomposed() else {
+      return Interpolator { fraction in fraction < 0.5 ? start : end }
+    }
+    return Interpolator { fraction in
+      if fraction == 0 { return start }
+      if fraction == 1 { return end }
+      return Transform3D(first.interpolated(to: last, fraction: fraction))
+    }
+  }
+
   /// `self` followed by `other`.
   public func adding(_ other: Transform3D) -> Transform3D { concatenating(other) }
 

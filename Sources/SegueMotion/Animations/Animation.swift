@@ -1,3 +1,6 @@
+/// Applies one animation to a layer's values at a parent time; see ``Animation/makeEvaluator()``.
+public typealias AnimationEvaluator = @MainActor (inout LayerValues, Double) -> Void
+
 /// The abstract base of every animation: media timing, pacing, removal and completion.
 ///
 /// Like Core Animation, a layer copies an animation when it is added, so changing the object
@@ -42,6 +45,30 @@ open class Animation: MediaTimingObject {
   /// Applies the animation to `values` at `parentTime` (the layer's local time); the base
   /// animation animates nothing.
   open func apply(to values: inout LayerValues, parentTime: Double) {}
+
+  /// Builds what a layer runs each frame for this animation once it is attached and committed:
+  /// a function applying it at a parent time. The default calls ``apply(to:parentTime:)``;
+  /// subclasses return a faster function over values frozen at the commit, so — as on the
+  /// platform, where attached animations are read-only — changing an attached copy afterwards
+  /// has no effect on what is shown.
+  open func makeEvaluator() -> AnimationEvaluator {
+    { [self] values, parentTime in apply(to: &values, parentTime: parentTime) }
+  }
+
+  /// The progress function of this animation's timing frozen at the commit: paced progress at a
+  /// parent time, or `nil` when not applied then.
+  public func frozenPacing() -> @MainActor (Double) -> Double? {
+    let timing = self.timing
+    let unset = unsetDuration
+    let curve = timingFunction
+    let simple = timing.simpleDuration(defaultDuration: unset)
+    return { parentTime in
+      guard let basic = timing.basicTime(parentTime: parentTime, defaultDuration: unset) else { return nil }
+      let linear = simple > 0 ? basic / simple : 1
+      guard let curve else { return linear }
+      return curve.value(at: linear)
+    }
+  }
 
   /// The paced progress of the current iteration at `parentTime`, or `nil` when the animation
   /// is not applied then (before or after its active period without a fill).

@@ -1,14 +1,21 @@
 /// An animation copy held by a layer, with the bookkeeping of its commit and completion.
+///
+/// A value type kept in the layer's array, so evaluating a frame reads it without the runtime
+/// exclusivity checks that stored properties of a class would need.
 @MainActor
-final class AttachedAnimation {
+struct AttachedAnimation {
   /// The key it was added under, if any.
   let key: String?
   /// The layer's private copy.
   let animation: Animation
   /// Whether `beginTime` was 0 when added and still waits to be replaced at commit.
-  var awaitsBeginTime: Bool
+  private(set) var awaitsBeginTime: Bool
   /// Whether its completion has been reported.
   var hasFinished = false
+  /// The parent time at which the active period ends, fixed at the commit.
+  private var endTime: Double?
+  /// The frame function, built at the commit.
+  private var evaluator: AnimationEvaluator?
   /// The transactions that were open when it was added.
   private let scopes: [TransactionScope]
 
@@ -26,24 +33,29 @@ final class AttachedAnimation {
     for scope in scopes { scope.animationStopped() }
   }
 
-  /// Fixes `beginTime` to the layer's local time at the commit, as Core Animation does.
-  func commitBeginTime(layerTime: Double) {
-    guard awaitsBeginTime else { return }
-    animation.timing.beginTime = layerTime
-    awaitsBeginTime = false
+  /// Fixes `beginTime` to the layer's local time if it was 0, as Core Animation does at commit,
+  /// then freezes the animation into its frame function.
+  mutating func commit(layerTime: Double) {
+    guard evaluator == nil else { return }
+    if awaitsBeginTime {
+      animation.timing.beginTime = layerTime
+      awaitsBeginTime = false
+    }
+    endTime = animation.timing.endTime(defaultDuration: Animation.defaultDuration)
+    evaluator = animation.makeEvaluator()
   }
 
   /// Whether the active period is over at `layerTime` (only forward-running time finishes).
   func isOver(layerTime: Double) -> Bool {
-    guard !awaitsBeginTime,
-      let end = animation.timing.endTime(defaultDuration: Animation.defaultDuration)
-    else { return false }
-    return layerTime >= end
+    guard let endTime else { return false }
+    return layerTime >= endTime
   }
 
   /// Applies the animation at `layerTime`; one not yet committed starts at that time.
   func apply(to values: inout LayerValues, layerTime: Double) {
-    if awaitsBeginTime {
+    if let evaluator {
+      evaluator(&values, layerTime)
+    } else if awaitsBeginTime {
       let saved = animation.timing.beginTime
       animation.timing.beginTime = layerTime
       animation.apply(to: &values, parentTime: layerTime)

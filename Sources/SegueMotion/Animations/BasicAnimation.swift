@@ -53,6 +53,32 @@ open class BasicAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
     return (base, base)
   }
 
+  /// A function over the values frozen now; with both `fromValue` and `toValue` set, the
+  /// interpolation between them is prepared once (transforms decompose once, not every frame).
+  @_specialize(where Value == Double)
+  @_specialize(where Value == Point)
+  @_specialize(where Value == Size)
+  @_specialize(where Value == Rect)
+  @_specialize(where Value == Color)
+  @_specialize(where Value == Transform3D)
+  open override func makeEvaluator() -> AnimationEvaluator {
+    let pacing = frozenPacing()
+    let property = self.property
+    let additive = isAdditive
+    if let from = fromValue, let to = toValue {
+      let interpolator = Value.interpolator(from: from, to: to)
+      return { values, parentTime in
+        guard let progress = pacing(parentTime) else { return }
+        property.store(interpolator.value(at: progress), additive: additive, in: &values)
+      }
+    }
+    return { [self] values, parentTime in
+      guard let progress = pacing(parentTime) else { return }
+      let (from, to) = endpoints(over: property.read(values))
+      property.store(from.interpolated(to: to, fraction: progress), additive: additive, in: &values)
+    }
+  }
+
   /// Applies the interpolated value at `parentTime`, if the animation is applied then.
   @_specialize(where Value == Double)
   @_specialize(where Value == Point)

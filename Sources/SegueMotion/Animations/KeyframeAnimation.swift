@@ -9,8 +9,8 @@ import SegueGeometry
 /// that overshoots [0, 1] holds the ends instead of extrapolating; Segue's choice).
 ///
 /// Invalid settings never stop the animation: each problem is reported once per animation
-/// copy through ``Diagnostics``, when the copy is first applied (and again after a setting
-/// changes), and a documented fallback is used — evenly spaced key times, linear pacing
+/// copy through ``Diagnostics``, when the copy is first applied or committed (and again after
+/// a setting of a copy not yet committed changes), and a documented fallback is used — evenly spaced key times, linear pacing
 /// within segments, linear mode for values that are not ``VectorInterpolatable``, clamped
 /// spline parameters; with no values the animation changes nothing.
 @MainActor
@@ -76,6 +76,18 @@ public final class KeyframeAnimation<Value: Interpolatable>: PropertyAnimation<V
     guard let progress = pacedProgress(parentTime: parentTime), let value = track.value(at: progress)
     else { return }
     write(value, into: &layerValues)
+  }
+
+  /// A function over the keyframe track resolved now (reporting its problems if new).
+  public override func makeEvaluator() -> AnimationEvaluator {
+    let track = resolvedTrack()
+    let pacing = frozenPacing()
+    let property = self.property
+    let additive = isAdditive
+    return { values, parentTime in
+      guard let progress = pacing(parentTime), let value = track.value(at: progress) else { return }
+      property.store(value, additive: additive, in: &values)
+    }
   }
 
   /// The cached track, or a new one whose diagnostics are reported as it is built.

@@ -28,10 +28,6 @@ open class PropertyAnimation<Value: Interpolatable>: Animation {
 
   /// Writes `value` into `values`, adding it to the underlying value when the animation is additive.
   public func write(_ value: Value, into values: inout LayerValues) {
-    if isAdditive {
-      property.write(&values, property.read(values).adding(value))
-    } else {
-      property.write(&values, value)
-    }
+    property.store(value, additive: isAdditive, in: &values)
   }
 }

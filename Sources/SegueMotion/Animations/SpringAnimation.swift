@@ -90,6 +90,32 @@ public final class SpringAnimation<Value: Interpolatable>: BasicAnimation<Value>
     write(from.interpolated(to: to, fraction: progress), into: &values)
   }
 
+  /// A function over the spring and values frozen now; with both `fromValue` and `toValue` set,
+  /// their interpolation is prepared once.
+  public override func makeEvaluator() -> AnimationEvaluator {
+    reportProblemsOnce()
+    let timing = self.timing
+    let unset = unsetDuration
+    let spring = self.spring
+    let velocity = self.velocity
+    let allowsOverdamping = self.allowsOverdamping
+    let property = self.property
+    let additive = isAdditive
+    let interpolator = fromValue.flatMap { from in toValue.map { Value.interpolator(from: from, to: $0) } }
+    return { [self] values, parentTime in
+      guard let time = timing.basicTime(parentTime: parentTime, defaultDuration: unset) else { return }
+      let progress = spring.position(at: time, initialVelocity: velocity, allowsOverdamping: allowsOverdamping)
+      let value: Value
+      if let interpolator {
+        value = interpolator.value(at: progress)
+      } else {
+        let (from, to) = endpoints(over: property.read(values))
+        value = from.interpolated(to: to, fraction: progress)
+      }
+      property.store(value, additive: additive, in: &values)
+    }
+  }
+
   /// The initial velocity, or 0 when it is not finite.
   private var velocity: Double { initialVelocity.isFinite ? initialVelocity : 0 }
 

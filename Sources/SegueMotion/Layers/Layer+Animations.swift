@@ -47,11 +47,11 @@ extension Layer {
   }
 
   private func commitSubtree(layerTime: Double, finished: inout [AttachedAnimation]) {
-    for attached in attachedAnimations {
-      attached.commitBeginTime(layerTime: layerTime)
-      if !attached.hasFinished, attached.isOver(layerTime: layerTime) {
-        attached.hasFinished = true
-        finished.append(attached)
+    for index in attachedAnimations.indices {
+      attachedAnimations[index].commit(layerTime: layerTime)
+      if !attachedAnimations[index].hasFinished, attachedAnimations[index].isOver(layerTime: layerTime) {
+        attachedAnimations[index].hasFinished = true
+        finished.append(attachedAnimations[index])
       }
     }
     attachedAnimations.removeAll { $0.hasFinished && $0.animation.isRemovedOnCompletion }
@@ -62,7 +62,6 @@ extension Layer {
 
   private static func reportRemoval(of removed: [AttachedAnimation]) {
     for attached in removed where !attached.hasFinished {
-      attached.hasFinished = true
       attached.reportStop(finished: false)
     }
   }

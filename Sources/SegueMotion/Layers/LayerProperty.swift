@@ -43,6 +43,11 @@ public struct LayerProperty<Value: Interpolatable>: @unchecked Sendable {
     write = { $0[keyPath: keyPath] = $1 }
   }
 
+  /// Stores `value` in `values`, added to the value already there when `additive`.
+  func store(_ value: Value, additive: Bool, in values: inout LayerValues) {
+    write(&values, additive ? read(values).adding(value) : value)
+  }
+
   /// A property for a component of this property's value, named `"<name>.<component>"`.
   public func appending<Component>(
     _ component: WritableKeyPath<Value, Component> & Sendable, name componentName: String
