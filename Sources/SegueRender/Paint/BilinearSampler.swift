@@ -36,8 +36,8 @@ struct BilinearSampler {
     let sy = sourceY + (v - originY) * scaleY - 0.5
     let fx = sx.rounded(.down)
     let fy = sy.rounded(.down)
-    let wx = Int(((sx - fx) * 256).rounded())
-    let wy = Int(((sy - fy) * 256).rounded())
+    let wx = Int((sx - fx) * 256 + 0.5)
+    let wy = Int((sy - fy) * 256 + 0.5)
     let ix = fx >= -2 ? (fx <= Double(width) ? Int(fx) : width) : -2
     let iy = fy >= -2 ? (fy <= Double(height) ? Int(fy) : height) : -2
     let x0 = clamp(ix, width)

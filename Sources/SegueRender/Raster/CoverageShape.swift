@@ -30,32 +30,29 @@ struct CoverageShape {
     self.init(box: rounded.rect, rounding: rounded)
   }
 
-  /// The coverage in [0, 1] of the pixel whose centre is at bounds point (`u`, `v`), where the
-  /// derivatives of `u` and `v` along device x and y are `ux`, `uy`, `vx`, `vy`.
+  /// The coverage in [0, 1] of the pixel whose centre is at bounds point (`u`, `v`) and whose
+  /// footprint in bounds space is `pixel`.
   @inline(__always)
-  func coverage(_ u: Double, _ v: Double, _ ux: Double, _ uy: Double, _ vx: Double, _ vy: Double) -> Double {
-    let uLength = (ux * ux + uy * uy).squareRoot()
-    let vLength = (vx * vx + vy * vy).squareRoot()
-    var covered = Self.boxCoverage(u, v, box, uLength, vLength)
+  func coverage(_ u: Double, _ v: Double, _ pixel: PixelFootprint) -> Double {
+    var covered = Self.boxCoverage(u, v, box, pixel)
     if covered > 0, let rounding {
-      covered = min(covered, Self.cornerCoverage(u, v, rounding, ux, uy, vx, vy))
+      covered = min(covered, Self.cornerCoverage(u, v, rounding, pixel))
     }
     guard covered > 0, let hole else { return covered }
-    var removed = Self.boxCoverage(u, v, hole.rect, uLength, vLength)
+    var removed = Self.boxCoverage(u, v, hole.rect, pixel)
     if removed > 0, hole.radius > 0 {
-      removed = min(removed, Self.cornerCoverage(u, v, hole, ux, uy, vx, vy))
+      removed = min(removed, Self.cornerCoverage(u, v, hole, pixel))
     }
     return max(0, covered - removed)
   }
 
   /// The product over both axes of how much of a one-pixel box around the centre lies between
-  /// the rectangle's two edges on that axis; `uLength` and `vLength` are bounds units per pixel
-  /// inverted (the lengths of the gradients of `u` and `v` in device space).
+  /// the rectangle's two edges on that axis.
   @inline(__always)
-  private static func boxCoverage(_ u: Double, _ v: Double, _ rect: Rect, _ uLength: Double, _ vLength: Double) -> Double {
-    let across = span((u - rect.minX) * (1 / max(uLength, 1e-300)), (rect.maxX - u) * (1 / max(uLength, 1e-300)))
+  private static func boxCoverage(_ u: Double, _ v: Double, _ rect: Rect, _ pixel: PixelFootprint) -> Double {
+    let across = span((u - rect.minX) * pixel.perU, (rect.maxX - u) * pixel.perU)
     guard across > 0 else { return 0 }
-    return across * span((v - rect.minY) * (1 / max(vLength, 1e-300)), (rect.maxY - v) * (1 / max(vLength, 1e-300)))
+    return across * span((v - rect.minY) * pixel.perV, (rect.maxY - v) * pixel.perV)
   }
 
   /// The overlap of [−½, ½] with [−`before`, `after`]: how much of a pixel lies between two
@@ -68,9 +65,7 @@ struct CoverageShape {
   /// The coverage by `rounded`'s corner circles: 1 outside the corner squares, otherwise
   /// ½ plus the device distance from the circle (positive inside), clamped to [0, 1].
   @inline(__always)
-  private static func cornerCoverage(
-    _ u: Double, _ v: Double, _ rounded: RoundedBox, _ ux: Double, _ uy: Double, _ vx: Double, _ vy: Double
-  ) -> Double {
+  private static func cornerCoverage(_ u: Double, _ v: Double, _ rounded: RoundedBox, _ pixel: PixelFootprint) -> Double {
     let r = rounded.radius
     let rect = rounded.rect
     let cu = min(max(u, rect.minX + r), rect.maxX - r)
@@ -81,8 +76,8 @@ struct CoverageShape {
     let distance = (du * du + dv * dv).squareRoot()
     let nu = du / distance
     let nv = dv / distance
-    let gx = nu * ux + nv * vx
-    let gy = nu * uy + nv * vy
+    let gx = nu * pixel.ux + nv * pixel.vx
+    let gy = nu * pixel.uy + nv * pixel.vy
     let perPixel = (gx * gx + gy * gy).squareRoot()
     return min(max(0.5 + (r - distance) / max(perPixel, 1e-300), 0), 1)
   }
