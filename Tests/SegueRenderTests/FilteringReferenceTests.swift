@@ -44,8 +44,11 @@ import Testing
     var scenes = RandomScenes(seed: UInt64(seed) &+ 1000)
     let root = Scenes.root(width: 48, height: 48)
     root.sublayerTransform = .perspective(distance: scenes.value(60...300))
-    let layer = Layer(frame: Rect(x: scenes.value(6...14), y: scenes.value(6...14), width: scenes.value(16...28), height: scenes.value(16...28)))
-    let image = scenes.image(width: Int.random(in: 3...9, using: &scenes.random), height: Int.random(in: 3...9, using: &scenes.random))
+    let frame = Rect(
+      x: scenes.value(6...14), y: scenes.value(6...14), width: scenes.value(16...28), height: scenes.value(16...28))
+    let layer = Layer(frame: frame)
+    let size = (width: Int.random(in: 3...9, using: &scenes.random), height: Int.random(in: 3...9, using: &scenes.random))
+    let image = scenes.image(width: size.width, height: size.height)
     layer.contents = image
     layer.opacity = scenes.unit() < 0.5 ? 1 : scenes.value(0.3...1)
     layer.transform = Transform3D(rotationAngle: scenes.value(-0.8...0.8), x: scenes.unit(), y: scenes.unit(), z: scenes.unit())

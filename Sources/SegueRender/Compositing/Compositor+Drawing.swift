@@ -25,9 +25,10 @@ extension Compositor {
     guard !values.isHidden, opacity > 0 else { return }
     if !values.isDoubleSided && !Self.facesViewer(values.bounds, toDevice) { return }
     let painter = LayerPainter(values: values, toDevice: toDevice, scale: scale)
-    let shadow = DropShadow(values, toDevice: toDevice)
+    let paints = painter.paintCount
+    let shadow = paints > 0 || !node.sublayers.isEmpty ? DropShadow(values, toDevice: toDevice) : nil
     let masksSublayers = values.masksToBounds && !node.sublayers.isEmpty
-    let overlaps = !node.sublayers.isEmpty || painter.paintCount > 1
+    let overlaps = !node.sublayers.isEmpty || paints > 1
     guard shadow != nil || masksSublayers || (opacity < 255 && overlaps) else {
       painter.paintBelowSublayers(opacity: opacity, into: &canvas)
       drawSublayers(of: node, toDevice: toDevice, into: &canvas)

@@ -38,8 +38,8 @@ struct DepthPlane {
       if sublayer.values.preservesDepth {
         collect(sublayer, chain: sublayerChain, opacity: combined, into: &planes)
       } else {
-        planes.append(
-          DepthPlane(node: sublayer, chain: sublayerChain, opacity: combined, depth: depth(of: sublayer.values.bounds, sublayerChain)))
+        let centreDepth = depth(of: sublayer.values.bounds, sublayerChain)
+        planes.append(DepthPlane(node: sublayer, chain: sublayerChain, opacity: combined, depth: centreDepth))
       }
     }
   }

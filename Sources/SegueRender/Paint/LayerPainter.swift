@@ -47,7 +47,8 @@ struct LayerPainter {
       let box = clip == nil ? placement.destination : placement.destination.intersection(values.bounds)
       if !box.isEmpty {
         let shader = ImageShader(image: image, source: placement.source, destination: placement.destination)
-        ShapePainter.fill(CoverageShape(box: box, rounding: clip), through: toDevice, with: shader, opacity: opacity, into: &canvas)
+        ShapePainter.fill(
+          CoverageShape(box: box, rounding: clip), through: toDevice, with: shader, opacity: opacity, into: &canvas)
       }
     }
     if let text = values.text, let image = TextRasterizer.render(text, size: values.bounds.size, scale: scale) {

@@ -51,7 +51,8 @@ struct CoverageRasterizer {
                 let pixel =
                   isAffine
                   ? affine
-                  : PixelFootprint(ux: (i.0 - u * i.2) * w, uy: (i.3 - u * i.5) * w, vx: (i.1 - v * i.2) * w, vy: (i.4 - v * i.5) * w)
+                  : PixelFootprint(
+                    ux: (i.0 - u * i.2) * w, uy: (i.3 - u * i.5) * w, vx: (i.1 - v * i.2) * w, vy: (i.4 - v * i.5) * w)
                 let value = shape.coverage(u, v, pixel)
                 covered = value > 0 ? UInt8(min(value, 1) * 255 + 0.5) : 0
               } else {

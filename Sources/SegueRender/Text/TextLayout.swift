@@ -62,7 +62,9 @@ struct TextLayout {
   }
 
   /// `scalars` broken into lines no wider than `width`.
-  private static func wrap(_ scalars: [Unicode.Scalar], width: Double, advance: (Unicode.Scalar) -> Double) -> [[Unicode.Scalar]] {
+  private static func wrap(
+    _ scalars: [Unicode.Scalar], width: Double, advance: (Unicode.Scalar) -> Double
+  ) -> [[Unicode.Scalar]] {
     var lines: [[Unicode.Scalar]] = []
     var line: [Unicode.Scalar] = []
     var lineWidth = 0.0
