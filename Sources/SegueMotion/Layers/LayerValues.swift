@@ -35,9 +35,10 @@ public struct LayerValues: Sendable, Equatable {
   public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
   /// The contents' pixels per point, which sets their natural size for the non-resizing gravities.
   public var contentsScale: Double = 1
-  /// Whether sublayers are clipped to the bounds (and the corner radius).
+  /// Whether sublayers, contents and the shadow are clipped to the bounds (and the corner radius).
   public var masksToBounds = false
-  /// The radius of the rounded corners of the background and of the clip.
+  /// The radius of the rounded corners of the background, gradient, border and clip (the
+  /// contents are only rounded by the clip, as Core Animation does).
   public var cornerRadius: Double = 0
   /// Whether the back of the layer is drawn when it faces away from the viewer.
   public var isDoubleSided = true

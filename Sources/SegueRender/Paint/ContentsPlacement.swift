@@ -4,7 +4,7 @@ import SegueMotion
 /// Where a layer's contents image lands in its bounds: the part of the image shown
 /// (`contentsRect`) and the rectangle it fills (`contentsGravity`, with the natural size set by
 /// `contentsScale`).
-struct ContentsPlacement: Equatable {
+struct ContentsPlacement {
   /// The shown part of the image, in its pixels (flipped when `contentsRect` has a negative size).
   let source: Rect
   /// The rectangle of bounds space the shown part fills.
