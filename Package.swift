@@ -26,7 +26,10 @@ let package = Package(
     .target(
       name: "SegueMotion",
       dependencies: ["SegueGeometry", .product(name: "RealModule", package: "swift-numerics")]),
-    .target(name: "SegueRender", dependencies: ["SegueMotion"]),
+    .systemLibrary(
+      name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"])]),
+    .target(name: "SegueRender", dependencies: ["SegueMotion", "CFreeType"]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(name: "SegueImageIO", dependencies: ["SegueGeometry", "CPNG", "CZlib"]),

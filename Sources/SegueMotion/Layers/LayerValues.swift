@@ -4,7 +4,9 @@ import SegueGeometry
 /// values once the attached animations have been applied.
 ///
 /// Defaults are Core Animation's: zero bounds and position, anchor point at the centre, identity
-/// transforms, full opacity, visible, no background, no contents, double-sided.
+/// transforms, full opacity, visible, no background, no contents (stretched over the whole
+/// bounds), no border, no shadow, double-sided. What only some layer kinds have lives in optional
+/// parts (`gradient`, `text`) so that ordinary layers stay small.
 public struct LayerValues: Sendable, Equatable {
   /// The layer's own coordinate space: its origin is what the top-left corner of the layer shows.
   public var bounds: Rect = .zero
@@ -24,14 +26,35 @@ public struct LayerValues: Sendable, Equatable {
   public var isHidden = false
   /// The colour that fills the bounds, or `nil` for none.
   public var backgroundColor: Color?
-  /// The image stretched over the bounds, or `nil` for none.
+  /// The image drawn in the bounds as `contentsGravity` says, or `nil` for none.
   public var contents: Bitmap?
-  /// Whether sublayers are clipped to the bounds (and the corner radius).
+  /// How the contents are placed in the bounds.
+  public var contentsGravity: LayerContentsGravity = .resize
+  /// The part of the contents shown, in unit coordinates of the image; parts outside the unit
+  /// square repeat the image's edge pixels.
+  public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
+  /// The contents' pixels per point, which sets their natural size for the non-resizing gravities.
+  public var contentsScale: Double = 1
+  /// Whether sublayers, contents and the shadow are clipped to the bounds (and the corner radius).
   public var masksToBounds = false
-  /// The radius of the rounded corners of the background and of the clip.
+  /// The radius of the rounded corners of the background, gradient, border and clip (the
+  /// contents are only rounded by the clip, as Core Animation does).
   public var cornerRadius: Double = 0
   /// Whether the back of the layer is drawn when it faces away from the viewer.
   public var isDoubleSided = true
+  /// The width of the border drawn inside the bounds, above the contents and sublayers.
+  public var borderWidth: Double = 0
+  /// The border's colour (opaque black by default, as Core Animation).
+  public var borderColor: Color = .black
+  /// The drop shadow (invisible by default).
+  public var shadow = Shadow()
+  /// The axial gradient filling the bounds: set for gradient layers, `nil` otherwise.
+  public var gradient: Gradient?
+  /// The text drawn in the bounds: set for text layers, `nil` otherwise.
+  public var text: TextAttributes?
+  /// Whether sublayers share this layer's 3D space instead of being flattened into its plane:
+  /// `true` for transform layers, which draw nothing of their own.
+  public var preservesDepth = false
 
   /// Creates values with Core Animation's defaults.
   public init() {}

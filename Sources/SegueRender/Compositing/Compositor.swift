@@ -3,15 +3,20 @@ import SegueMotion
 
 /// Draws a layer tree's presentation snapshot into a bitmap on the CPU.
 ///
-/// It draws what the snapshot says: each layer's background (with rounded corners), its
-/// contents bitmap stretched over the bounds with bilinear filtering, then its sublayers in
-/// `zPosition` order, with 2D and 3D transforms and perspective (`sublayerTransform` about the
-/// anchor point), flattening each sublayer into its superlayer's plane as Core Animation does.
-/// A translucent layer with sublayers, and a layer masking its sublayers to its bounds, are
-/// composited as one group. A single-sided layer whose back faces the viewer is skipped with
-/// its sublayers, which are flattened into its plane (how a card flip hides its back view). Pixels are covered
-/// when their centres lie inside a layer (no edge anti-aliasing yet). The same snapshot always
-/// gives the same bytes.
+/// It draws what the snapshot says: each layer's shadow, background colour, gradient, contents
+/// (placed by `contentsGravity` and `contentsRect`, filtered bilinearly) and text, then its
+/// sublayers in `zPosition` order, then its border; with 2D and 3D transforms and perspective
+/// (`sublayerTransform` about the anchor point), flattening each sublayer into its superlayer's
+/// plane as Core Animation does, except below a transform layer (see ``TransformLayer``).
+///
+/// Opacity has group semantics: a translucent layer with sublayers or with more than one paint
+/// is drawn on its own canvas and blended once, as are layers that mask their sublayers or cast
+/// a shadow. A single-sided layer whose back faces the viewer is skipped with its sublayers.
+///
+/// Edges are anti-aliased with analytic coverage (see `CoverageShape`): exact for edges along
+/// the pixel grid, so whole-pixel geometry draws hard edges. Neighbouring layers that share an
+/// edge each cover their part of its pixels, so a faint seam of what lies behind can show
+/// there, as with Core Animation's edge anti-aliasing. The same snapshot always gives the same bytes.
 public struct Compositor: Sendable {
   /// Device pixels per point.
   public var scale: Double
@@ -29,58 +34,35 @@ public struct Compositor: Sendable {
   public func render(_ tree: RenderLayer, width: Int, height: Int) -> Bitmap {
     var canvas = Canvas(bitmap: Bitmap(width: width, height: height, filledWith: background))
     let device = Transform3D(scaleX: scale, y: scale, z: 1)
-    draw(tree, parentSpace: .identity, parentToDevice: device, into: &canvas)
+    drawSublayer(tree, chain: tree.values.transformToSuperlayer, planeToDevice: device, opacity: 1, into: &canvas)
     return canvas.bitmap
   }
 
-  private func draw(
-    _ node: RenderLayer, parentSpace: Transform3D, parentToDevice: Transform3D, into canvas: inout Canvas
-  ) {
-    let values = node.values
-    guard !values.isHidden, values.opacity > 0 else { return }
-    let toDevice = values.transformToSuperlayer.concatenating(parentSpace).flattened
-      .concatenating(parentToDevice)
-    if !values.isDoubleSided && !Self.facesViewer(values.bounds, toDevice) { return }
-    let opacity = min(values.opacity, 1)
-    let isolated = !node.sublayers.isEmpty && (opacity < 1 || values.masksToBounds)
-    guard isolated else {
-      paintOwnContent(values, toDevice: toDevice, opacity: opacity, into: &canvas)
-      drawSublayers(of: node, toDevice: toDevice, into: &canvas)
-      return
-    }
-    var group = Canvas(width: canvas.bitmap.width, height: canvas.bitmap.height)
-    paintOwnContent(values, toDevice: toDevice, opacity: 1, into: &group)
-    drawSublayers(of: node, toDevice: toDevice, into: &group)
-    let mask =
-      values.masksToBounds
-      ? LayerPaint(rect: values.bounds, cornerRadius: values.cornerRadius, matrix: toDevice)
-      : nil
-    if values.masksToBounds && mask == nil { return }
-    GroupComposite(group: group, opacity: Self.byte(opacity)).composite(into: &canvas, through: mask)
+  /// Renders `layer` and its sublayers in the layer's own bounds space into a bitmap of its
+  /// bounds' size times `scale` (rounded up), over transparent black — what view snapshots show.
+  ///
+  /// As UIKit's snapshots do, the layer's own `transform`, `position`, `zPosition`, opacity and
+  /// `isHidden` are ignored; its sublayer transform, masking, border and sublayers apply, and
+  /// its shadow shows only where it falls inside the bounds.
+  public static func snapshot(of layer: RenderLayer, scale: Double) -> Bitmap {
+    let bounds = layer.values.bounds
+    let width = pixelCount(bounds.width * scale)
+    let height = pixelCount(bounds.height * scale)
+    var canvas = Canvas(width: width, height: height)
+    guard width > 0, height > 0 else { return canvas.bitmap }
+    var root = layer
+    root.values.opacity = 1
+    root.values.isHidden = false
+    let device = Transform3D(translationX: -bounds.minX, y: -bounds.minY, z: 0)
+      .concatenating(Transform3D(scaleX: scale, y: scale, z: 1))
+    Compositor(scale: scale).drawSublayer(root, chain: .identity, planeToDevice: device, opacity: 1, into: &canvas)
+    return canvas.bitmap
   }
 
-  private func drawSublayers(of node: RenderLayer, toDevice: Transform3D, into canvas: inout Canvas) {
-    let space = node.values.sublayerTransformAboutAnchor
-    for sublayer in node.sublayers {
-      draw(sublayer, parentSpace: space, parentToDevice: toDevice, into: &canvas)
-    }
-  }
-
-  private func paintOwnContent(_ values: LayerValues, toDevice: Transform3D, opacity: Double, into canvas: inout Canvas) {
-    guard values.backgroundColor != nil || values.contents != nil,
-      let paint = LayerPaint(rect: values.bounds, cornerRadius: values.cornerRadius, matrix: toDevice)
-    else { return }
-    if let color = values.backgroundColor {
-      let alpha = min(max(color.alpha, 0), 1) * opacity
-      paint.paint(
-        .color(
-          red: Self.byte(color.red * alpha), green: Self.byte(color.green * alpha),
-          blue: Self.byte(color.blue * alpha), alpha: Self.byte(alpha)),
-        into: &canvas)
-    }
-    if let contents = values.contents {
-      paint.paint(.image(contents, opacity: Self.byte(opacity)), into: &canvas)
-    }
+  /// The whole pixels needed for `extent` pixels: rounded up, ignoring floating-point dust.
+  private static func pixelCount(_ extent: Double) -> Int {
+    guard extent.isFinite, extent > 0 else { return 0 }
+    return Int((extent - 1e-9).rounded(.up))
   }
 
   /// Whether the front of a layer whose bounds map to the device through `toDevice` faces the

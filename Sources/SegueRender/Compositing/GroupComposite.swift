@@ -1,5 +1,5 @@
 /// Blends a group drawn on its own canvas onto the canvas below with one opacity, optionally
-/// only inside a masking layer's (rounded) rectangle.
+/// only inside a masking shape (weighted by the mask's anti-aliased coverage).
 struct GroupComposite {
   /// The group's pixels, same size as the destination.
   let group: Canvas
@@ -7,27 +7,47 @@ struct GroupComposite {
   let opacity: Int
 
   /// Blends the group into `canvas`, through `mask` when given.
-  func composite(into canvas: inout Canvas, through mask: LayerPaint?) {
-    guard opacity > 0 else { return }
+  func composite(into canvas: inout Canvas, through mask: CoverageRasterizer?) {
+    guard opacity > 0, !group.dirtyX.isEmpty else { return }
+    let width = canvas.bitmap.width
     group.bitmap.bytes.withUnsafeBufferPointer { source in
       if let mask {
-        mask.forEachPixel(in: &canvas) { pixels, index, _, _ in
-          blend(source, into: pixels, at: index)
+        mask.forEachSpan(width: width, height: canvas.bitmap.height) { span in
+          guard group.dirtyY.contains(span.y) else { return }
+          let columns = span.x..<(span.x + span.count)
+          let visible = columns.clamped(to: group.dirtyX)
+          guard !visible.isEmpty else { return }
+          canvas.bitmap.bytes.withUnsafeMutableBufferPointer { pixels in
+            for x in visible {
+              let index = (span.y * width + x) * 4
+              blend(source, into: pixels, at: index, opacity: PixelMath.divide255(Int(span.coverage[x - span.x]) * opacity))
+            }
+          }
+          canvas.markDirty(columns: visible, row: span.y)
         }
         return
       }
-      let width = canvas.bitmap.width
       for y in group.dirtyY {
         canvas.bitmap.bytes.withUnsafeMutableBufferPointer { pixels in
-          for x in group.dirtyX { blend(source, into: pixels, at: (y * width + x) * 4) }
+          for x in group.dirtyX { blend(source, into: pixels, at: (y * width + x) * 4, opacity: opacity) }
         }
         canvas.markDirty(columns: group.dirtyX, row: y)
       }
     }
   }
 
+  /// The group clipped to `mask`: a new canvas holding the group's pixels weighted by the
+  /// mask's coverage and the opacity, and nothing outside the mask.
+  func masked(by mask: CoverageRasterizer) -> Canvas {
+    var result = Canvas(width: group.bitmap.width, height: group.bitmap.height)
+    composite(into: &result, through: mask)
+    return result
+  }
+
   @inline(__always)
-  private func blend(_ source: UnsafeBufferPointer<UInt8>, into pixels: UnsafeMutableBufferPointer<UInt8>, at index: Int) {
+  private func blend(
+    _ source: UnsafeBufferPointer<UInt8>, into pixels: UnsafeMutableBufferPointer<UInt8>, at index: Int, opacity: Int
+  ) {
     var red = Int(source[index])
     var green = Int(source[index + 1])
     var blue = Int(source[index + 2])

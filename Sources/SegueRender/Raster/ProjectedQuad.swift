@@ -1,14 +1,17 @@
 import SegueGeometry
 
-/// A layer's bounds rectangle projected to the device: the visible polygon (clipped in front of
-/// the viewer) and the inverse mapping from device pixels back to bounds coordinates.
+/// A rectangle of a layer's bounds space projected to the device: the visible polygon (clipped
+/// in front of the viewer) and the inverse mapping from device pixels back to bounds coordinates.
 struct ProjectedQuad {
-  /// The polygon's device-space corners, in the winding of the bounds' corners.
+  /// The polygon's device-space corners, in the winding of the rectangle's corners.
   let polygon: [(x: Double, y: Double)]
   /// Twice the polygon's signed area; positive when the layer faces the viewer.
   let signedArea: Double
   /// Rows of the inverse homography: `[x y 1]·inverse = w·[u v 1]`.
   let inverse: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
+  /// The sign of `w` for device points in front of the viewer: the inverse homography is only
+  /// meaningful where its third column has this sign.
+  let frontSign: Double
 
   /// Projects `rect` (bounds coordinates, z = 0) through `matrix` (bounds → device); `nil` when
   /// nothing of it is in front of the viewer or it is seen exactly edge-on.
@@ -45,6 +48,9 @@ struct ProjectedQuad {
       (h23 * h31 - h21 * h33) * r, (h11 * h33 - h13 * h31) * r, (h13 * h21 - h11 * h23) * r,
       (h21 * h32 - h22 * h31) * r, (h12 * h31 - h11 * h32) * r, (h11 * h22 - h12 * h21) * r
     )
+    let centreX = polygon.reduce(0) { $0 + $1.x } / Double(polygon.count)
+    let centreY = polygon.reduce(0) { $0 + $1.y } / Double(polygon.count)
+    frontSign = centreX * inverse.2 + centreY * inverse.5 + inverse.8 < 0 ? -1 : 1
   }
 
   /// Keeps the part of a homogeneous polygon with `w` at or above a small positive bound.
@@ -67,11 +73,11 @@ struct ProjectedQuad {
     return result
   }
 
-  /// Calls `body` for every row of pixels whose centre lies inside the polygon, with the
-  /// half-open range of columns covered, restricted to `width` × `height`.
+  /// Calls `body` for every row of pixels whose square touches the polygon, with the half-open
+  /// range of columns whose squares touch it, restricted to `width` × `height`.
   ///
-  /// Pixel centres exactly on a left or top edge belong to the polygon, on a right or bottom
-  /// edge they do not, so quads sharing an edge never both draw a pixel.
+  /// This is the conservative footprint that edge anti-aliasing needs: every pixel with some
+  /// coverage is visited (and a few with none, at sharp corners).
   func forEachSpan(width: Int, height: Int, _ body: (_ y: Int, _ columns: Range<Int>) -> Void) {
     var minY = Double.infinity
     var maxY = -Double.infinity
@@ -79,24 +85,35 @@ struct ProjectedQuad {
       minY = min(minY, point.y)
       maxY = max(maxY, point.y)
     }
-    let firstRow = max(0, Int((minY - 0.5).rounded(.up)))
-    let endRow = min(height, Int((maxY - 0.5).rounded(.up)))
+    guard minY.isFinite, maxY.isFinite else { return }
+    let firstRow = max(0, Int(max(minY, -1).rounded(.down)))
+    let endRow = min(height, Int(min(maxY, Double(height) + 1).rounded(.up)))
     guard firstRow < endRow else { return }
     for y in firstRow..<endRow {
-      let centre = Double(y) + 0.5
+      let top = Double(y)
+      let bottom = top + 1
       var left = Double.infinity
       var right = -Double.infinity
       for i in polygon.indices {
         let a = polygon[i]
         let b = polygon[(i + 1) % polygon.count]
-        guard (a.y <= centre && centre < b.y) || (b.y <= centre && centre < a.y) else { continue }
-        let x = a.x + (centre - a.y) / (b.y - a.y) * (b.x - a.x)
-        left = min(left, x)
-        right = max(right, x)
+        let low = max(min(a.y, b.y), top)
+        let high = min(max(a.y, b.y), bottom)
+        guard low <= high else { continue }
+        if a.y == b.y {
+          left = min(left, a.x, b.x)
+          right = max(right, a.x, b.x)
+          continue
+        }
+        let slope = (b.x - a.x) / (b.y - a.y)
+        let x0 = a.x + (low - a.y) * slope
+        let x1 = a.x + (high - a.y) * slope
+        left = min(left, x0, x1)
+        right = max(right, x0, x1)
       }
       guard left <= right else { continue }
-      let first = max(0, Int((left - 0.5).rounded(.up)))
-      let end = min(width, Int((right - 0.5).rounded(.up)))
+      let first = max(0, Int(max(left, -1).rounded(.down)))
+      let end = min(width, Int(min(right, Double(width) + 1).rounded(.up)))
       if first < end { body(y, first..<end) }
     }
   }

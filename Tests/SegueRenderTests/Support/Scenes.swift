@@ -28,6 +28,17 @@ enum Scenes {
     Compositor(background: Color.black.premultipliedPixel).render(root.renderTree(at: time), width: width, height: height)
   }
 
+  /// A `width` × `height` image whose four corner pixels are red, green, blue and white
+  /// (clockwise from the top left) over a light grey checkerboard, to show placement and flips.
+  static func markedImage(width: Int, height: Int) -> Bitmap {
+    var bitmap = checkerboard(width: width, height: height, cell: 1, Color(white: 0.8), Color(white: 0.6))
+    bitmap[0, 0] = Color.red.premultipliedPixel
+    bitmap[width - 1, 0] = Color.green.premultipliedPixel
+    bitmap[width - 1, height - 1] = Color.blue.premultipliedPixel
+    bitmap[0, height - 1] = Color.white.premultipliedPixel
+    return bitmap
+  }
+
   /// A root layer covering `width` × `height` with no background.
   static func root(width: Double, height: Double) -> Layer {
     Layer(frame: Rect(x: 0, y: 0, width: width, height: height))

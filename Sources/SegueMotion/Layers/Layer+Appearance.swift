@@ -1,0 +1,49 @@
+import SegueGeometry
+
+extension Layer {
+  /// How the contents are placed in the bounds.
+  public var contentsGravity: LayerContentsGravity {
+    get { model.contentsGravity }
+    set { setModelValue(\.contentsGravity, newValue) }
+  }
+  /// The part of the contents shown, in unit coordinates of the image.
+  public var contentsRect: Rect {
+    get { model.contentsRect }
+    set { setModelValue(\.contentsRect, newValue) }
+  }
+  /// The contents' pixels per point.
+  public var contentsScale: Double {
+    get { model.contentsScale }
+    set { setModelValue(\.contentsScale, newValue) }
+  }
+  /// The width of the border drawn inside the bounds.
+  public var borderWidth: Double {
+    get { model.borderWidth }
+    set { setModelValue(\.borderWidth, newValue) }
+  }
+  /// The border's colour.
+  public var borderColor: Color {
+    get { model.borderColor }
+    set { setModelValue(\.borderColor, newValue) }
+  }
+  /// The shadow's colour.
+  public var shadowColor: Color {
+    get { model.shadow.color }
+    set { setModelValue(\.shadow.color, newValue) }
+  }
+  /// The shadow's opacity; 0 casts no shadow.
+  public var shadowOpacity: Double {
+    get { model.shadow.opacity }
+    set { setModelValue(\.shadow.opacity, newValue) }
+  }
+  /// The shadow's offset in points.
+  public var shadowOffset: Size {
+    get { model.shadow.offset }
+    set { setModelValue(\.shadow.offset, newValue) }
+  }
+  /// The shadow's blur radius in points.
+  public var shadowRadius: Double {
+    get { model.shadow.radius }
+    set { setModelValue(\.shadow.radius, newValue) }
+  }
+}

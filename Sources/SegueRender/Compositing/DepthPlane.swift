@@ -1,0 +1,52 @@
+import SegueGeometry
+import SegueMotion
+
+/// A flat layer inside a transform layer's shared 3D space, with the map from its bounds into
+/// the plane the 3D space is finally flattened into.
+///
+/// Ordering rule: the planes of a transform layer (its sublayers, and those of nested
+/// transform layers, recursively) are drawn back to front by the depth of the centre of each
+/// one's bounds, measured as z / w after every transform up to that plane (perspective
+/// included), larger being nearer the viewer. Ties keep tree order (which already sorts
+/// siblings by `zPosition`). Planes that cross are not split.
+struct DepthPlane {
+  /// The flat layer.
+  let node: RenderLayer
+  /// Its bounds → the flattening plane, unflattened.
+  let chain: Transform3D
+  /// The product of the enclosing transform layers' opacities.
+  let opacity: Double
+  /// The depth of its centre; larger is nearer.
+  let depth: Double
+
+  /// The planes below the transform layer `node` (whose bounds map into the flattening plane
+  /// through `chain`), back to front; `opacity` comes from enclosing transform layers.
+  static func planes(of node: RenderLayer, chain: Transform3D, opacity: Double) -> [DepthPlane] {
+    var planes: [DepthPlane] = []
+    collect(node, chain: chain, opacity: opacity, into: &planes)
+    return planes.enumerated()
+      .sorted { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }
+      .map(\.element)
+  }
+
+  private static func collect(_ node: RenderLayer, chain: Transform3D, opacity: Double, into planes: inout [DepthPlane]) {
+    let combined = min(max(node.values.opacity, 0), 1) * opacity
+    guard !node.values.isHidden, combined > 0 else { return }
+    let space = node.values.sublayerTransformAboutAnchor.concatenating(chain)
+    for sublayer in node.sublayers {
+      let sublayerChain = sublayer.values.transformToSuperlayer.concatenating(space)
+      if sublayer.values.preservesDepth {
+        collect(sublayer, chain: sublayerChain, opacity: combined, into: &planes)
+      } else {
+        let centreDepth = depth(of: sublayer.values.bounds, sublayerChain)
+        planes.append(DepthPlane(node: sublayer, chain: sublayerChain, opacity: combined, depth: centreDepth))
+      }
+    }
+  }
+
+  /// The depth z / w of the centre of `bounds` through `chain`; −∞ behind the viewer.
+  private static func depth(of bounds: Rect, _ chain: Transform3D) -> Double {
+    let centre = chain.homogeneous(SIMD4(bounds.midX, bounds.midY, 0, 1))
+    return centre.w > 0 ? centre.z / centre.w : -.infinity
+  }
+}

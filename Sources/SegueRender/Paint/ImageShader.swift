@@ -1,0 +1,27 @@
+import SegueGeometry
+
+/// A bitmap placed in bounds space, filtered bilinearly.
+struct ImageShader: Shader {
+  /// The image.
+  let image: Bitmap
+  /// Where its pixels are sampled for each bounds point.
+  let sampler: BilinearSampler
+
+  /// Shows the pixel rectangle `source` of `image` stretched over `destination` (bounds space).
+  init(image: Bitmap, source: Rect, destination: Rect) {
+    self.image = image
+    sampler = BilinearSampler(image: image, source: source, destination: destination)
+  }
+
+  func shade(_ span: CoverageSpan, into colors: UnsafeMutableBufferPointer<UInt8>) {
+    image.bytes.withUnsafeBufferPointer { pixels in
+      for k in 0..<span.count where span.coverage[k] > 0 {
+        let (red, green, blue, alpha) = sampler.sample(pixels, span.u[k], span.v[k])
+        colors[k * 4] = UInt8(truncatingIfNeeded: red)
+        colors[k * 4 + 1] = UInt8(truncatingIfNeeded: green)
+        colors[k * 4 + 2] = UInt8(truncatingIfNeeded: blue)
+        colors[k * 4 + 3] = UInt8(truncatingIfNeeded: alpha)
+      }
+    }
+  }
+}

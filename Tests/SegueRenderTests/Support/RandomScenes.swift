@@ -1,0 +1,69 @@
+import SegueGeometry
+import SegueMotion
+
+/// Random layer trees for the renderer's property tests, reproducible from a seed.
+@MainActor
+struct RandomScenes {
+  var random: SplitMix64
+
+  init(seed: UInt64) {
+    random = SplitMix64(seed: seed)
+  }
+
+  mutating func unit() -> Double { Double.random(in: 0..<1, using: &random) }
+
+  mutating func value(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &random) }
+
+  mutating func color(opaque: Bool = false) -> Color {
+    Color(red: unit(), green: unit(), blue: unit(), alpha: opaque ? 1 : value(0.3...1))
+  }
+
+  /// A random premultiplied image.
+  mutating func image(width: Int, height: Int) -> Bitmap {
+    var bitmap = Bitmap(width: width, height: height)
+    for y in 0..<height {
+      for x in 0..<width { bitmap[x, y] = color().premultipliedPixel }
+    }
+    return bitmap
+  }
+
+  /// A 24 × 24 point container at `origin` holding a few layers with random geometry and
+  /// appearance: turned in 2D and in perspective, rounded, bordered, translucent, with
+  /// contents, gradients, sublayers, masks and shadows.
+  mutating func container(at origin: Point) -> Layer {
+    let container = Layer(frame: Rect(origin: origin, size: Size(width: 24, height: 24)))
+    container.sublayerTransform = .perspective(distance: value(40...200))
+    for _ in 0..<Int.random(in: 2...4, using: &random) {
+      let layer = unit() < 0.3 ? GradientLayer() : Layer()
+      layer.frame = Rect(x: value(2...10), y: value(2...10), width: value(4...12), height: value(4...12))
+      layer.transform = Transform3D(rotationAngle: value(-0.6...0.6), x: unit(), y: unit(), z: unit())
+      if let gradient = layer as? GradientLayer {
+        gradient.colors = [color(), color()]
+      } else if unit() < 0.5 {
+        layer.contents = image(width: 5, height: 4)
+        layer.contentsGravity = LayerContentsGravity.allCases.randomElement(using: &random) ?? .resize
+      } else {
+        layer.backgroundColor = color()
+      }
+      if unit() < 0.5 { layer.cornerRadius = value(0...4) }
+      if unit() < 0.4 {
+        layer.borderWidth = value(0.5...2)
+        layer.borderColor = color()
+      }
+      if unit() < 0.4 { layer.opacity = value(0.2...1) }
+      if unit() < 0.3 {
+        layer.shadowOpacity = value(0.2...1)
+        layer.shadowOffset = Size(width: value(-2...2), height: value(-2...2))
+        layer.shadowRadius = value(0...2)
+      }
+      if unit() < 0.4 {
+        let sublayer = Layer(frame: Rect(x: value(-2...4), y: value(-2...4), width: value(2...8), height: value(2...8)))
+        sublayer.backgroundColor = color()
+        layer.addSublayer(sublayer)
+        layer.masksToBounds = unit() < 0.5
+      }
+      container.addSublayer(layer)
+    }
+    return container
+  }
+}
