@@ -9,7 +9,7 @@ extension Layer {
   /// The part of the contents shown, in unit coordinates of the image.
   public var contentsRect: Rect {
     get { model.contentsRect }
-    set { setModelValue(\.contentsRect, newValue) }
+    set { setAnimatableValue(.contentsRect, newValue) }
   }
   /// The contents' pixels per point.
   public var contentsScale: Double {
@@ -19,31 +19,31 @@ extension Layer {
   /// The width of the border drawn inside the bounds.
   public var borderWidth: Double {
     get { model.borderWidth }
-    set { setModelValue(\.borderWidth, newValue) }
+    set { setAnimatableValue(.borderWidth, newValue) }
   }
   /// The border's colour.
   public var borderColor: Color {
     get { model.borderColor }
-    set { setModelValue(\.borderColor, newValue) }
+    set { setAnimatableValue(.borderColor, newValue) }
   }
   /// The shadow's colour.
   public var shadowColor: Color {
     get { model.shadow.color }
-    set { setModelValue(\.shadow.color, newValue) }
+    set { setAnimatableValue(.shadowColor, newValue) }
   }
   /// The shadow's opacity; 0 casts no shadow.
   public var shadowOpacity: Double {
     get { model.shadow.opacity }
-    set { setModelValue(\.shadow.opacity, newValue) }
+    set { setAnimatableValue(.shadowOpacity, newValue) }
   }
   /// The shadow's offset in points.
   public var shadowOffset: Size {
     get { model.shadow.offset }
-    set { setModelValue(\.shadow.offset, newValue) }
+    set { setAnimatableValue(.shadowOffset, newValue) }
   }
   /// The shadow's blur radius in points.
   public var shadowRadius: Double {
     get { model.shadow.radius }
-    set { setModelValue(\.shadow.radius, newValue) }
+    set { setAnimatableValue(.shadowRadius, newValue) }
   }
 }

@@ -41,6 +41,7 @@ struct DemoScreen {
     let card = box(unit, unit * 5.4, size.width - unit * 2, unit * 9, palette.card, radius: unit)
     let image = box(unit, unit, size.width - unit * 4, unit * 4.6, palette.accent, radius: unit * 0.6)
     image.contents = gradientImage()
+    image.masksToBounds = true
     card.addSublayer(image)
     card.addSublayer(box(unit, unit * 6.2, unit * 9, unit * 0.8, palette.line, radius: unit * 0.4))
     card.addSublayer(box(unit, unit * 7.4, unit * 6, unit * 0.8, palette.line, radius: unit * 0.4))
