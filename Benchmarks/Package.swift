@@ -10,6 +10,26 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
+    .target(
+      name: "RenderScenes",
+      dependencies: [
+        .product(name: "SegueMotion", package: "Segue"),
+        .product(name: "SegueGeometry", package: "Segue"),
+      ],
+      path: "Benchmarks/RenderScenes"),
+    .executableTarget(
+      name: "RenderTimings",
+      dependencies: ["RenderScenes", .product(name: "SegueRender", package: "Segue")],
+      path: "Benchmarks/RenderTimings"),
+    .executableTarget(
+      name: "RenderBenchmarks",
+      dependencies: [
+        "RenderScenes",
+        .product(name: "SegueRender", package: "Segue"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/RenderBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     .executableTarget(
       name: "MotionBenchmarks",
       dependencies: [

@@ -1,0 +1,104 @@
+import Foundation
+import SegueGeometry
+import SegueMotion
+
+/// The renderer's benchmark scenes at a frame size, built from Segue layers exactly as
+/// Benchmarks/pixman/README.md defines them for the pixman harness.
+public enum RenderScene: String, CaseIterable, Sendable {
+  /// Two faces of the demo's cube half way through a quarter turn, perspective d = 3000 px.
+  case cube
+  /// The incoming page flat, the outgoing page as four folded strips with gradient shading.
+  case fold
+  /// Two full-screen layers, the upper one at opacity 0.5.
+  case fade
+  /// Two full-screen layers moved by whole pixels.
+  case slide
+
+  /// The scene's layer tree for a `width` × `height` frame (points = pixels).
+  @MainActor
+  public func makeRoot(width: Int, height: Int) -> Layer {
+    let w = Double(width)
+    let h = Double(height)
+    let root = Layer(frame: Rect(x: 0, y: 0, width: w, height: h))
+    let pageA = Self.page(width: width, height: height, warm: false)
+    let pageB = Self.page(width: width, height: height, warm: true)
+    switch self {
+    case .cube:
+      let cube = Layer(frame: root.bounds)
+      cube.sublayerTransform = Transform3D(rotationAngle: -.pi / 4, x: 0, y: 1, z: 0)
+        .concatenating(Transform3D(translationX: -w / 4, y: 0, z: -w / 4))
+        .concatenating(.perspective(distance: 3000))
+      let front = Self.image(pageA, frame: root.bounds)
+      let side = Self.image(pageB, frame: root.bounds)
+      side.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
+        .concatenating(Transform3D(translationX: w / 2, y: 0, z: -w / 2))
+      for face in [front, side] {
+        face.isDoubleSided = false
+        cube.addSublayer(face)
+      }
+      root.addSublayer(cube)
+    case .fold:
+      root.addSublayer(Self.image(pageB, frame: root.bounds))
+      let fold = Layer(frame: root.bounds)
+      fold.sublayerTransform = .perspective(distance: 3000)
+      let progress = 0.5
+      let angle = (1 - progress).acosine
+      let strip = w / 4
+      for index in 0..<4 {
+        let layer = Self.image(pageA, frame: Rect(x: 0, y: 0, width: strip, height: h))
+        layer.contentsRect = Rect(x: Double(index) / 4, y: 0, width: 0.25, height: 1)
+        layer.anchorPoint = Point(x: 0, y: 0.5)
+        layer.position = Point(x: Double(index) * strip * angle.cosine, y: h / 2)
+        layer.zPosition = index.isMultiple(of: 2) ? 0 : -strip * angle.sine
+        layer.transform = Transform3D(rotationAngle: index.isMultiple(of: 2) ? angle : -angle, x: 0, y: 1, z: 0)
+        let shading = GradientLayer()
+        shading.frame = layer.bounds
+        let dark = Color.black.withAlphaComponent(0.5 * progress)
+        shading.colors = index.isMultiple(of: 2) ? [.clear, dark] : [dark, .clear]
+        shading.startPoint = Point(x: 0, y: 0.5)
+        shading.endPoint = Point(x: 1, y: 0.5)
+        layer.addSublayer(shading)
+        fold.addSublayer(layer)
+      }
+      root.addSublayer(fold)
+    case .fade:
+      root.addSublayer(Self.image(pageA, frame: root.bounds))
+      let upper = Self.image(pageB, frame: root.bounds)
+      upper.opacity = 0.5
+      root.addSublayer(upper)
+    case .slide:
+      root.addSublayer(Self.image(pageA, frame: root.bounds.offsetBy(dx: -400, dy: 0)))
+      root.addSublayer(Self.image(pageB, frame: root.bounds.offsetBy(dx: w - 400, dy: 0)))
+    }
+    return root
+  }
+
+  @MainActor
+  private static func image(_ bitmap: Bitmap, frame: Rect) -> Layer {
+    let layer = Layer(frame: frame)
+    layer.contents = bitmap
+    return layer
+  }
+
+  /// An opaque generated page: a vertical gradient, 16-pixel stripes and a grid of darker cards.
+  static func page(width: Int, height: Int, warm: Bool) -> Bitmap {
+    var bitmap = Bitmap(width: width, height: height)
+    let top = warm ? Color(red: 0.98, green: 0.8, blue: 0.6) : Color(red: 0.6, green: 0.75, blue: 0.98)
+    let bottom = warm ? Color(red: 0.8, green: 0.35, blue: 0.2) : Color(red: 0.15, green: 0.3, blue: 0.7)
+    for y in 0..<height {
+      let base = top.interpolated(to: bottom, fraction: Double(y) / Double(max(1, height - 1)))
+      for x in 0..<width {
+        var shade = (y / 16).isMultiple(of: 2) ? 1.0 : 0.94
+        if x % 80 >= 8 && y % 80 >= 8 && x % 80 < 72 && y % 80 < 72 { shade *= 0.85 }
+        bitmap[x, y] = Color(red: base.red * shade, green: base.green * shade, blue: base.blue * shade).premultipliedPixel
+      }
+    }
+    return bitmap
+  }
+}
+
+extension Double {
+  fileprivate var acosine: Double { Foundation.acos(self) }
+  fileprivate var cosine: Double { Foundation.cos(self) }
+  fileprivate var sine: Double { Foundation.sin(self) }
+}
