@@ -20,8 +20,8 @@ public enum RenderScene: String, CaseIterable, Sendable {
     let w = Double(width)
     let h = Double(height)
     let root = Layer(frame: Rect(x: 0, y: 0, width: w, height: h))
-    let pageA = Self.page(width: width, height: height, warm: false)
-    let pageB = Self.page(width: width, height: height, warm: true)
+    let pageA = Self.page(width: width, height: height, warm: true)
+    let pageB = Self.page(width: width, height: height, warm: false)
     switch self {
     case .cube:
       let cube = Layer(frame: root.bounds)
@@ -80,17 +80,23 @@ public enum RenderScene: String, CaseIterable, Sendable {
     return layer
   }
 
-  /// An opaque generated page: a vertical gradient, 16-pixel stripes and a grid of darker cards.
+  /// An opaque generated page exactly as Benchmarks/pixman/README.md defines it: a vertical
+  /// gradient, lighter 16-pixel vertical stripes and darker 40-pixel cards.
   static func page(width: Int, height: Int, warm: Bool) -> Bitmap {
+    let top: [Double] = warm ? [244, 180, 66] : [60, 190, 210]
+    let bottom: [Double] = warm ? [190, 60, 120] : [30, 60, 150]
     var bitmap = Bitmap(width: width, height: height)
-    let top = warm ? Color(red: 0.98, green: 0.8, blue: 0.6) : Color(red: 0.6, green: 0.75, blue: 0.98)
-    let bottom = warm ? Color(red: 0.8, green: 0.35, blue: 0.2) : Color(red: 0.15, green: 0.3, blue: 0.7)
     for y in 0..<height {
-      let base = top.interpolated(to: bottom, fraction: Double(y) / Double(max(1, height - 1)))
+      let t = Double(y) / Double(max(1, height - 1))
+      let base = (0..<3).map { Int((top[$0] + (bottom[$0] - top[$0]) * t).rounded()) }
       for x in 0..<width {
-        var shade = (y / 16).isMultiple(of: 2) ? 1.0 : 0.94
-        if x % 80 >= 8 && y % 80 >= 8 && x % 80 < 72 && y % 80 < 72 { shade *= 0.85 }
-        bitmap[x, y] = Color(red: base.red * shade, green: base.green * shade, blue: base.blue * shade).premultipliedPixel
+        let channels = base.map { value -> UInt8 in
+          var v = value
+          if (x / 16) % 2 == 1 { v += (255 - v) / 4 }
+          if x % 48 >= 8 && y % 48 >= 8 { v = v * 3 / 4 }
+          return UInt8(v)
+        }
+        bitmap[x, y] = Bitmap.Pixel(red: channels[0], green: channels[1], blue: channels[2])
       }
     }
     return bitmap
