@@ -30,30 +30,45 @@ struct BilinearSampler {
   }
 
   /// The filtered premultiplied colour at bounds point (`u`, `v`).
+  ///
+  /// Two channels are filtered at once in each 64-bit lane pair (red with blue, green with
+  /// alpha); the integer arithmetic is the same per channel, so the result is too.
   @inline(__always)
   func sample(_ pixels: UnsafeBufferPointer<UInt8>, _ u: Double, _ v: Double) -> (Int, Int, Int, Int) {
     let sx = sourceX + (u - originX) * scaleX - 0.5
     let sy = sourceY + (v - originY) * scaleY - 0.5
-    let fx = sx.rounded(.down)
-    let fy = sy.rounded(.down)
-    let wx = Int((sx - fx) * 256 + 0.5)
-    let wy = Int((sy - fy) * 256 + 0.5)
-    let ix = fx >= -2 ? (fx <= Double(width) ? Int(fx) : width) : -2
-    let iy = fy >= -2 ? (fy <= Double(height) ? Int(fy) : height) : -2
+    let cx = sx < -2 ? -2 : (sx > Double(width) ? Double(width) : sx)
+    let cy = sy < -2 ? -2 : (sy > Double(height) ? Double(height) : sy)
+    var ix = Int(cx)
+    if Double(ix) > cx { ix -= 1 }
+    var iy = Int(cy)
+    if Double(iy) > cy { iy -= 1 }
+    let wx = UInt64(max(0, min(256, Int((sx - Double(ix)) * 256 + 0.5))))
+    let wy = UInt64(max(0, min(256, Int((sy - Double(iy)) * 256 + 0.5))))
     let x0 = clamp(ix, width)
     let x1 = clamp(ix + 1, width)
     let y0 = clamp(iy, height)
     let y1 = clamp(iy + 1, height)
-    let i00 = (y0 * width + x0) * 4
-    let i10 = (y0 * width + x1) * 4
-    let i01 = (y1 * width + x0) * 4
-    let i11 = (y1 * width + x1) * 4
-    @inline(__always) func channel(_ c: Int) -> Int {
-      let top = Int(pixels[i00 + c]) * (256 - wx) + Int(pixels[i10 + c]) * wx
-      let bottom = Int(pixels[i01 + c]) * (256 - wx) + Int(pixels[i11 + c]) * wx
-      return (top * (256 - wy) + bottom * wy + 32_768) >> 16
+    let base = UnsafeRawPointer(pixels.baseAddress!)
+    let p00 = base.loadUnaligned(fromByteOffset: (y0 * width + x0) * 4, as: UInt32.self)
+    let p10 = base.loadUnaligned(fromByteOffset: (y0 * width + x1) * 4, as: UInt32.self)
+    let p01 = base.loadUnaligned(fromByteOffset: (y1 * width + x0) * 4, as: UInt32.self)
+    let p11 = base.loadUnaligned(fromByteOffset: (y1 * width + x1) * 4, as: UInt32.self)
+    // Little-endian RGBA: bytes 0 and 2 (red, blue) and bytes 1 and 3 (green, alpha).
+    @inline(__always) func spread(_ p: UInt32, _ shift: UInt32) -> UInt64 {
+      let pair = (p >> shift) & 0x00FF_00FF
+      return UInt64(pair & 0xFF) | (UInt64(pair >> 16) << 32)
     }
-    return (channel(0), channel(1), channel(2), channel(3))
+    @inline(__always) func filter(_ shift: UInt32) -> UInt64 {
+      let top = spread(p00, shift) &* (256 - wx) &+ spread(p10, shift) &* wx
+      let bottom = spread(p01, shift) &* (256 - wx) &+ spread(p11, shift) &* wx
+      return (top &* (256 - wy) &+ bottom &* wy &+ 0x0000_8000_0000_8000) >> 16
+    }
+    let redBlue = filter(0)
+    let greenAlpha = filter(8)
+    return (
+      Int(redBlue & 0xFFFF), Int(greenAlpha & 0xFFFF), Int((redBlue >> 32) & 0xFFFF), Int((greenAlpha >> 32) & 0xFFFF)
+    )
   }
 
   @inline(__always)

@@ -25,54 +25,56 @@ struct CoverageRasterizer {
 
   /// Calls `body` with every row's span that covers at least one pixel, inside `width` × `height`.
   func forEachSpan(width: Int, height: Int, _ body: (CoverageSpan) -> Void) {
-    var span = CoverageSpan(capacity: width)
-    let i = quad.inverse
-    let sign = quad.frontSign
-    let isAffine = i.2 == 0 && i.5 == 0
-    let affine = PixelFootprint(ux: i.0 / i.8, uy: i.3 / i.8, vx: i.1 / i.8, vy: i.4 / i.8)
-    quad.forEachSpan(width: width, height: height) { y, columns in
-      let py = Double(y) + 0.5
-      let px = Double(columns.lowerBound) + 0.5
-      var a = px * i.0 + py * i.3 + i.6
-      var b = px * i.1 + py * i.4 + i.7
-      var c = px * i.2 + py * i.5 + i.8
-      var any = false
-      span.u.withUnsafeMutableBufferPointer { us in
-        span.v.withUnsafeMutableBufferPointer { vs in
-          span.coverage.withUnsafeMutableBufferPointer { coverage in
-            for k in 0..<columns.count {
-              var covered: UInt8 = 0
-              if c * sign > 0 {
-                let w = 1 / c
-                let u = a * w
-                let v = b * w
-                us[k] = u
-                vs[k] = v
-                let pixel =
-                  isAffine
-                  ? affine
-                  : PixelFootprint(
-                    ux: (i.0 - u * i.2) * w, uy: (i.3 - u * i.5) * w, vx: (i.1 - v * i.2) * w, vy: (i.4 - v * i.5) * w)
-                let value = shape.coverage(u, v, pixel)
-                covered = value > 0 ? UInt8(min(value, 1) * 255 + 0.5) : 0
-              } else {
-                us[k] = shape.box.minX
-                vs[k] = shape.box.minY
-              }
-              coverage[k] = covered
-              any = any || covered > 0
-              a += i.0
-              b += i.1
-              c += i.2
+    CoverageSpan.withSpan(capacity: width) { span in
+      let i = quad.inverse
+      let sign = quad.frontSign
+      let isAffine = i.2 == 0 && i.5 == 0
+      let affine = PixelFootprint(ux: i.0 / i.8, uy: i.3 / i.8, vx: i.1 / i.8, vy: i.4 / i.8)
+      let interior = InteriorTest(shape: shape)
+      quad.forEachSpan(width: width, height: height) { y, columns in
+        let py = Double(y) + 0.5
+        let px = Double(columns.lowerBound) + 0.5
+        var a = px * i.0 + py * i.3 + i.6
+        var b = px * i.1 + py * i.4 + i.7
+        var c = px * i.2 + py * i.5 + i.8
+        var any = false
+        // Along a row of an affine projection c is constant, so its reciprocal is too.
+        let rowReciprocal = 1 / c
+        for k in 0..<columns.count {
+          var covered: UInt8 = 0
+          if c * sign > 0 {
+            let w = isAffine ? rowReciprocal : 1 / c
+            let u = a * w
+            let v = b * w
+            span.u[k] = u
+            span.v[k] = v
+            let pixel =
+              isAffine
+              ? affine
+              : PixelFootprint(
+                ux: (i.0 - u * i.2) * w, uy: (i.3 - u * i.5) * w, vx: (i.1 - v * i.2) * w, vy: (i.4 - v * i.5) * w)
+            if interior.isFullyCovered(u, v, pixel) {
+              covered = 255
+            } else {
+              let value = shape.coverage(u, v, pixel)
+              covered = value > 0 ? UInt8(min(value, 1) * 255 + 0.5) : 0
             }
+          } else {
+            span.u[k] = shape.box.minX
+            span.v[k] = shape.box.minY
           }
+          span.coverage[k] = covered
+          any = any || covered > 0
+          a += i.0
+          b += i.1
+          c += i.2
         }
+        guard any else { return }
+        span.y = y
+        span.x = columns.lowerBound
+        span.count = columns.count
+        body(span)
       }
-      guard any else { return }
-      span.y = y
-      span.x = columns.lowerBound
-      span.count = columns.count
-      body(span)
     }
   }
 }

@@ -1,5 +1,8 @@
 /// One row's run of pixels touched by a shape: where it is, each pixel's bounds coordinates
 /// and coverage. The rasterizer fills it, shaders read it, the blender applies it.
+///
+/// The per-pixel buffers are borrowed from the rasterizer for the duration of one callback
+/// (no copies, no bounds checks in optimised builds); never keep a span beyond it.
 struct CoverageSpan {
   /// The row.
   var y = 0
@@ -8,16 +11,21 @@ struct CoverageSpan {
   /// The number of pixels.
   var count = 0
   /// Each pixel centre's bounds x coordinate.
-  var u: [Double] = []
+  let u: UnsafeMutableBufferPointer<Double>
   /// Each pixel centre's bounds y coordinate.
-  var v: [Double] = []
+  let v: UnsafeMutableBufferPointer<Double>
   /// Each pixel's coverage, 0 (untouched) to 255 (fully covered).
-  var coverage: [UInt8] = []
+  let coverage: UnsafeMutableBufferPointer<UInt8>
 
-  /// An empty span able to hold `capacity` pixels without reallocating.
-  init(capacity: Int) {
-    u = [Double](repeating: 0, count: capacity)
-    v = [Double](repeating: 0, count: capacity)
-    coverage = [UInt8](repeating: 0, count: capacity)
+  /// Runs `body` with an empty span able to hold `capacity` pixels, its buffers valid only inside.
+  static func withSpan<Result>(capacity: Int, _ body: (inout CoverageSpan) -> Result) -> Result {
+    withUnsafeTemporaryAllocation(of: Double.self, capacity: max(1, capacity)) { u in
+      withUnsafeTemporaryAllocation(of: Double.self, capacity: max(1, capacity)) { v in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, capacity)) { coverage in
+          var span = CoverageSpan(u: u, v: v, coverage: coverage)
+          return body(&span)
+        }
+      }
+    }
   }
 }
