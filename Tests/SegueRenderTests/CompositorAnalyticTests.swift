@@ -172,3 +172,24 @@ import Testing
     #expect(Scenes.render(root, width: 8, height: 8)[4, 4] == Color.black.premultipliedPixel)
   }
 }
+
+@MainActor
+@Suite struct PixelAlignedContentsTests {
+  @Test func translucentContentsAtAWholePixelOffsetBlendWithTheLayerOpacity() {
+    let root = Scenes.root(width: 6, height: 4)
+    let layer = Layer(frame: Rect(x: 2, y: 1, width: 3, height: 2))
+    var image = Bitmap(width: 3, height: 2)
+    image[0, 0] = Bitmap.Pixel(red: 200, green: 100, blue: 0, alpha: 200)
+    image[2, 1] = Bitmap.Pixel(red: 255, green: 255, blue: 255)
+    layer.contents = image
+    layer.opacity = 0.5
+    root.addSublayer(layer)
+    let bitmap = Scenes.render(root, width: 6, height: 4)
+    // Opacity 0.5 is 128/255; over opaque black the colour channels are scaled and alpha is 255.
+    #expect(bitmap[2, 1] == Bitmap.Pixel(red: 100, green: 50, blue: 0, alpha: 255))
+    #expect(bitmap[4, 2] == Bitmap.Pixel(red: 128, green: 128, blue: 128, alpha: 255))
+    #expect(bitmap[3, 1] == Color.black.premultipliedPixel)
+    #expect(bitmap[1, 1] == Color.black.premultipliedPixel)
+    #expect(bitmap[5, 2] == Color.black.premultipliedPixel)
+  }
+}

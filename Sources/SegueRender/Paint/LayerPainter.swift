@@ -45,7 +45,12 @@ struct LayerPainter {
       let placement = ContentsPlacement(width: image.width, height: image.height, values: values)
     {
       let box = clip == nil ? placement.destination : placement.destination.intersection(values.bounds)
-      if !box.isEmpty {
+      let aligned =
+        (clip == nil || (clip!.radius <= 0 && box == placement.destination))
+        && PixelAlignedBlit.draw(
+          image, source: placement.source, destination: placement.destination, toDevice: toDevice,
+          opacity: opacity, into: &canvas)
+      if !aligned && !box.isEmpty {
         let shader = ImageShader(image: image, source: placement.source, destination: placement.destination)
         ShapePainter.fill(
           CoverageShape(box: box, rounding: clip), through: toDevice, with: shader, opacity: opacity, into: &canvas)
