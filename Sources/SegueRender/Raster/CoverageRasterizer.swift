@@ -48,14 +48,14 @@ struct CoverageRasterizer {
             let v = b * w
             span.u[k] = u
             span.v[k] = v
-            let pixel =
-              isAffine
-              ? affine
-              : PixelFootprint(
-                ux: (i.0 - u * i.2) * w, uy: (i.3 - u * i.5) * w, vx: (i.1 - v * i.2) * w, vy: (i.4 - v * i.5) * w)
-            if interior.isFullyCovered(u, v, pixel) {
+            let ux = isAffine ? affine.ux : (i.0 - u * i.2) * w
+            let uy = isAffine ? affine.uy : (i.3 - u * i.5) * w
+            let vx = isAffine ? affine.vx : (i.1 - v * i.2) * w
+            let vy = isAffine ? affine.vy : (i.4 - v * i.5) * w
+            if interior.isFullyCovered(u, v, gradientU2: ux * ux + uy * uy, gradientV2: vx * vx + vy * vy) {
               covered = 255
             } else {
+              let pixel = isAffine ? affine : PixelFootprint(ux: ux, uy: uy, vx: vx, vy: vy)
               let value = shape.coverage(u, v, pixel)
               covered = value > 0 ? UInt8(min(value, 1) * 255 + 0.5) : 0
             }

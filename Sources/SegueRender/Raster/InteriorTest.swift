@@ -31,12 +31,23 @@ struct InteriorTest {
     enabled = shape.hole == nil
   }
 
-  /// Whether the pixel centred at bounds point (`u`, `v`) with footprint `pixel` is fully covered.
+  /// Whether the pixel centred at bounds point (`u`, `v`) is fully covered, given the squared
+  /// lengths of the gradients of u and v along the device axes (|∇u|², |∇v|²).
+  ///
+  /// Half a device pixel inside an edge of constant u means a bounds distance of at least
+  /// ½·|∇u|; comparing squares with a relative margin of 10⁻⁹ — far above rounding error — makes
+  /// a "yes" imply that the exact computation gives full coverage, without a square root.
   @inline(__always)
-  func isFullyCovered(_ u: Double, _ v: Double, _ pixel: PixelFootprint) -> Bool {
-    guard enabled,
-      (u - minU) * pixel.perU >= 0.5, (maxU - u) * pixel.perU >= 0.5,
-      (v - minV) * pixel.perV >= 0.5, (maxV - v) * pixel.perV >= 0.5
+  func isFullyCovered(_ u: Double, _ v: Double, gradientU2: Double, gradientV2: Double) -> Bool {
+    guard enabled else { return false }
+    let marginU = 0.25 * (1 + 1e-9) * gradientU2
+    let marginV = 0.25 * (1 + 1e-9) * gradientV2
+    let left = u - minU
+    let right = maxU - u
+    let top = v - minV
+    let bottom = maxV - v
+    guard left > 0, right > 0, top > 0, bottom > 0,
+      left * left >= marginU, right * right >= marginU, top * top >= marginV, bottom * bottom >= marginV
     else { return false }
     return (u >= cornerMinU && u <= cornerMaxU) || (v >= cornerMinV && v <= cornerMaxV)
   }
