@@ -79,6 +79,12 @@ public final class KeyframeAnimation<Value: Interpolatable>: PropertyAnimation<V
   }
 
   /// A function over the keyframe track resolved now (reporting its problems if new).
+  @_specialize(where Value == Double)
+  @_specialize(where Value == Point)
+  @_specialize(where Value == Size)
+  @_specialize(where Value == Rect)
+  @_specialize(where Value == Color)
+  @_specialize(where Value == Transform3D)
   public override func makeEvaluator() -> AnimationEvaluator {
     let track = resolvedTrack()
     let pacing = frozenPacing()

@@ -92,6 +92,12 @@ public final class SpringAnimation<Value: Interpolatable>: BasicAnimation<Value>
 
   /// A function over the spring and values frozen now; with both `fromValue` and `toValue` set,
   /// their interpolation is prepared once.
+  @_specialize(where Value == Double)
+  @_specialize(where Value == Point)
+  @_specialize(where Value == Size)
+  @_specialize(where Value == Rect)
+  @_specialize(where Value == Color)
+  @_specialize(where Value == Transform3D)
   public override func makeEvaluator() -> AnimationEvaluator {
     reportProblemsOnce()
     let timing = self.timing
