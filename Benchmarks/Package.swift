@@ -16,11 +16,11 @@ let package = Package(
         .product(name: "SegueMotion", package: "Segue"),
         .product(name: "SegueGeometry", package: "Segue"),
       ],
-      path: "Benchmarks/RenderScenes"),
+      path: "Sources/RenderScenes"),
     .executableTarget(
       name: "RenderTimings",
       dependencies: ["RenderScenes", .product(name: "SegueRender", package: "Segue")],
-      path: "Benchmarks/RenderTimings"),
+      path: "Tools/RenderTimings"),
     .executableTarget(
       name: "RenderBenchmarks",
       dependencies: [

@@ -11,9 +11,11 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Render \(scene.rawValue) 1179×2556") { benchmark in
       let tree = await scene.makeRoot(width: 1179, height: 2556).renderTree(at: 0)
       let compositor = Compositor(background: Color.black.premultipliedPixel)
+      benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
         blackHole(compositor.render(tree, width: 1179, height: 2556))
       }
+      benchmark.stopMeasurement()
     }
   }
 }
