@@ -6,7 +6,7 @@ import SegueRender
 /// One full-screen (1179×2556) frame of each renderer scene.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
-    metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3), maxIterations: 40)
+    metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(10), maxIterations: 25)
   for scene in RenderScene.allCases {
     Benchmark("Render \(scene.rawValue) 1179×2556") { benchmark in
       let tree = await scene.makeRoot(width: 1179, height: 2556).renderTree(at: 0)
