@@ -85,20 +85,20 @@ public enum RenderScene: String, CaseIterable, Sendable {
   static func page(width: Int, height: Int, warm: Bool) -> Bitmap {
     let top: [Double] = warm ? [244, 180, 66] : [60, 190, 210]
     let bottom: [Double] = warm ? [190, 60, 120] : [30, 60, 150]
-    var bitmap = Bitmap(width: width, height: height)
+    var bytes = [UInt8](repeating: 255, count: width * height * 4)
     for y in 0..<height {
       let t = Double(y) / Double(max(1, height - 1))
       let base = (0..<3).map { Int((top[$0] + (bottom[$0] - top[$0]) * t).rounded()) }
       for x in 0..<width {
-        let channels = base.map { value -> UInt8 in
-          var v = value
+        for channel in 0..<3 {
+          var v = base[channel]
           if (x / 16) % 2 == 1 { v += (255 - v) / 4 }
           if x % 48 >= 8 && y % 48 >= 8 { v = v * 3 / 4 }
-          return UInt8(v)
+          bytes[(y * width + x) * 4 + channel] = UInt8(v)
         }
-        bitmap[x, y] = Bitmap.Pixel(red: channels[0], green: channels[1], blue: channels[2])
       }
     }
+    let bitmap = Bitmap(width: width, height: height, bytes: bytes)!
     return bitmap
   }
 }
