@@ -193,3 +193,53 @@ import Testing
     #expect(bitmap[5, 2] == Color.black.premultipliedPixel)
   }
 }
+
+@MainActor
+@Suite struct EdgeAntialiasingTests {
+  private func turnedCard(_ configure: (Layer) -> Void) -> Bitmap {
+    let root = Scenes.root(width: 24, height: 24)
+    let card = Scenes.box(Rect(x: 4, y: 4, width: 16, height: 16), .white)
+    card.transform = Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1)
+    configure(card)
+    root.addSublayer(card)
+    return Scenes.render(root, width: 24, height: 24)
+  }
+
+  private func partialPixels(_ bitmap: Bitmap) -> Int {
+    (0..<bitmap.height).reduce(0) { count, y in
+      count + (0..<bitmap.width).filter { bitmap[$0, y].red != 0 && bitmap[$0, y].red != 255 }.count
+    }
+  }
+
+  @Test func turnedEdgesAreAntialiasedByDefaultAndHardWhenTurnedOff() {
+    #expect(partialPixels(turnedCard { _ in }) > 0)
+    #expect(partialPixels(turnedCard { $0.allowsEdgeAntialiasing = false }) == 0)
+  }
+
+  @Test func theMaskChoosesWhichEdgesAreSoft() {
+    let allSoft = partialPixels(turnedCard { _ in })
+    let twoSoft = partialPixels(turnedCard { $0.edgeAntialiasingMask = [.layerLeftEdge, .layerTopEdge] })
+    #expect(twoSoft > 0 && twoSoft < allSoft)
+    #expect(partialPixels(turnedCard { $0.edgeAntialiasingMask = [] }) == 0)
+  }
+
+  @Test func twoLayersSharingAHardEdgeLeaveNoSeam() {
+    let root = Scenes.root(width: 24, height: 24)
+    root.sublayerTransform = Transform3D(rotationAngle: 0.2, x: 0, y: 0, z: 1)
+    let left = Scenes.box(Rect(x: 2, y: 2, width: 10, height: 20), .white)
+    let right = Scenes.box(Rect(x: 12, y: 2, width: 10, height: 20), .white)
+    left.edgeAntialiasingMask = [.layerLeftEdge, .layerTopEdge, .layerBottomEdge]
+    right.edgeAntialiasingMask = [.layerRightEdge, .layerTopEdge, .layerBottomEdge]
+    [left, right].forEach(root.addSublayer)
+    let bitmap = Scenes.render(root, width: 24, height: 24)
+    // Along the shared edge, inside both layers' vertical extent, every pixel is fully white.
+    for y in 8...16 {
+      let row = (0..<24).map { bitmap[$0, y].red }
+      let inside = row.indices.filter { row[$0] == 255 }
+      #expect(inside.count > 10, "row \(y)")
+      if let first = inside.first, let last = inside.last {
+        #expect(row[first...last].allSatisfy { $0 == 255 }, "a seam in row \(y): \(row)")
+      }
+    }
+  }
+}

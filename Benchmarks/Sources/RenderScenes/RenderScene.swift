@@ -32,6 +32,8 @@ public enum RenderScene: String, CaseIterable, Sendable {
       let side = Self.image(pageB, frame: root.bounds)
       side.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
         .concatenating(Transform3D(translationX: w / 2, y: 0, z: -w / 2))
+      front.edgeAntialiasingMask = [.layerLeftEdge, .layerTopEdge, .layerBottomEdge]
+      side.edgeAntialiasingMask = [.layerRightEdge, .layerTopEdge, .layerBottomEdge]
       for face in [front, side] {
         face.isDoubleSided = false
         cube.addSublayer(face)
@@ -48,6 +50,11 @@ public enum RenderScene: String, CaseIterable, Sendable {
         let layer = Self.image(pageA, frame: Rect(x: 0, y: 0, width: strip, height: h))
         layer.contentsRect = Rect(x: Double(index) / 4, y: 0, width: 0.25, height: 1)
         layer.anchorPoint = Point(x: 0, y: 0.5)
+        // Neighbouring strips share their vertical edges: only the outer ones are anti-aliased.
+        var edges: EdgeAntialiasingMask = [.layerTopEdge, .layerBottomEdge]
+        if index == 0 { edges.insert(.layerLeftEdge) }
+        if index == 3 { edges.insert(.layerRightEdge) }
+        layer.edgeAntialiasingMask = edges
         layer.position = Point(x: Double(index) * strip * angle.cosine, y: h / 2)
         layer.zPosition = index.isMultiple(of: 2) ? 0 : -strip * angle.sine
         layer.transform = Transform3D(rotationAngle: index.isMultiple(of: 2) ? angle : -angle, x: 0, y: 1, z: 0)

@@ -16,6 +16,16 @@ extension Layer {
     get { model.contentsScale }
     set { setModelValue(\.contentsScale, newValue) }
   }
+  /// Whether the layer's edges are anti-aliased (Segue's default: yes).
+  public var allowsEdgeAntialiasing: Bool {
+    get { model.allowsEdgeAntialiasing }
+    set { setModelValue(\.allowsEdgeAntialiasing, newValue) }
+  }
+  /// Which edges are anti-aliased when `allowsEdgeAntialiasing` is on.
+  public var edgeAntialiasingMask: EdgeAntialiasingMask {
+    get { model.edgeAntialiasingMask }
+    set { setModelValue(\.edgeAntialiasingMask, newValue) }
+  }
   /// The width of the border drawn inside the bounds.
   public var borderWidth: Double {
     get { model.borderWidth }

@@ -35,6 +35,11 @@ public struct LayerValues: Sendable, Equatable {
   public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
   /// The contents' pixels per point, which sets their natural size for the non-resizing gravities.
   public var contentsScale: Double = 1
+  /// Whether the layer's edges are anti-aliased at all. Segue's choice: `true` by default, where
+  /// Core Animation defaults to `false` and shows jagged edges on turned layers.
+  public var allowsEdgeAntialiasing = true
+  /// Which of the layer's edges are anti-aliased when `allowsEdgeAntialiasing` is on; all by default.
+  public var edgeAntialiasingMask: EdgeAntialiasingMask = .all
   /// Whether sublayers, contents and the shadow are clipped to the bounds (and the corner radius).
   public var masksToBounds = false
   /// The radius of the rounded corners of the background, gradient, border and clip (the
@@ -58,6 +63,11 @@ public struct LayerValues: Sendable, Equatable {
 
   /// Creates values with Core Animation's defaults.
   public init() {}
+
+  /// The edges drawn anti-aliased: `edgeAntialiasingMask`, or none when anti-aliasing is off.
+  public var antialiasedEdges: EdgeAntialiasingMask {
+    allowsEdgeAntialiasing ? edgeAntialiasingMask : []
+  }
 
   /// The anchor point in the layer's own (bounds) coordinates.
   public var anchorInBounds: Point {

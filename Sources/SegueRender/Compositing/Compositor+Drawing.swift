@@ -35,7 +35,7 @@ extension Compositor {
       painter.paintBorder(opacity: opacity, into: &canvas)
       return
     }
-    let mask = values.masksToBounds ? CoverageRasterizer(shape: CoverageShape(painter.roundedBounds), matrix: toDevice) : nil
+    let mask = values.masksToBounds ? CoverageRasterizer(shape: CoverageShape(painter.roundedBounds, antialiased: values.antialiasedEdges), matrix: toDevice) : nil
     if values.masksToBounds && mask == nil { return }
     var group = Canvas(width: canvas.bitmap.width, height: canvas.bitmap.height)
     painter.paintBelowSublayers(opacity: 255, into: &group)

@@ -35,10 +35,10 @@ struct LayerPainter {
   func paintBelowSublayers(opacity: Int, into canvas: inout Canvas) {
     let bounds = roundedBounds
     if let color = values.backgroundColor, color.alpha > 0 {
-      ShapePainter.fill(CoverageShape(bounds), through: toDevice, with: SolidShader(color), opacity: opacity, into: &canvas)
+      ShapePainter.fill(CoverageShape(bounds, antialiased: values.antialiasedEdges), through: toDevice, with: SolidShader(color), opacity: opacity, into: &canvas)
     }
     if let gradient = values.gradient, let shader = GradientShader(gradient, over: values.bounds) {
-      ShapePainter.fill(CoverageShape(bounds), through: toDevice, with: shader, opacity: opacity, into: &canvas)
+      ShapePainter.fill(CoverageShape(bounds, antialiased: values.antialiasedEdges), through: toDevice, with: shader, opacity: opacity, into: &canvas)
     }
     let clip = values.masksToBounds ? bounds : nil
     if let image = values.contents, !image.isEmpty,
@@ -53,14 +53,14 @@ struct LayerPainter {
       if !aligned && !box.isEmpty {
         let shader = ImageShader(image: image, source: placement.source, destination: placement.destination)
         ShapePainter.fill(
-          CoverageShape(box: box, rounding: clip), through: toDevice, with: shader, opacity: opacity, into: &canvas)
+          CoverageShape(box: box, rounding: clip, antialiased: values.antialiasedEdges), through: toDevice, with: shader, opacity: opacity, into: &canvas)
       }
     }
     if let text = values.text, let image = TextRasterizer.render(text, size: values.bounds.size, scale: scale) {
       let source = Rect(x: 0, y: 0, width: values.bounds.width * scale, height: values.bounds.height * scale)
       let shader = ImageShader(image: image, source: source, destination: values.bounds)
       ShapePainter.fill(
-        CoverageShape(box: values.bounds, rounding: clip), through: toDevice, with: shader, opacity: opacity, into: &canvas)
+        CoverageShape(box: values.bounds, rounding: clip, antialiased: values.antialiasedEdges), through: toDevice, with: shader, opacity: opacity, into: &canvas)
     }
   }
 
@@ -68,7 +68,8 @@ struct LayerPainter {
   func paintBorder(opacity: Int, into canvas: inout Canvas) {
     guard hasBorder else { return }
     let bounds = roundedBounds
-    let shape = CoverageShape(box: bounds.rect, rounding: bounds, hole: bounds.inset(by: values.borderWidth))
+    let shape = CoverageShape(
+      box: bounds.rect, rounding: bounds, hole: bounds.inset(by: values.borderWidth), antialiased: values.antialiasedEdges)
     ShapePainter.fill(shape, through: toDevice, with: SolidShader(values.borderColor), opacity: opacity, into: &canvas)
   }
 }

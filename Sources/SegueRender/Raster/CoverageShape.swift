@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueMotion
 
 /// The area of a layer's bounds space that a paint covers, and how much of each device pixel it
 /// covers (anti-aliasing).
@@ -17,29 +18,34 @@ struct CoverageShape {
   let rounding: RoundedBox?
   /// A rounded rectangle removed from the area (the inside of a border), if any.
   let hole: RoundedBox?
+  /// The box edges covered with anti-aliasing; the others cover a pixel all or nothing, by
+  /// whether its centre lies inside.
+  let antialiased: EdgeAntialiasingMask
 
-  /// An area bounded by `box`, cut by the corners of `rounding`, minus `hole`.
-  init(box: Rect, rounding: RoundedBox? = nil, hole: RoundedBox? = nil) {
+  /// An area bounded by `box`, cut by the corners of `rounding`, minus `hole`, with the box
+  /// edges in `antialiased` anti-aliased.
+  init(box: Rect, rounding: RoundedBox? = nil, hole: RoundedBox? = nil, antialiased: EdgeAntialiasingMask = .all) {
     self.box = box
     self.rounding = rounding.flatMap { $0.radius > 0 ? $0 : nil }
     self.hole = hole
+    self.antialiased = antialiased
   }
 
-  /// A rounded rectangle.
-  init(_ rounded: RoundedBox) {
-    self.init(box: rounded.rect, rounding: rounded)
+  /// A rounded rectangle with the box edges in `antialiased` anti-aliased.
+  init(_ rounded: RoundedBox, antialiased: EdgeAntialiasingMask = .all) {
+    self.init(box: rounded.rect, rounding: rounded, antialiased: antialiased)
   }
 
   /// The coverage in [0, 1] of the pixel whose centre is at bounds point (`u`, `v`) and whose
   /// footprint in bounds space is `pixel`.
   @inline(__always)
   func coverage(_ u: Double, _ v: Double, _ pixel: PixelFootprint) -> Double {
-    var covered = Self.boxCoverage(u, v, box, pixel)
+    var covered = Self.boxCoverage(u, v, box, pixel, antialiased)
     if covered > 0, let rounding {
       covered = min(covered, Self.cornerCoverage(u, v, rounding, pixel))
     }
     guard covered > 0, let hole else { return covered }
-    var removed = Self.boxCoverage(u, v, hole.rect, pixel)
+    var removed = Self.boxCoverage(u, v, hole.rect, pixel, .all)
     if removed > 0, hole.radius > 0 {
       removed = min(removed, Self.cornerCoverage(u, v, hole, pixel))
     }
@@ -49,10 +55,23 @@ struct CoverageShape {
   /// The product over both axes of how much of a one-pixel box around the centre lies between
   /// the rectangle's two edges on that axis.
   @inline(__always)
-  private static func boxCoverage(_ u: Double, _ v: Double, _ rect: Rect, _ pixel: PixelFootprint) -> Double {
-    let across = span((u - rect.minX) * pixel.perU, (rect.maxX - u) * pixel.perU)
+  private static func boxCoverage(
+    _ u: Double, _ v: Double, _ rect: Rect, _ pixel: PixelFootprint, _ antialiased: EdgeAntialiasingMask
+  ) -> Double {
+    let left = edge((u - rect.minX) * pixel.perU, antialiased.contains(.layerLeftEdge))
+    let right = edge((rect.maxX - u) * pixel.perU, antialiased.contains(.layerRightEdge))
+    let across = span(left, right)
     guard across > 0 else { return 0 }
-    return across * span((v - rect.minY) * pixel.perV, (rect.maxY - v) * pixel.perV)
+    let top = edge((v - rect.minY) * pixel.perV, antialiased.contains(.layerTopEdge))
+    let bottom = edge((rect.maxY - v) * pixel.perV, antialiased.contains(.layerBottomEdge))
+    return across * span(top, bottom)
+  }
+
+  /// The device distance from a pixel centre to an edge as coverage sees it: as is when the
+  /// edge is anti-aliased, otherwise all (inside, centre included) or nothing.
+  @inline(__always)
+  private static func edge(_ distance: Double, _ antialiased: Bool) -> Double {
+    antialiased ? distance : (distance >= 0 ? 0.5 : -0.5)
   }
 
   /// The overlap of [−½, ½] with [−`before`, `after`]: how much of a pixel lies between two

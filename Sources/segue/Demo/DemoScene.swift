@@ -57,6 +57,9 @@ enum DemoScene: String, CaseIterable {
     let perspective = Transform3D.perspective(distance: 1000)
     to.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
       .concatenating(Transform3D(translationX: halfWidth, y: 0, z: -halfWidth))
+    // The faces share the cube's vertical edge; anti-aliasing it on both would leave a seam.
+    from.edgeAntialiasingMask = [.layerLeftEdge, .layerTopEdge, .layerBottomEdge]
+    to.edgeAntialiasingMask = [.layerRightEdge, .layerTopEdge, .layerBottomEdge]
     for face in [from, to] {
       face.isDoubleSided = false
       cube.addSublayer(face)
