@@ -48,11 +48,10 @@ struct GroupComposite {
   private func blend(
     _ source: UnsafeBufferPointer<UInt8>, into pixels: UnsafeMutableBufferPointer<UInt8>, at index: Int, opacity: Int
   ) {
-    var red = Int(source[index])
-    var green = Int(source[index + 1])
-    var blue = Int(source[index + 2])
-    var alpha = Int(source[index + 3])
-    PixelMath.scale(&red, &green, &blue, &alpha, by: opacity)
-    PixelMath.blendOver(pixels, at: index, red: red, green: green, blue: blue, alpha: alpha)
+    let pixel = PackedPixel.scaled(
+      UnsafeRawPointer(source.baseAddress!).loadUnaligned(fromByteOffset: index, as: UInt32.self), by: UInt64(opacity))
+    let target = UnsafeMutableRawPointer(pixels.baseAddress!)
+    let below = target.loadUnaligned(fromByteOffset: index, as: UInt32.self)
+    target.storeBytes(of: PackedPixel.over(pixel, below), toByteOffset: index, as: UInt32.self)
   }
 }

@@ -47,14 +47,13 @@ enum PixelAlignedBlit {
         .copyMemory(from: pixels.baseAddress! + from, byteCount: count * 4)
       return
     }
+    let source = UnsafeRawPointer(pixels.baseAddress! + from)
+    let target = UnsafeMutableRawPointer(target.baseAddress! + to)
+    let factor = UInt64(opacity)
     for k in 0..<count {
-      let s = from + k * 4
-      var red = Int(pixels[s])
-      var green = Int(pixels[s + 1])
-      var blue = Int(pixels[s + 2])
-      var alpha = Int(pixels[s + 3])
-      PixelMath.scale(&red, &green, &blue, &alpha, by: opacity)
-      PixelMath.blendOver(target, at: to + k * 4, red: red, green: green, blue: blue, alpha: alpha)
+      let pixel = PackedPixel.scaled(source.loadUnaligned(fromByteOffset: k * 4, as: UInt32.self), by: factor)
+      let below = target.loadUnaligned(fromByteOffset: k * 4, as: UInt32.self)
+      target.storeBytes(of: PackedPixel.over(pixel, below), toByteOffset: k * 4, as: UInt32.self)
     }
   }
 

@@ -7,18 +7,15 @@ enum SpanBlender {
   ) {
     let width = canvas.bitmap.width
     canvas.bitmap.bytes.withUnsafeMutableBufferPointer { pixels in
-      var index = (span.y * width + span.x) * 4
+      let target = UnsafeMutableRawPointer(pixels.baseAddress! + (span.y * width + span.x) * 4)
+      let source = UnsafeRawPointer(colors.baseAddress!)
       for k in 0..<span.count {
         let covered = Int(span.coverage[k])
-        if covered > 0 {
-          var red = Int(colors[k * 4])
-          var green = Int(colors[k * 4 + 1])
-          var blue = Int(colors[k * 4 + 2])
-          var alpha = Int(colors[k * 4 + 3])
-          PixelMath.scale(&red, &green, &blue, &alpha, by: PixelMath.divide255(covered * opacity))
-          PixelMath.blendOver(pixels, at: index, red: red, green: green, blue: blue, alpha: alpha)
-        }
-        index += 4
+        guard covered > 0 else { continue }
+        let factor = UInt64(PixelMath.divide255(covered * opacity))
+        let pixel = PackedPixel.scaled(source.loadUnaligned(fromByteOffset: k * 4, as: UInt32.self), by: factor)
+        let below = target.loadUnaligned(fromByteOffset: k * 4, as: UInt32.self)
+        target.storeBytes(of: PackedPixel.over(pixel, below), toByteOffset: k * 4, as: UInt32.self)
       }
     }
     canvas.markDirty(columns: span.x..<(span.x + span.count), row: span.y)
