@@ -12,21 +12,24 @@ func main() {
   var width = 1179
   var height = 2556
   var tsv = false
+  var only: String?
   while let argument = arguments.first {
     arguments.removeFirst()
     switch argument {
     case "--tsv": tsv = true
+    case "--scene": only = arguments.isEmpty ? nil : arguments.removeFirst()
     case "--frames": frames = Int(arguments.removeFirst()) ?? frames
     case "--width": width = Int(arguments.removeFirst()) ?? width
     case "--height": height = Int(arguments.removeFirst()) ?? height
     default:
-      FileHandle.standardError.write(Data("RenderTimings: unknown argument '\(argument)'; use --frames N, --width W, --height H, --tsv\n".utf8))
+      FileHandle.standardError.write(
+        Data("RenderTimings: unknown argument '\(argument)'; use --frames N, --width W, --height H, --scene NAME, --tsv\n".utf8))
       exit(2)
     }
   }
   let compositor = Compositor(background: Color.black.premultipliedPixel)
   var rows: [(String, Double, Double)] = []
-  for scene in RenderScene.allCases {
+  for scene in RenderScene.allCases where only == nil || only == scene.rawValue {
     let tree = scene.makeRoot(width: width, height: height).renderTree(at: 0)
     let (median, p90) = timings(frames: frames) { _ = compositor.render(tree, width: width, height: height) }
     rows.append((scene.rawValue, median, p90))
