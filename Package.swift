@@ -54,6 +54,7 @@ let package = Package(
       dependencies: [
         "SegueRender", "SegueImageIO",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(

@@ -33,6 +33,25 @@ public final class AnimationGroup: Animation {
     AnimationGroup(copying: self)
   }
 
+  /// A function that runs the children's own frozen evaluators while the group is active; while
+  /// it holds its end it applies the children as ``apply(to:parentTime:)`` does.
+  public override func makeEvaluator() -> AnimationEvaluator {
+    let pacing = frozenPacing()
+    let timing = self.timing
+    let unset = unsetDuration
+    let groupDuration = timing.simpleDuration(defaultDuration: unset)
+    for animation in animations { animation.unsetDuration = groupDuration }
+    let children = animations.map { $0.makeEvaluator() }
+    return { [self] values, parentTime in
+      guard timing.phase(parentTime: parentTime, defaultDuration: unset) != .after else {
+        apply(to: &values, parentTime: parentTime)
+        return
+      }
+      guard let progress = pacing(parentTime) else { return }
+      for evaluate in children { evaluate(&values, progress * groupDuration) }
+    }
+  }
+
   /// Applies every child at the group's (paced) basic local time, if the group is applied then.
   public override func apply(to values: inout LayerValues, parentTime: Double) {
     guard let progress = pacedProgress(parentTime: parentTime) else { return }

@@ -80,12 +80,6 @@ open class BasicAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
   }
 
   /// Applies the interpolated value at `parentTime`, if the animation is applied then.
-  @_specialize(where Value == Double)
-  @_specialize(where Value == Point)
-  @_specialize(where Value == Size)
-  @_specialize(where Value == Rect)
-  @_specialize(where Value == Color)
-  @_specialize(where Value == Transform3D)
   open override func apply(to values: inout LayerValues, parentTime: Double) {
     guard let progress = pacedProgress(parentTime: parentTime) else { return }
     let (from, to) = endpoints(over: property.read(values))

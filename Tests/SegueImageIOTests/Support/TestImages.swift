@@ -1,20 +1,17 @@
+import PropertyBased
 import SegueGeometry
 
 /// Deterministic test images.
 enum TestImages {
-  /// A bitmap of premultiplied pixels from a seeded pseudo-random sequence (SplitMix64), with
+  /// A bitmap of premultiplied pixels from a seeded pseudo-random sequence (xoshiro256**), with
   /// every alpha from 0 to 255 possible and colour channels never above alpha.
   static func noise(width: Int, height: Int, seed: UInt64) -> Bitmap {
-    var state = seed
+    var random = Xoshiro(seed: (seed, ~seed, seed, ~seed))
     var bitmap = Bitmap(width: width, height: height)
     bitmap.bytes.withUnsafeMutableBufferPointer { bytes in
       var i = 0
       while i < bytes.count {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
+        let z = random.next()
         let alpha = UInt8(truncatingIfNeeded: z)
         let limit = UInt64(alpha) + 1
         bytes[i] = UInt8((z >> 8) % limit)

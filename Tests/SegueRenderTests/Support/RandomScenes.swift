@@ -1,13 +1,14 @@
+import PropertyBased
 import SegueGeometry
 import SegueMotion
 
 /// Random layer trees for the renderer's property tests, reproducible from a seed.
 @MainActor
 struct RandomScenes {
-  var random: SplitMix64
+  var random: Xoshiro
 
   init(seed: UInt64) {
-    random = SplitMix64(seed: seed)
+    random = Xoshiro(seed: (seed, ~seed, seed, ~seed))
   }
 
   mutating func unit() -> Double { Double.random(in: 0..<1, using: &random) }
