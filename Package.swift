@@ -29,7 +29,8 @@ let package = Package(
     .systemLibrary(
       name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
       providers: [.apt(["libfreetype-dev"])]),
-    .target(name: "SegueRender", dependencies: ["SegueMotion", "CFreeType"]),
+    .target(name: "CRasterKernels"),
+    .target(name: "SegueRender", dependencies: ["SegueMotion", "CFreeType", "CRasterKernels"]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(name: "SegueImageIO", dependencies: ["SegueGeometry", "CPNG", "CZlib"]),

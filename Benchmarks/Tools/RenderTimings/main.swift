@@ -31,7 +31,8 @@ func main() {
   var rows: [(String, Double, Double)] = []
   for scene in RenderScene.allCases where only == nil || only == scene.rawValue {
     let tree = scene.makeRoot(width: width, height: height).renderTree(at: 0)
-    let (median, p90) = timings(frames: frames) { _ = compositor.render(tree, width: width, height: height) }
+    var frame = Bitmap(width: width, height: height)
+    let (median, p90) = timings(frames: frames) { compositor.render(tree, into: &frame) }
     rows.append((scene.rawValue, median, p90))
   }
   let source = [UInt8](repeating: 7, count: width * height * 4)

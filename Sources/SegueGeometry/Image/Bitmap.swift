@@ -67,14 +67,22 @@ public struct Bitmap: Sendable, Hashable {
 
   /// Sets every pixel to `pixel`.
   public mutating func fill(_ pixel: Pixel) {
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      var i = 0
-      while i < buffer.count {
-        buffer[i] = pixel.red
-        buffer[i + 1] = pixel.green
-        buffer[i + 2] = pixel.blue
-        buffer[i + 3] = pixel.alpha
-        i += 4
+    fill(pixel, rows: 0..<height)
+  }
+
+  /// Sets every pixel of `rows` (clamped to the bitmap) to `pixel`.
+  public mutating func fill(_ pixel: Pixel, rows: Range<Int>) {
+    let rows = rows.clamped(to: 0..<height)
+    guard !rows.isEmpty, width > 0 else { return }
+    let word = UInt32(pixel.red) | UInt32(pixel.green) << 8 | UInt32(pixel.blue) << 16 | UInt32(pixel.alpha) << 24
+    let start = rows.lowerBound * width
+    let count = rows.count * width
+    bytes.withUnsafeMutableBytes { raw in
+      let first = raw.baseAddress! + start * 4
+      if word == 0 {
+        first.initializeMemory(as: UInt8.self, repeating: 0, count: count * 4)
+      } else {
+        first.initializeMemory(as: UInt32.self, repeating: word.littleEndian, count: count)
       }
     }
   }

@@ -23,6 +23,9 @@ public struct Compositor: Sendable {
   /// The colour the bitmap is cleared to before drawing.
   public var background: Bitmap.Pixel
 
+  /// The size of a band of rows when drawing in bands (see ``render(_:into:)``); tests shrink it.
+  var bandBytes = 1 << 18
+
   /// Creates a compositor drawing at `scale` pixels per point over `background`.
   public init(scale: Double = 1, background: Bitmap.Pixel = .clear) {
     self.scale = scale
@@ -32,10 +35,29 @@ public struct Compositor: Sendable {
   /// Renders `tree` into a new `width` × `height` bitmap; the root layer is positioned in the
   /// bitmap's coordinate space (points, top-left origin).
   public func render(_ tree: RenderLayer, width: Int, height: Int) -> Bitmap {
-    var canvas = Canvas(bitmap: Bitmap(width: width, height: height, filledWith: background))
+    var bitmap = Bitmap(width: width, height: height)
+    render(tree, into: &bitmap)
+    return bitmap
+  }
+
+  /// Renders `tree` into `bitmap`, reusing its storage as a frame loop reuses its back buffer;
+  /// every pixel is overwritten, starting from `background` (written only where no opaque
+  /// pixel covers it).
+  ///
+  /// Segue's choice for speed: unless some layer needs a canvas of its own (see
+  /// ``FrameBands``), the frame is drawn in horizontal bands a few dozen rows high, each with the
+  /// whole tree, so the rows being blended stay in the processor's cache. Every pixel's
+  /// arithmetic is the same either way, so banding never changes a byte.
+  public func render(_ tree: RenderLayer, into bitmap: inout Bitmap) {
+    var canvas = Canvas(bitmap: Bitmap(width: 0, height: 0))
+    swap(&canvas.bitmap, &bitmap)
+    defer { swap(&canvas.bitmap, &bitmap) }
     let device = Transform3D(scaleX: scale, y: scale, z: 1)
-    drawSublayer(tree, chain: tree.values.transformToSuperlayer, planeToDevice: device, opacity: 1, into: &canvas)
-    return canvas.bitmap
+    for band in FrameBands(tree, width: canvas.bitmap.width, height: canvas.bitmap.height, bandBytes: bandBytes) {
+      canvas.begin(rows: band, background: background)
+      drawSublayer(tree, chain: tree.values.transformToSuperlayer, planeToDevice: device, opacity: 1, into: &canvas)
+      canvas.finish()
+    }
   }
 
   /// Renders `layer` and its sublayers in the layer's own bounds space into a bitmap of its

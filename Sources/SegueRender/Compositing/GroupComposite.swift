@@ -12,11 +12,12 @@ struct GroupComposite {
     let width = canvas.bitmap.width
     group.bitmap.bytes.withUnsafeBufferPointer { source in
       if let mask {
-        mask.forEachSpan(width: width, height: canvas.bitmap.height) { span in
+        mask.forEachSpan(width: width, rows: canvas.rows) { span in
           guard group.dirtyY.contains(span.y) else { return }
           let columns = span.x..<(span.x + span.count)
           let visible = columns.clamped(to: group.dirtyX)
           guard !visible.isEmpty else { return }
+          canvas.prepare(row: span.y)
           canvas.bitmap.bytes.withUnsafeMutableBufferPointer { pixels in
             for x in visible {
               let index = (span.y * width + x) * 4
@@ -27,7 +28,8 @@ struct GroupComposite {
         }
         return
       }
-      for y in group.dirtyY {
+      for y in group.dirtyY.clamped(to: canvas.rows) {
+        canvas.prepare(row: y)
         canvas.bitmap.bytes.withUnsafeMutableBufferPointer { pixels in
           for x in group.dirtyX { blend(source, into: pixels, at: (y * width + x) * 4, opacity: opacity) }
         }

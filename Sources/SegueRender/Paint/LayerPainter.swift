@@ -56,7 +56,9 @@ struct LayerPainter {
           CoverageShape(box: box, rounding: clip, antialiased: values.antialiasedEdges), through: toDevice, with: shader, opacity: opacity, into: &canvas)
       }
     }
-    if let text = values.text, let image = TextRasterizer.render(text, size: values.bounds.size, scale: scale) {
+    if let text = values.text, ProjectedQuad(rect: values.bounds, matrix: toDevice)?.touches(rows: canvas.rows) ?? false,
+      let image = TextRasterizer.render(text, size: values.bounds.size, scale: scale)
+    {
       let source = Rect(x: 0, y: 0, width: values.bounds.width * scale, height: values.bounds.height * scale)
       let shader = ImageShader(image: image, source: source, destination: values.bounds)
       ShapePainter.fill(

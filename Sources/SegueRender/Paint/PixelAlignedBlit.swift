@@ -20,50 +20,29 @@ enum PixelAlignedBlit {
       let width = Int(exactly: source.width), let height = Int(exactly: source.height),
       sourceX >= 0, sourceY >= 0, sourceX + width <= image.width, sourceY + height <= image.height
     else { return false }
-    let columns = max(0, left)..<min(canvas.bitmap.width, left + width)
-    let rows = max(0, top)..<min(canvas.bitmap.height, top + height)
+    let columns = (left..<(left + width)).clamped(to: 0..<canvas.bitmap.width)
+    let rows = (top..<(top + height)).clamped(to: canvas.rows)
     guard !columns.isEmpty, !rows.isEmpty else { return true }
     let canvasWidth = canvas.bitmap.width
-    image.bytes.withUnsafeBufferPointer { pixels in
-      canvas.bitmap.bytes.withUnsafeMutableBufferPointer { target in
-        for y in rows {
-          let from = ((y - top + sourceY) * image.width + columns.lowerBound - left + sourceX) * 4
-          let to = (y * canvasWidth + columns.lowerBound) * 4
-          blendRow(pixels, from: from, into: target, at: to, count: columns.count, opacity: opacity)
+    image.bytes.withUnsafeBytes { pixels in
+      for y in rows {
+        let source = pixels.baseAddress! + ((y - top + sourceY) * image.width + columns.lowerBound - left + sourceX) * 4
+        let to = (y * canvasWidth + columns.lowerBound) * 4
+        var copied = 0
+        if opacity == 255 {
+          copied = canvas.bitmap.bytes.withUnsafeMutableBytes {
+            RasterKernels.copyOpaquePrefix(source, $0.baseAddress! + to, count: columns.count)
+          }
+          canvas.overwrite(row: y, columns: columns.lowerBound..<(columns.lowerBound + copied))
         }
+        if copied < columns.count {
+          canvas.prepare(row: y)
+          canvas.bitmap.bytes.withUnsafeMutableBytes {
+            RasterKernels.blendRow(source + copied * 4, $0.baseAddress! + to + copied * 4, count: columns.count - copied, opacity: opacity)
+          }
+        }
+        canvas.markDirty(columns: columns, row: y)
       }
-    }
-    for y in rows { canvas.markDirty(columns: columns, row: y) }
-    return true
-  }
-
-  @inline(__always)
-  private static func blendRow(
-    _ pixels: UnsafeBufferPointer<UInt8>, from: Int, into target: UnsafeMutableBufferPointer<UInt8>, at to: Int,
-    count: Int, opacity: Int
-  ) {
-    if opacity == 255 && isOpaque(pixels, from: from, count: count) {
-      UnsafeMutableRawPointer(target.baseAddress! + to)
-        .copyMemory(from: pixels.baseAddress! + from, byteCount: count * 4)
-      return
-    }
-    let source = UnsafeRawPointer(pixels.baseAddress! + from)
-    let target = UnsafeMutableRawPointer(target.baseAddress! + to)
-    let factor = UInt64(opacity)
-    for k in 0..<count {
-      let pixel = PackedPixel.scaled(source.loadUnaligned(fromByteOffset: k * 4, as: UInt32.self), by: factor)
-      let below = target.loadUnaligned(fromByteOffset: k * 4, as: UInt32.self)
-      target.storeBytes(of: PackedPixel.over(pixel, below), toByteOffset: k * 4, as: UInt32.self)
-    }
-  }
-
-  @inline(__always)
-  private static func isOpaque(_ pixels: UnsafeBufferPointer<UInt8>, from: Int, count: Int) -> Bool {
-    var index = from + 3
-    let end = from + count * 4
-    while index < end {
-      if pixels[index] != 255 { return false }
-      index += 4
     }
     return true
   }

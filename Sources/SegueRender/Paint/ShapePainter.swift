@@ -10,7 +10,7 @@ enum ShapePainter {
     guard opacity > 0, let rasterizer = CoverageRasterizer(shape: shape, matrix: matrix) else { return }
     var colors = [UInt8](repeating: 0, count: canvas.bitmap.width * 4)
     colors.withUnsafeMutableBufferPointer { colors in
-      rasterizer.forEachSpan(width: canvas.bitmap.width, height: canvas.bitmap.height) { span in
+      rasterizer.forEachSpan(width: canvas.bitmap.width, rows: canvas.rows) { span in
         shader.shade(span, into: colors)
         SpanBlender.blend(span, UnsafeBufferPointer(colors), opacity: opacity, into: &canvas)
       }

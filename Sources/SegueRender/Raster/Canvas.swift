@@ -1,6 +1,11 @@
 import SegueGeometry
 
 /// A bitmap being drawn into, with the device rectangle that drawing has touched so far.
+///
+/// A frame canvas clears lazily: ``begin(rows:background:)`` only records which columns of each
+/// row still wait for the background, every writer calls ``prepare(row:)`` before blending into
+/// a row (or ``overwrite(row:columns:)`` before replacing pixels with opaque ones), and
+/// ``finish()`` writes what is left. Pixels an opaque layer covers are never cleared first.
 struct Canvas {
   /// The pixels.
   var bitmap: Bitmap
@@ -8,13 +13,69 @@ struct Canvas {
   var dirtyX = 0..<0
   /// The rows drawn into, as a half-open range.
   var dirtyY = 0..<0
+  /// The rows drawing may touch: the whole bitmap, or the band being rendered.
+  private(set) var rows: Range<Int>
+  /// For each row of `rows`, the columns still waiting for `background`; empty when the
+  /// canvas is not clearing lazily.
+  private var pending: [Range<Int>] = []
+  /// The colour pending columns receive.
+  private var background = Bitmap.Pixel.clear
 
   init(bitmap: Bitmap) {
     self.bitmap = bitmap
+    rows = 0..<bitmap.height
   }
 
   init(width: Int, height: Int) {
     bitmap = Bitmap(width: width, height: height)
+    rows = 0..<height
+  }
+
+  /// Restricts drawing to `rows`, all of whose pixels wait for `background`.
+  mutating func begin(rows: Range<Int>, background: Bitmap.Pixel) {
+    self.rows = rows.clamped(to: 0..<bitmap.height)
+    self.background = background
+    pending = Array(repeating: 0..<bitmap.width, count: self.rows.count)
+  }
+
+  /// Writes the background still pending in row `y`, before something is blended into it.
+  @inline(__always)
+  mutating func prepare(row y: Int) {
+    guard !pending.isEmpty else { return }
+    let index = y - rows.lowerBound
+    let columns = pending[index]
+    guard !columns.isEmpty else { return }
+    pending[index] = 0..<0
+    clear(row: y, columns: columns)
+  }
+
+  /// Records that `columns` of row `y` are being overwritten with opaque pixels: pending
+  /// background left of them is written now, and what lies right of them stays pending.
+  mutating func overwrite(row y: Int, columns: Range<Int>) {
+    guard !pending.isEmpty else { return }
+    let index = y - rows.lowerBound
+    let waiting = pending[index]
+    guard !waiting.isEmpty, !columns.isEmpty else { return }
+    let left = waiting.lowerBound..<max(waiting.lowerBound, min(waiting.upperBound, columns.lowerBound))
+    let right = min(waiting.upperBound, max(waiting.lowerBound, columns.upperBound))..<waiting.upperBound
+    clear(row: y, columns: left)
+    pending[index] = right
+  }
+
+  /// Writes all the background still pending.
+  mutating func finish() {
+    for y in rows { prepare(row: y) }
+  }
+
+  private mutating func clear(row y: Int, columns: Range<Int>) {
+    guard !columns.isEmpty else { return }
+    let width = bitmap.width
+    let pixel = background
+    let word = UInt32(pixel.red) | UInt32(pixel.green) << 8 | UInt32(pixel.blue) << 16 | UInt32(pixel.alpha) << 24
+    bitmap.bytes.withUnsafeMutableBytes { raw in
+      _ = (raw.baseAddress! + (y * width + columns.lowerBound) * 4)
+        .initializeMemory(as: UInt32.self, repeating: word.littleEndian, count: columns.count)
+    }
   }
 
   /// Grows the dirty rectangle to contain columns `xs` of row `y`.

@@ -23,15 +23,16 @@ struct CoverageRasterizer {
     self.quad = quad
   }
 
-  /// Calls `body` with every row's span that covers at least one pixel, inside `width` × `height`.
-  func forEachSpan(width: Int, height: Int, _ body: (CoverageSpan) -> Void) {
+  /// Calls `body` with every row's span that covers at least one pixel, inside `width` columns
+  /// and `rows`.
+  func forEachSpan(width: Int, rows: Range<Int>, _ body: (CoverageSpan) -> Void) {
     CoverageSpan.withSpan(capacity: width) { span in
       let i = quad.inverse
       let sign = quad.frontSign
       let isAffine = i.2 == 0 && i.5 == 0
       let affine = PixelFootprint(ux: i.0 / i.8, uy: i.3 / i.8, vx: i.1 / i.8, vy: i.4 / i.8)
       let interior = InteriorTest(shape: shape)
-      quad.forEachSpan(width: width, height: height) { y, columns in
+      quad.forEachSpan(width: width, rows: rows) { y, columns in
         let py = Double(y) + 0.5
         let px = Double(columns.lowerBound) + 0.5
         var a = px * i.0 + py * i.3 + i.6

@@ -73,12 +73,19 @@ struct ProjectedQuad {
     return result
   }
 
+  /// Whether the polygon reaches into `rows` (conservatively, by its bounding box).
+  func touches(rows: Range<Int>) -> Bool {
+    let ys = polygon.map(\.y)
+    guard let top = ys.min(), let bottom = ys.max() else { return false }
+    return bottom >= Double(rows.lowerBound) - 1 && top <= Double(rows.upperBound) + 1
+  }
+
   /// Calls `body` for every row of pixels whose square touches the polygon, with the half-open
-  /// range of columns whose squares touch it, restricted to `width` × `height`.
+  /// range of columns whose squares touch it, restricted to `width` columns and to `rows`.
   ///
   /// This is the conservative footprint that edge anti-aliasing needs: every pixel with some
   /// coverage is visited (and a few with none, at sharp corners).
-  func forEachSpan(width: Int, height: Int, _ body: (_ y: Int, _ columns: Range<Int>) -> Void) {
+  func forEachSpan(width: Int, rows: Range<Int>, _ body: (_ y: Int, _ columns: Range<Int>) -> Void) {
     var minY = Double.infinity
     var maxY = -Double.infinity
     for point in polygon {
@@ -86,8 +93,8 @@ struct ProjectedQuad {
       maxY = max(maxY, point.y)
     }
     guard minY.isFinite, maxY.isFinite else { return }
-    let firstRow = max(0, Int(max(minY, -1).rounded(.down)))
-    let endRow = min(height, Int(min(maxY, Double(height) + 1).rounded(.up)))
+    let firstRow = max(rows.lowerBound, Int(max(minY, Double(rows.lowerBound) - 1).rounded(.down)))
+    let endRow = min(rows.upperBound, Int(min(maxY, Double(rows.upperBound) + 1).rounded(.up)))
     guard firstRow < endRow else { return }
     for y in firstRow..<endRow {
       let top = Double(y)

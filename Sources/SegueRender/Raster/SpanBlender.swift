@@ -6,17 +6,12 @@ enum SpanBlender {
     _ span: CoverageSpan, _ colors: UnsafeBufferPointer<UInt8>, opacity: Int, into canvas: inout Canvas
   ) {
     let width = canvas.bitmap.width
+    canvas.prepare(row: span.y)
     canvas.bitmap.bytes.withUnsafeMutableBufferPointer { pixels in
       let target = UnsafeMutableRawPointer(pixels.baseAddress! + (span.y * width + span.x) * 4)
-      let source = UnsafeRawPointer(colors.baseAddress!)
-      for k in 0..<span.count {
-        let covered = Int(span.coverage[k])
-        guard covered > 0 else { continue }
-        let factor = UInt64(PixelMath.divide255(covered * opacity))
-        let pixel = PackedPixel.scaled(source.loadUnaligned(fromByteOffset: k * 4, as: UInt32.self), by: factor)
-        let below = target.loadUnaligned(fromByteOffset: k * 4, as: UInt32.self)
-        target.storeBytes(of: PackedPixel.over(pixel, below), toByteOffset: k * 4, as: UInt32.self)
-      }
+      RasterKernels.blendSpan(
+        UnsafeRawPointer(colors.baseAddress!), coverage: span.coverage.baseAddress!, target, count: span.count,
+        opacity: opacity)
     }
     canvas.markDirty(columns: span.x..<(span.x + span.count), row: span.y)
   }

@@ -1,0 +1,30 @@
+// Pixel kernels for Segue's renderer in C, for the instructions Swift cannot reach at its
+// default target: each kernel is compiled for AVX2 with a function-level target attribute and
+// used only when the processor has AVX2 (rk_has_avx2). SegueRender keeps a Swift version of
+// every kernel as the reference; the two give the same bytes, which its tests check.
+//
+// Pixels are premultiplied RGBA8, little-endian 32-bit words (red in the low byte).
+#ifndef RASTER_KERNELS_H
+#define RASTER_KERNELS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/// Whether this processor runs the AVX2 kernels.
+bool rk_has_avx2(void);
+
+/// dst[i] = (src[i] scaled by opacity/255) over dst[i], for count pixels; opacity in 0...255.
+void rk_blend_row_avx2(const uint32_t *src, uint32_t *dst, intptr_t count, uint32_t opacity);
+
+/// dst[i] = (src[i] scaled by coverage[i]·opacity/255/255) over dst[i], for count pixels.
+void rk_blend_span_avx2(
+  const uint32_t *src, const uint8_t *coverage, uint32_t *dst, intptr_t count, uint32_t opacity);
+
+/// Whether every pixel of the count pixels at src has alpha 255.
+bool rk_row_is_opaque_avx2(const uint32_t *src, intptr_t count);
+
+/// Copies the longest run of opaque pixels at the start of src (at most count) to dst and
+/// returns its length.
+intptr_t rk_copy_opaque_prefix_avx2(const uint32_t *src, uint32_t *dst, intptr_t count);
+
+#endif
