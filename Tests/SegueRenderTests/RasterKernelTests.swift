@@ -75,3 +75,49 @@ import Testing
     }
   }
 }
+
+/// The bilinear run kernel in C must give the Swift reference's bytes exactly.
+@Suite struct BilinearRunKernelTests {
+  @Test(.enabled(if: RasterKernels.isVectorized), arguments: 0..<40)
+  func bilinearRunMatchesTheReference(seed: Int) {
+    var random = Xoshiro(seed: (UInt64(seed), 99, 7, 3))
+    let width = Int.random(in: 2...13, using: &random)
+    let height = Int.random(in: 1...11, using: &random)
+    var image = [UInt32](repeating: 0, count: width * height)
+    for k in image.indices {
+      let alpha = UInt32([0, 255, UInt32.random(in: 0...255, using: &random)].randomElement(using: &random)!)
+      image[k] = (0..<3).reduce(alpha << 24) { word, channel in word | UInt32.random(in: 0...alpha, using: &random) << (8 * UInt32(channel)) }
+    }
+    let count = Int.random(in: 1...29, using: &random)
+    let x0 = (0..<count).map { _ in Int32.random(in: 0...Int32(width - 2), using: &random) }
+    let wx = (0..<count).map { _ in Int32.random(in: 0...256, using: &random) }
+    let a = (0..<count).map { _ in Float.random(in: -6...Float(height + 4), using: &random) }
+    let b = (0..<count).map { _ in Float.random(in: -0.3...0.3, using: &random) }
+    let py = Float(Int.random(in: 0...40, using: &random)) + 0.5
+    let opacity = [255, Int.random(in: 0...255, using: &random)].randomElement(using: &random)!
+    let below = (0..<count).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) | 0xFF00_0000 }
+    var expected = below
+    var actual = below
+    image.withUnsafeBytes { pixels in
+      x0.withUnsafeBufferPointer { x0 in
+        wx.withUnsafeBufferPointer { wx in
+          a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+              let rows = ImageRows(pixels: pixels.baseAddress!, width: Int32(width), height: Int32(height))
+              let columns = ColumnSamples(x0: x0.baseAddress!, wx: wx.baseAddress!, a: a.baseAddress!, b: b.baseAddress!)
+              expected.withUnsafeMutableBytes {
+                RasterKernels.Reference.bilinearRun(rows, columns, 0, count: count, py: py, $0.baseAddress!, opacity: opacity)
+              }
+              actual.withUnsafeMutableBufferPointer {
+                rk_bilinear_run_avx2(
+                  pixels.baseAddress!.assumingMemoryBound(to: UInt32.self), Int32(width), Int32(height), x0.baseAddress!,
+                  wx.baseAddress!, a.baseAddress!, b.baseAddress!, count, py, $0.baseAddress!, UInt32(opacity))
+              }
+            }
+          }
+        }
+      }
+    }
+    #expect(actual == expected, "seed \(seed)")
+  }
+}

@@ -92,7 +92,8 @@ public enum RenderScene: String, CaseIterable, Sendable {
   static func page(width: Int, height: Int, warm: Bool) -> Bitmap {
     let top: [Double] = warm ? [244, 180, 66] : [60, 190, 210]
     let bottom: [Double] = warm ? [190, 60, 120] : [30, 60, 150]
-    var bytes = [UInt8](repeating: 255, count: width * height * 4)
+    var bitmap = Bitmap(width: width, height: height)
+    bitmap.bytes.withUnsafeMutableBufferPointer { bytes in
     for y in 0..<height {
       let t = Double(y) / Double(max(1, height - 1))
       let base = (0..<3).map { Int((top[$0] + (bottom[$0] - top[$0]) * t).rounded()) }
@@ -103,9 +104,10 @@ public enum RenderScene: String, CaseIterable, Sendable {
           if x % 48 >= 8 && y % 48 >= 8 { v = v * 3 / 4 }
           bytes[(y * width + x) * 4 + channel] = UInt8(v)
         }
+        bytes[(y * width + x) * 4 + 3] = 255
       }
     }
-    let bitmap = Bitmap(width: width, height: height, bytes: bytes)!
+    }
     return bitmap
   }
 }

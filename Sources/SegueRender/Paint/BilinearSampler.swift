@@ -71,6 +71,28 @@ struct BilinearSampler {
     )
   }
 
+  /// The sampling tables for the columns of `projection`, giving each column's left image
+  /// column (moved so that the right one is always the next: at the image's edges the weight
+  /// selects the edge pixel, as clamping would), its weight and the image row's linear law down
+  /// the column; `nil` for images narrower than two pixels or too large for 32-bit indices.
+  func columnSamples(for projection: ColumnProjection) -> ColumnSampleTable? {
+    guard width >= 2, height >= 1, width * height < Int(Int32.max) else { return nil }
+    return ColumnSampleTable(firstColumn: projection.columns.lowerBound, count: projection.columns.count) { k in
+      let sx = sourceX + (projection.u[k] - originX) * scaleX - 0.5
+      let cx = sx < -2 ? -2 : (sx > Double(width) ? Double(width) : sx)
+      var ix = Int(cx)
+      if Double(ix) > cx { ix -= 1 }
+      var wx = max(0, min(256, Int((sx - Double(ix)) * 256 + 0.5)))
+      var x0 = clamp(ix, width)
+      if clamp(ix + 1, width) == x0 {
+        wx = x0 == width - 1 ? 256 : 0
+        x0 = min(x0, width - 2)
+      }
+      let a = sourceY + (projection.alpha[k] - originY) * scaleY - 0.5
+      return (Int32(x0), Int32(wx), Float(a), Float(projection.beta[k] * scaleY))
+    }
+  }
+
   @inline(__always)
   private func clamp(_ value: Int, _ count: Int) -> Int {
     value < 0 ? 0 : (value >= count ? count - 1 : value)

@@ -52,4 +52,15 @@ struct GradientShader: Shader {
       colors[k * 4 + 3] = pixel.alpha
     }
   }
+
+  /// Along a horizontal axis the colour is constant down each column, so interior runs blend
+  /// a row of per-column colours.
+  func columnPaint(for projection: ColumnProjection) -> (any ColumnPaint)? {
+    guard axisV == 0 else { return nil }
+    let colors = projection.u.map { u -> UInt32 in
+      let pixel = color(at: (u - startU) * axisU).premultipliedPixel
+      return UInt32(pixel.red) | UInt32(pixel.green) << 8 | UInt32(pixel.blue) << 16 | UInt32(pixel.alpha) << 24
+    }
+    return RowColumnPaint(colors: colors, firstColumn: projection.columns.lowerBound)
+  }
 }

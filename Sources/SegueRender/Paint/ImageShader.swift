@@ -24,4 +24,8 @@ struct ImageShader: Shader {
       }
     }
   }
+
+  func columnPaint(for projection: ColumnProjection) -> (any ColumnPaint)? {
+    sampler.columnSamples(for: projection).map { ImageColumnPaint(image: image, table: $0) }
+  }
 }

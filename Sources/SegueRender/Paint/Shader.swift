@@ -2,4 +2,12 @@
 protocol Shader {
   /// Writes the premultiplied colour at each of `span`'s pixels into `colors`, four bytes per pixel.
   func shade(_ span: CoverageSpan, into colors: UnsafeMutableBufferPointer<UInt8>)
+
+  /// What draws the interior runs of `projection` directly, if this shader can; `nil` sends
+  /// every pixel through ``shade(_:into:)``.
+  func columnPaint(for projection: ColumnProjection) -> (any ColumnPaint)?
+}
+
+extension Shader {
+  func columnPaint(for projection: ColumnProjection) -> (any ColumnPaint)? { nil }
 }

@@ -23,16 +23,25 @@ struct CoverageRasterizer {
     self.quad = quad
   }
 
+  /// The shape seen column by column, when the projection keeps depth constant down columns.
+  func columnProjection(width: Int) -> ColumnProjection? {
+    ColumnProjection(quad: quad, shape: shape, width: width)
+  }
+
   /// Calls `body` with every row's span that covers at least one pixel, inside `width` columns
-  /// and `rows`.
-  func forEachSpan(width: Int, rows: Range<Int>, _ body: (CoverageSpan) -> Void) {
+  /// and `rows`; with a `projection`, each row's run of interior pixels comes as its own span
+  /// marked ``CoverageSpan/isInterior``, between the spans of the pixels left and right of it.
+  func forEachSpan(
+    width: Int, rows: Range<Int>, projection: ColumnProjection? = nil, _ body: (CoverageSpan) -> Void
+  ) {
     CoverageSpan.withSpan(capacity: width) { span in
       let i = quad.inverse
       let sign = quad.frontSign
       let isAffine = i.2 == 0 && i.5 == 0
       let affine = PixelFootprint(ux: i.0 / i.8, uy: i.3 / i.8, vx: i.1 / i.8, vy: i.4 / i.8)
       let interior = InteriorTest(shape: shape)
-      quad.forEachSpan(width: width, rows: rows) { y, columns in
+      func general(_ y: Int, _ columns: Range<Int>) {
+        guard !columns.isEmpty else { return }
         let py = Double(y) + 0.5
         let px = Double(columns.lowerBound) + 0.5
         var a = px * i.0 + py * i.3 + i.6
@@ -74,7 +83,20 @@ struct CoverageRasterizer {
         span.y = y
         span.x = columns.lowerBound
         span.count = columns.count
+        span.isInterior = false
         body(span)
+      }
+      quad.forEachSpan(width: width, rows: rows) { y, columns in
+        guard let projection else { return general(y, columns) }
+        let run = projection.interiorRun(row: y, in: columns)
+        guard !run.isEmpty else { return general(y, columns) }
+        general(y, columns.lowerBound..<run.lowerBound)
+        span.y = y
+        span.x = run.lowerBound
+        span.count = run.count
+        span.isInterior = true
+        body(span)
+        general(y, run.upperBound..<columns.upperBound)
       }
     }
   }

@@ -10,6 +10,9 @@ struct CoverageSpan {
   var x = 0
   /// The number of pixels.
   var count = 0
+  /// Whether every pixel is fully covered and described by the rasterizer's
+  /// ``ColumnProjection`` instead: `u`, `v` and `coverage` are then not filled in.
+  var isInterior = false
   /// Each pixel centre's bounds x coordinate.
   let u: UnsafeMutableBufferPointer<Double>
   /// Each pixel centre's bounds y coordinate.

@@ -1,5 +1,27 @@
 import CRasterKernels
 
+/// An image's pixels as 32-bit words, for the sampling kernels (width at least 2).
+struct ImageRows {
+  /// The first pixel.
+  let pixels: UnsafeRawPointer
+  /// Pixels per row.
+  let width: Int32
+  /// Rows.
+  let height: Int32
+}
+
+/// Per device column sampling tables for ``RasterKernels/bilinearRun(_:_:_:count:py:_:opacity:)``.
+struct ColumnSamples {
+  /// The left image column read.
+  let x0: UnsafePointer<Int32>
+  /// The weight of the column right of it, 0...256.
+  let wx: UnsafePointer<Int32>
+  /// The image row coordinate at py = 0.
+  let a: UnsafePointer<Float>
+  /// The image row coordinate's change per device row.
+  let b: UnsafePointer<Float>
+}
+
 /// The renderer's innermost loops over rows of premultiplied RGBA8 pixels: the AVX2 versions
 /// in C (CRasterKernels) where the processor has AVX2, otherwise the Swift reference versions
 /// in ``Reference``, which give the same bytes.
@@ -50,6 +72,22 @@ enum RasterKernels {
     return Reference.copyOpaquePrefix(source, target, count: count)
   }
 
+  /// Samples a run of `count` pixels of one device row from an image through column tables
+  /// and blends them at `opacity` over `target`; see ``Reference/bilinearRun(_:_:_:count:py:_:opacity:)``.
+  @inline(__always)
+  static func bilinearRun(
+    _ image: ImageRows, _ columns: ColumnSamples, _ offset: Int, count: Int, py: Float, _ target: UnsafeMutableRawPointer,
+    opacity: Int
+  ) {
+    if isVectorized {
+      rk_bilinear_run_avx2(
+        image.pixels.assumingMemoryBound(to: UInt32.self), image.width, image.height, columns.x0 + offset, columns.wx + offset, columns.a + offset,
+        columns.b + offset, count, py, target.assumingMemoryBound(to: UInt32.self), UInt32(opacity))
+    } else {
+      Reference.bilinearRun(image, columns, offset, count: count, py: py, target, opacity: opacity)
+    }
+  }
+
   /// The Swift versions of the kernels: the reference the C kernels are tested against, and
   /// what runs without AVX2.
   enum Reference {
@@ -84,6 +122,45 @@ enum RasterKernels {
       while k < count, source.load(fromByteOffset: k * 4 + 3, as: UInt8.self) == 255 { k += 1 }
       target.copyMemory(from: source, byteCount: k * 4)
       return k
+    }
+
+    /// Pixel k of the run reads image columns `x0` and `x0 + 1` (weight `wx`, 0...256, on the
+    /// second) and the rows around `sy = fma(b, py, a)` clamped to [−2, height] (weight from its
+    /// fraction, rounded to 1/256); rows outside the image repeat its edge rows. Each channel is
+    /// filtered horizontally and rounded to 8 bits, then vertically and rounded again, so all
+    /// the arithmetic fits 16-bit lanes; the result is scaled by `opacity` and blended over.
+    static func bilinearRun(
+      _ image: ImageRows, _ columns: ColumnSamples, _ offset: Int, count: Int, py: Float, _ target: UnsafeMutableRawPointer,
+      opacity: Int
+    ) {
+      let width = Int(image.width)
+      let height = Int(image.height)
+      let factor = UInt64(opacity)
+      for k in 0..<count {
+        let index = offset + k
+        let sy = columns.a[index].addingProduct(columns.b[index], py)
+        let cy = min(max(sy, -2), Float(height))
+        let floor = cy.rounded(.down)
+        let iy = Int(floor)
+        let wy = UInt32(Int32((cy - floor) * 256 + 0.5))
+        let y0 = min(max(iy, 0), height - 1)
+        let y1 = min(max(iy + 1, 0), height - 1)
+        let x = Int(columns.x0[index])
+        let wx = UInt32(columns.wx[index])
+        let top = (y0 * width + x) * 4
+        let bottom = (y1 * width + x) * 4
+        var pixel: UInt32 = 0
+        for channel in 0..<4 {
+          @inline(__always) func texel(_ offset: Int) -> UInt32 {
+            UInt32(image.pixels.load(fromByteOffset: offset + channel, as: UInt8.self))
+          }
+          let upper = (texel(top) * (256 - wx) + texel(top + 4) * wx + 128) >> 8
+          let lower = (texel(bottom) * (256 - wx) + texel(bottom + 4) * wx + 128) >> 8
+          pixel |= ((upper * (256 - wy) + lower * wy + 128) >> 8) << (8 * UInt32(channel))
+        }
+        let below = target.loadUnaligned(fromByteOffset: k * 4, as: UInt32.self)
+        target.storeBytes(of: PackedPixel.over(PackedPixel.scaled(pixel, by: factor), below), toByteOffset: k * 4, as: UInt32.self)
+      }
     }
 
     /// See ``RasterKernels/isOpaque(_:count:)``.

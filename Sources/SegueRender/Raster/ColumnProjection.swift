@@ -1,0 +1,105 @@
+/// A shape seen through a projection that keeps depth constant down every device column — a
+/// layer turned about a vertical axis (a cube face, a fold strip, a page turn) or not turned at
+/// all — described column by column, so the pixels it covers completely can be drawn without a
+/// divide or a coverage computation per pixel.
+///
+/// For such a projection the inverse homography gives, in column x, a constant bounds
+/// coordinate `u(x)` and a `v` linear in the pixel centre's y: `v = alpha(x) + beta(x)·(y + ½)`.
+/// Each column also records the rows whose pixels lie completely inside the shape, judged with
+/// a margin a little wider than ``InteriorTest``'s, so every pixel called interior here is one
+/// the exact coverage would call fully covered. Rounded corners and holes are not handled.
+struct ColumnProjection {
+  /// The device columns described.
+  let columns: Range<Int>
+  /// Each column's bounds x coordinate.
+  let u: [Double]
+  /// Each column's v at y + ½ = 0.
+  let alpha: [Double]
+  /// Each column's change of v per device row.
+  let beta: [Double]
+  /// Each column's first interior row.
+  let firstRow: [Int32]
+  /// Each column's end of interior rows (exclusive); at or below `firstRow` when none.
+  let endRow: [Int32]
+  /// The columns with interior rows, when they are contiguous (empty otherwise).
+  let interiorColumns: Range<Int>
+  /// The rows interior in every one of `interiorColumns`.
+  let commonRows: Range<Int>
+
+  /// The column view of `shape` through `quad` within `width` columns, or `nil` when the
+  /// projection does not keep depth constant down columns or the shape is not a plain box.
+  init?(quad: ProjectedQuad, shape: CoverageShape, width: Int) {
+    let i = quad.inverse
+    guard i.3 == 0, i.5 == 0, shape.hole == nil, shape.rounding == nil else { return nil }
+    let xs = quad.polygon.map(\.x)
+    guard let left = xs.min(), let right = xs.max(), left.isFinite, right.isFinite else { return nil }
+    let first = max(0, Int(max(left, -1).rounded(.down)))
+    let end = min(width, Int(min(right, Double(width) + 1).rounded(.up)))
+    guard first < end else { return nil }
+    columns = first..<end
+    let box = shape.box
+    var u = [Double](repeating: 0, count: end - first)
+    var alpha = u
+    var beta = u
+    var firstRow = [Int32](repeating: 0, count: end - first)
+    var endRow = firstRow
+    let slack = 1 + 1e-6
+    for k in 0..<(end - first) {
+      let px = Double(first + k) + 0.5
+      let c = px * i.2 + i.8
+      guard c * quad.frontSign > 0 else { continue }
+      let w = 1 / c
+      let columnU = (px * i.0 + i.6) * w
+      let a = (px * i.1 + i.7) * w
+      let b = i.4 * w
+      u[k] = columnU
+      alpha[k] = a
+      beta[k] = b
+      let marginU = 0.5 * abs((i.0 - columnU * i.2) * w) * slack + 1e-9
+      guard columnU - box.minX >= marginU, box.maxX - columnU >= marginU, b != 0 else { continue }
+      let slopeV = max(abs((i.1 - box.minY * i.2) * w), abs((i.1 - box.maxY * i.2) * w))
+      let marginV = 0.5 * (slopeV * slopeV + b * b).squareRoot() * slack + 1e-9
+      let low = (box.minY + marginV - a) / b
+      let high = (box.maxY - marginV - a) / b
+      let (top, bottom) = b > 0 ? (low, high) : (high, low)
+      guard top <= bottom, top.isFinite, bottom.isFinite else { continue }
+      firstRow[k] = Int32(clamping: Int(max(min(top - 0.5, 1e9), -1e9).rounded(.up)))
+      endRow[k] = Int32(clamping: Int(max(min(bottom - 0.5, 1e9), -1e9).rounded(.down)) + 1)
+    }
+    self.u = u
+    self.alpha = alpha
+    self.beta = beta
+    self.firstRow = firstRow
+    self.endRow = endRow
+    let inside = (0..<(end - first)).filter { firstRow[$0] < endRow[$0] }
+    if let low = inside.first, let high = inside.last, inside.count == high - low + 1 {
+      interiorColumns = (first + low)..<(first + high + 1)
+      let top = Int(inside.map { firstRow[$0] }.max()!)
+      let bottom = Int(inside.map { endRow[$0] }.min()!)
+      commonRows = top..<max(top, bottom)
+    } else {
+      interiorColumns = 0..<0
+      commonRows = 0..<0
+    }
+  }
+
+  /// Whether the pixel in column `x` (inside `columns`) and row `y` is interior.
+  @inline(__always)
+  func isInterior(_ x: Int, _ y: Int) -> Bool {
+    let k = x - columns.lowerBound
+    let row = Int32(truncatingIfNeeded: y)
+    return row >= firstRow[k] && row < endRow[k]
+  }
+
+  /// The run of interior pixels in row `y` starting at or after `from`, within `limit`;
+  /// empty when there is none.
+  func interiorRun(row y: Int, in limit: Range<Int>) -> Range<Int> {
+    if commonRows.contains(y) { return interiorColumns.clamped(to: limit) }
+    let range = limit.clamped(to: columns)
+    var start = range.lowerBound
+    while start < range.upperBound && !isInterior(start, y) { start += 1 }
+    var end = start
+    while end < range.upperBound && isInterior(end, y) { end += 1 }
+    return start..<end
+  }
+}
