@@ -27,11 +27,11 @@ bool rk_row_is_opaque_avx2(const uint32_t *src, intptr_t count);
 /// returns its length.
 intptr_t rk_copy_opaque_prefix_avx2(const uint32_t *src, uint32_t *dst, intptr_t count);
 
-/// Samples a run of count pixels of one device row from a width × height image (width >= 2)
-/// and blends them, scaled by opacity, over dst. Pixel k reads image columns x0[k] and
-/// x0[k] + 1 with weight wx[k] (0...256) on the second, and the rows around
-/// sy = fma(b[k], py, a[k]) clamped to [-2, height]; filtering is separable, rounding to
-/// 8 bits after each pass (see SegueRender's RasterKernels.Reference.bilinearRun).
+/// Samples a run of count pixels of one device row from a width × height image (both at
+/// least 2) and blends them, scaled by opacity, over dst. Pixel k reads image columns x0[k]
+/// and x0[k] + 1 with weight wx[k] (0...128) on the second, and two rows around
+/// sy = fma(b[k], py, a[k]) (see SegueRender's RasterKernels.Reference.bilinearRun for the
+/// exact arithmetic, which fits signed 16-bit lanes).
 void rk_bilinear_run_avx2(
   const uint32_t *image, int32_t width, int32_t height, const int32_t *x0, const int32_t *wx, const float *a,
   const float *b, intptr_t count, float py, uint32_t *dst, uint32_t opacity);

@@ -6,7 +6,7 @@ import SegueGeometry
 /// Filtering premultiplied values keeps transparent edges free of dark fringes. Weights are
 /// quantised to 1/256, so the result is exact integer arithmetic and within one step of the
 /// real-valued bilinear filter.
-struct BilinearSampler {
+struct BilinearSampler: Hashable {
   private let width: Int
   private let height: Int
   private let originX: Double
@@ -73,19 +73,20 @@ struct BilinearSampler {
 
   /// The sampling tables for the columns of `projection`, giving each column's left image
   /// column (moved so that the right one is always the next: at the image's edges the weight
-  /// selects the edge pixel, as clamping would), its weight and the image row's linear law down
-  /// the column; `nil` for images narrower than two pixels or too large for 32-bit indices.
+  /// selects the edge pixel, as clamping would), its weight in 1/128 and the image row's linear
+  /// law down the column; `nil` for images narrower or lower than two pixels or too large for
+  /// 32-bit indices.
   func columnSamples(for projection: ColumnProjection) -> ColumnSampleTable? {
-    guard width >= 2, height >= 1, width * height < Int(Int32.max) else { return nil }
+    guard width >= 2, height >= 2, width * height < Int(Int32.max) else { return nil }
     return ColumnSampleTable(firstColumn: projection.columns.lowerBound, count: projection.columns.count) { k in
       let sx = sourceX + (projection.u[k] - originX) * scaleX - 0.5
       let cx = sx < -2 ? -2 : (sx > Double(width) ? Double(width) : sx)
       var ix = Int(cx)
       if Double(ix) > cx { ix -= 1 }
-      var wx = max(0, min(256, Int((sx - Double(ix)) * 256 + 0.5)))
+      var wx = max(0, min(128, Int((sx - Double(ix)) * 128 + 0.5)))
       var x0 = clamp(ix, width)
       if clamp(ix + 1, width) == x0 {
-        wx = x0 == width - 1 ? 256 : 0
+        wx = x0 == width - 1 ? 128 : 0
         x0 = min(x0, width - 2)
       }
       let a = sourceY + (projection.alpha[k] - originY) * scaleY - 0.5

@@ -3,7 +3,7 @@ import SegueMotion
 
 /// An axial gradient over a layer's bounds: the colour is constant across the axis and
 /// interpolated along it in straight sRGB components, then premultiplied.
-struct GradientShader: Shader {
+struct GradientShader: Shader, Hashable {
   private let colors: [Color]
   private let locations: [Double]
   private let startU: Double
@@ -63,4 +63,6 @@ struct GradientShader: Shader {
     }
     return RowColumnPaint(colors: colors, firstColumn: projection.columns.lowerBound)
   }
+
+  var columnIdentity: AnyHashable? { AnyHashable(self) }
 }

@@ -8,8 +8,8 @@ struct ImageColumnPaint: ColumnPaint {
   /// Its sampling tables for the projection's columns.
   let table: ColumnSampleTable
 
-  func paint(_ span: CoverageSpan, opacity: Int, into canvas: inout Canvas) {
-    canvas.prepare(row: span.y)
+  func paint(row: Int, columns: Range<Int>, opacity: Int, into canvas: inout Canvas) {
+    canvas.prepare(row: row)
     let width = canvas.bitmap.width
     image.bytes.withUnsafeBytes { pixels in
       let source = ImageRows(
@@ -17,10 +17,10 @@ struct ImageColumnPaint: ColumnPaint {
         height: Int32(image.height))
       canvas.bitmap.bytes.withUnsafeMutableBytes { target in
         RasterKernels.bilinearRun(
-          source, table.samples, span.x - table.firstColumn, count: span.count, py: Float(span.y) + 0.5,
-          target.baseAddress! + (span.y * width + span.x) * 4, opacity: opacity)
+          source, table.samples, columns.lowerBound - table.firstColumn, count: columns.count, py: Float(row) + 0.5,
+          target.baseAddress! + (row * width + columns.lowerBound) * 4, opacity: opacity)
       }
     }
-    canvas.markDirty(columns: span.x..<(span.x + span.count), row: span.y)
+    canvas.markDirty(columns: columns, row: row)
   }
 }

@@ -28,4 +28,16 @@ struct ImageShader: Shader {
   func columnPaint(for projection: ColumnProjection) -> (any ColumnPaint)? {
     sampler.columnSamples(for: projection).map { ImageColumnPaint(image: image, table: $0) }
   }
+
+  /// The image's storage (fixed while a frame is drawn) and the sampler's mapping.
+  var columnIdentity: AnyHashable? {
+    let address = image.bytes.withUnsafeBytes { Int(bitPattern: $0.baseAddress) }
+    return AnyHashable(Identity(address: address, sampler: sampler))
+  }
+
+  /// See ``columnIdentity``.
+  private struct Identity: Hashable {
+    let address: Int
+    let sampler: BilinearSampler
+  }
 }

@@ -6,16 +6,16 @@ struct RowColumnPaint: ColumnPaint {
   /// The device column of the first colour.
   let firstColumn: Int
 
-  func paint(_ span: CoverageSpan, opacity: Int, into canvas: inout Canvas) {
-    canvas.prepare(row: span.y)
+  func paint(row: Int, columns: Range<Int>, opacity: Int, into canvas: inout Canvas) {
+    canvas.prepare(row: row)
     let width = canvas.bitmap.width
     colors.withUnsafeBytes { colors in
       canvas.bitmap.bytes.withUnsafeMutableBytes { target in
         RasterKernels.blendRow(
-          colors.baseAddress! + (span.x - firstColumn) * 4, target.baseAddress! + (span.y * width + span.x) * 4,
-          count: span.count, opacity: opacity)
+          colors.baseAddress! + (columns.lowerBound - firstColumn) * 4, target.baseAddress! + (row * width + columns.lowerBound) * 4,
+          count: columns.count, opacity: opacity)
       }
     }
-    canvas.markDirty(columns: span.x..<(span.x + span.count), row: span.y)
+    canvas.markDirty(columns: columns, row: row)
   }
 }

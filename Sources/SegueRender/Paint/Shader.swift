@@ -6,8 +6,14 @@ protocol Shader {
   /// What draws the interior runs of `projection` directly, if this shader can; `nil` sends
   /// every pixel through ``shade(_:into:)``.
   func columnPaint(for projection: ColumnProjection) -> (any ColumnPaint)?
+
+  /// What identifies the shader's column paint within a frame, so it can be reused across
+  /// bands; `nil` when it has none.
+  var columnIdentity: AnyHashable? { get }
 }
 
 extension Shader {
   func columnPaint(for projection: ColumnProjection) -> (any ColumnPaint)? { nil }
+
+  var columnIdentity: AnyHashable? { nil }
 }

@@ -9,19 +9,38 @@ enum ShapePainter {
     _ shape: CoverageShape, through matrix: Transform3D, with shader: S, opacity: Int, into canvas: inout Canvas
   ) {
     guard opacity > 0, let rasterizer = CoverageRasterizer(shape: shape, matrix: matrix) else { return }
-    let projection = rasterizer.columnProjection(width: canvas.bitmap.width)
-    let columns = projection.flatMap { shader.columnPaint(for: $0) }
+    let plan = columnPlan(rasterizer, matrix, shader, &canvas)
+    let projection = plan?.projection
+    let columns = plan?.paint
     var colors = [UInt8](repeating: 0, count: canvas.bitmap.width * 4)
     colors.withUnsafeMutableBufferPointer { colors in
       rasterizer.forEachSpan(width: canvas.bitmap.width, rows: canvas.rows, projection: columns == nil ? nil : projection) {
         span in
         if span.isInterior, let columns {
-          columns.paint(span, opacity: opacity, into: &canvas)
+          columns.paint(row: span.y, columns: span.x..<(span.x + span.count), opacity: opacity, into: &canvas)
         } else {
           shader.shade(span, into: colors)
           SpanBlender.blend(span, UnsafeBufferPointer(colors), opacity: opacity, into: &canvas)
         }
       }
     }
+  }
+
+  /// The paint's column plan, made on the first band of a frame and reused by the others.
+  private static func columnPlan<S: Shader>(
+    _ rasterizer: CoverageRasterizer, _ matrix: Transform3D, _ shader: S, _ canvas: inout Canvas
+  ) -> ColumnPlan? {
+    func make() -> ColumnPlan? {
+      guard let projection = rasterizer.columnProjection(width: canvas.bitmap.width),
+        let paint = shader.columnPaint(for: projection)
+      else { return nil }
+      return ColumnPlan(projection: projection, paint: paint)
+    }
+    guard let identity = shader.columnIdentity else { return make() }
+    let key = ColumnPlan.Key(matrix: matrix, shape: rasterizer.shape, shader: identity)
+    if let plan = canvas.columnPlans[key] { return plan }
+    let plan = make()
+    canvas.columnPlans[key] = .some(plan)
+    return plan
   }
 }

@@ -20,6 +20,8 @@ struct Canvas {
   private var pending: [Range<Int>] = []
   /// The colour pending columns receive.
   private var background = Bitmap.Pixel.clear
+  /// The column plans made so far in this frame (`nil` where a paint has none).
+  var columnPlans: [ColumnPlan.Key: ColumnPlan?] = [:]
 
   init(bitmap: Bitmap) {
     self.bitmap = bitmap

@@ -1,6 +1,6 @@
 import CRasterKernels
 
-/// An image's pixels as 32-bit words, for the sampling kernels (width at least 2).
+/// An image's pixels as 32-bit words, for the sampling kernels (width and height at least 2).
 struct ImageRows {
   /// The first pixel.
   let pixels: UnsafeRawPointer
@@ -14,7 +14,7 @@ struct ImageRows {
 struct ColumnSamples {
   /// The left image column read.
   let x0: UnsafePointer<Int32>
-  /// The weight of the column right of it, 0...256.
+  /// The weight of the column right of it, 0...128.
   let wx: UnsafePointer<Int32>
   /// The image row coordinate at py = 0.
   let a: UnsafePointer<Float>
@@ -124,39 +124,46 @@ enum RasterKernels {
       return k
     }
 
-    /// Pixel k of the run reads image columns `x0` and `x0 + 1` (weight `wx`, 0...256, on the
-    /// second) and the rows around `sy = fma(b, py, a)` clamped to [−2, height] (weight from its
-    /// fraction, rounded to 1/256); rows outside the image repeat its edge rows. Each channel is
-    /// filtered horizontally and rounded to 8 bits, then vertically and rounded again, so all
-    /// the arithmetic fits 16-bit lanes; the result is scaled by `opacity` and blended over.
+    /// Pixel k of the run reads image columns `x0` and `x0 + 1` (weight `wx`, 0...128, on the
+    /// second) and the rows around `sy = fma(b, py, a)` clamped to [−2, height], with a weight
+    /// from its fraction rounded to 1/128; rows outside the image repeat its edge rows. The
+    /// arithmetic is that of SSSE3's `pmaddubsw` and `pmulhrsw` on signed 16-bit lanes: texels
+    /// offset by −128, horizontal sums at 7-bit weights kept exact, the vertical step taken
+    /// from the nearer row (at most half a row's weight, so it fits), one rounding at the end.
+    /// The result is scaled by `opacity` and blended over.
     static func bilinearRun(
       _ image: ImageRows, _ columns: ColumnSamples, _ offset: Int, count: Int, py: Float, _ target: UnsafeMutableRawPointer,
       opacity: Int
     ) {
       let width = Int(image.width)
-      let height = Int(image.height)
+      let height = Int32(image.height)
       let factor = UInt64(opacity)
+      @inline(__always) func mulhrs(_ x: Int32, _ y: Int32) -> Int32 { (x &* y &+ 16384) >> 15 }
       for k in 0..<count {
         let index = offset + k
         let sy = columns.a[index].addingProduct(columns.b[index], py)
         let cy = min(max(sy, -2), Float(height))
         let floor = cy.rounded(.down)
-        let iy = Int(floor)
-        let wy = UInt32(Int32((cy - floor) * 256 + 0.5))
-        let y0 = min(max(iy, 0), height - 1)
-        let y1 = min(max(iy + 1, 0), height - 1)
-        let x = Int(columns.x0[index])
-        let wx = UInt32(columns.wx[index])
-        let top = (y0 * width + x) * 4
-        let bottom = (y1 * width + x) * 4
+        let iy = Int32(floor)
+        var wy = Int32((cy - floor) * 128 + 0.5)
+        let y0 = min(max(iy, 0), height - 2)
+        if iy < 0 { wy = 0 }
+        if iy > height - 2 { wy = 128 }
+        let upper = wy > 64
+        let f = (upper ? 128 - wy : wy) * 256
+        let wx = columns.wx[index]
+        let top = (Int(y0) * width + Int(columns.x0[index])) * 4
+        let bottom = top + width * 4
         var pixel: UInt32 = 0
         for channel in 0..<4 {
-          @inline(__always) func texel(_ offset: Int) -> UInt32 {
-            UInt32(image.pixels.load(fromByteOffset: offset + channel, as: UInt8.self))
+          @inline(__always) func texel(_ offset: Int) -> Int32 {
+            Int32(image.pixels.load(fromByteOffset: offset + channel, as: UInt8.self)) - 128
           }
-          let upper = (texel(top) * (256 - wx) + texel(top + 4) * wx + 128) >> 8
-          let lower = (texel(bottom) * (256 - wx) + texel(bottom + 4) * wx + 128) >> 8
-          pixel |= ((upper * (256 - wy) + lower * wy + 128) >> 8) << (8 * UInt32(channel))
+          let t = (128 - wx) * texel(top) + wx * texel(top + 4)
+          let u = (128 - wx) * texel(bottom) + wx * texel(bottom + 4)
+          let (near, far) = upper ? (u, t) : (t, u)
+          let v = near + mulhrs(far - near, f)
+          pixel |= UInt32(mulhrs(v, 256) + 128) << (8 * UInt32(channel))
         }
         let below = target.loadUnaligned(fromByteOffset: k * 4, as: UInt32.self)
         target.storeBytes(of: PackedPixel.over(PackedPixel.scaled(pixel, by: factor), below), toByteOffset: k * 4, as: UInt32.self)
