@@ -1,4 +1,5 @@
 import Benchmark
+import MotionScenes
 import SegueGeometry
 import SegueMotion
 

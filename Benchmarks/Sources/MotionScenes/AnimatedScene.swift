@@ -5,11 +5,14 @@ import SegueMotion
 /// animation of the position (ease-in-ease-out), a keyframe animation of the opacity (cubic
 /// mode through four values) and a spring animation of the transform.
 @MainActor
-final class AnimatedScene {
-  let root = Layer()
+public final class AnimatedScene {
+  /// The root layer, whose sublayers are the animated layers.
+  public let root = Layer()
   private let layers: [Layer]
+  private let frame: PresentationFrame
 
-  init(layerCount: Int) {
+  /// Builds the tree with `layerCount` animated sublayers and commits it at time 0.
+  public init(layerCount: Int) {
     var layers: [Layer] = []
     for index in 0..<layerCount {
       let layer = Layer(frame: Rect(x: Double(index % 100) * 4, y: Double(index / 100) * 4, width: 4, height: 4))
@@ -29,20 +32,42 @@ final class AnimatedScene {
     }
     self.layers = layers
     root.commit(at: 0)
+    frame = PresentationFrame(root: root)
   }
 
   /// Evaluates every layer's presentation for `frames` frames 1/120 s apart inside the
-  /// animations' active period, folding the values into a checksum.
-  func evaluate(frames: Int) -> Double {
+  /// animations' active period, folding the values into a checksum; `perLayer` evaluates each
+  /// layer on its own with ``Layer/presentation(at:)`` instead of updating one ``PresentationFrame``.
+  public func evaluate(frames: Int, perLayer: Bool = false) -> Double {
     var checksum = 0.0
     var time = 0.1
     for _ in 0..<frames {
-      for layer in layers {
-        let values = layer.presentation(at: time)
-        checksum += values.opacity + values.position.x + values.transform.m11
-      }
+      checksum += perLayer ? evaluateLayers(at: time) : evaluateFrame(at: time)
       time += 1.0 / 120
       if time > 0.9 { time = 0.1 }
+    }
+    return checksum
+  }
+
+  /// Updates the scene's presentation frame at `time`, folding every animated layer's values
+  /// into a checksum.
+  public func evaluateFrame(at time: Double) -> Double {
+    frame.update(at: time)
+    let values = frame.values
+    var checksum = 0.0
+    for index in 1..<values.count {
+      checksum += values[index].opacity + values[index].position.x + values[index].transform.m11
+    }
+    return checksum
+  }
+
+  /// Evaluates each animated layer's presentation at `time` on its own, folding the values
+  /// into a checksum.
+  public func evaluateLayers(at time: Double) -> Double {
+    var checksum = 0.0
+    for layer in layers {
+      let values = layer.presentation(at: time)
+      checksum += values.opacity + values.position.x + values.transform.m11
     }
     return checksum
   }
