@@ -11,15 +11,19 @@ let benchmarks: @Sendable () -> Void = {
     maxDuration: .seconds(2),
     maxIterations: 10_000)
 
-  for count in [1_000, 10_000] {
-    Benchmark("Presentation of \(count) layers × 3 animations") { benchmark in
+  // One PresentationFrame update per frame; the last case evaluates each layer on its own with
+  // presentation(at:), as callers that do not keep a frame do.
+  for (count, perLayer) in [(1_000, false), (10_000, false), (1_000, true)] {
+    let name =
+      perLayer ? "presentation(at:) of \(count) layers × 3 animations" : "Presentation of \(count) layers × 3 animations"
+    Benchmark(name) { benchmark in
       let scene = await AnimatedScene(layerCount: count)
       let frames = benchmark.scaledIterations.count
       // The measurement starts and stops on the main actor, so the hop there is not counted.
       nonisolated(unsafe) let measured = benchmark
       await MainActor.run {
         measured.startMeasurement()
-        blackHole(scene.evaluate(frames: frames))
+        blackHole(scene.evaluate(frames: frames, perLayer: perLayer))
         measured.stopMeasurement()
       }
     }
