@@ -138,7 +138,7 @@ public final class PresentationFrame {
       layers.append(layer)
       indices[ObjectIdentifier(layer)] = index
       let trackStart = tracks.count
-      tracks.append(contentsOf: layer.attachedAnimations.map(\.frameTrack))
+      for attached in layer.attachedAnimations { tracks.append(attached.frameTrack) }
       let replaces = tracks[trackStart...].allSatisfy(\.replaces)
       if let old = previous.indices[ObjectIdentifier(layer)], previous.entries[old].revision == layer.revision {
         newValues.append(values[old])
