@@ -5,10 +5,13 @@
 /// and leaves in ``values`` exactly what ``Layer/presentation(at:)`` gives for each layer. The
 /// tree is flattened depth first (a layer, then its sublayers in order), hidden layers included;
 /// the flattening, the layers' timing and their committed animations are kept until any layer
-/// changes, and each layer's values are copied from its model only after that layer changed (or
-/// when one of its animations is not applied at the frame's time), so a steady frame writes
-/// only the animated properties and allocates nothing. Evaluating a layer whose animations are
-/// not committed yet runs them as ``Layer/presentation(at:)`` does, reporting diagnostics then.
+/// changes. A layer's values are copied from its model after that layer changed, and otherwise
+/// only in a frame where one of its animations is not applied, or every frame when one builds
+/// on the value underneath it (additive, missing `fromValue` or `toValue`, groups, animations
+/// Segue does not know): so a steady frame of replacing animations writes only the animated
+/// properties, and allocates nothing. Evaluating a layer whose animations are not committed yet
+/// runs them as ``Layer/presentation(at:)`` does, reporting diagnostics then. An animation must
+/// not update the same frame from inside its update.
 @MainActor
 public final class PresentationFrame {
   /// The layer whose subtree the frame evaluates, at index 0.
@@ -75,28 +78,30 @@ public final class PresentationFrame {
     let layers = self.layers
     entries.withUnsafeBufferPointer { entries in
       trackReferences.withUnsafeBufferPointer { tracks in
-      localTimes.withUnsafeMutableBufferPointer { times in
-        values.withUnsafeMutableBufferPointer { values in
-          for index in entries.indices {
-            let entry = entries[index]
-            let parentTime = entry.parent < 0 ? rootParentTime : times[entry.parent]
-            let layerTime = entry.timing.layerTime(parentTime: parentTime)
-            times[index] = layerTime
-            guard entry.trackStart < entry.trackEnd else { continue }
-            let run = entry.trackStart..<entry.trackEnd
-            if entry.replaces && Self.apply(tracks[run], to: &values[index], at: layerTime) { continue }
-            values[index] = layers[index].model
-            _ = Self.apply(tracks[run], to: &values[index], at: layerTime)
+        localTimes.withUnsafeMutableBufferPointer { times in
+          values.withUnsafeMutableBufferPointer { values in
+            for index in entries.indices {
+              let entry = entries[index]
+              let parentTime = entry.parent < 0 ? rootParentTime : times[entry.parent]
+              let layerTime = entry.timing.layerTime(parentTime: parentTime)
+              times[index] = layerTime
+              guard entry.trackStart < entry.trackEnd else { continue }
+              let run = entry.trackStart..<entry.trackEnd
+              if entry.replaces && Self.apply(tracks[run], to: &values[index], at: layerTime) { continue }
+              values[index] = layers[index].model
+              _ = Self.apply(tracks[run], to: &values[index], at: layerTime)
+            }
           }
         }
-      }
       }
     }
   }
 
   /// A snapshot of the frame for rendering, as ``Layer/renderTree(at:)`` builds it: hidden layers
-  /// are left out and sublayers ordered by `zPosition` (stable).
+  /// are left out and sublayers ordered by `zPosition` (stable). Needs an ``update(at:)`` first
+  /// (precondition).
   public func renderTree() -> RenderLayer {
+    precondition(!layers.isEmpty, "PresentationFrame.renderTree() needs an update(at:) first")
     var children = [[Int]](repeating: [], count: count)
     for index in entries.indices.dropFirst() where !values[index].isHidden {
       children[entries[index].parent].append(index)
