@@ -30,9 +30,21 @@ let package = Package(
       ],
       path: "Benchmarks/RenderBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .target(
+      name: "MotionScenes",
+      dependencies: [
+        .product(name: "SegueMotion", package: "Segue"),
+        .product(name: "SegueGeometry", package: "Segue"),
+      ],
+      path: "Sources/MotionScenes"),
+    .executableTarget(
+      name: "PresentationTimings",
+      dependencies: ["MotionScenes"],
+      path: "Tools/PresentationTimings"),
     .executableTarget(
       name: "MotionBenchmarks",
       dependencies: [
+        "MotionScenes",
         .product(name: "SegueMotion", package: "Segue"),
         .product(name: "SegueGeometry", package: "Segue"),
         .product(name: "Benchmark", package: "benchmark"),

@@ -1,5 +1,3 @@
-import RealModule
-
 /// A rotation quaternion (x, y, z vector part, w scalar part), the rotation in a `Transform3D.Decomposition`.
 public struct Quaternion: Sendable, Hashable {
   /// The x component of the vector part.
@@ -27,17 +25,6 @@ public struct Quaternion: Sendable, Hashable {
   /// The dot product is clamped to [−1, 1]; when its magnitude is 1 the result is `self`. There is
   /// no flip to the shorter arc, so a negated `end` goes the long way round, as the spec says.
   public func slerp(to end: Quaternion, fraction: Double) -> Quaternion {
-    let product = x * end.x + y * end.y + z * end.z + w * end.w
-    let dot = min(max(product, -1), 1)
-    if abs(dot) == 1 { return self }
-    let theta = Double.acos(dot)
-    let endWeight = Double.sin(fraction * theta) / (1 - dot * dot).squareRoot()
-    let startWeight = Double.cos(fraction * theta) - dot * endWeight
-    return Quaternion(
-      x: x * startWeight + end.x * endWeight,
-      y: y * startWeight + end.y * endWeight,
-      z: z * startWeight + end.z * endWeight,
-      w: w * startWeight + end.w * endWeight
-    )
+    QuaternionSlerp(from: self, to: end).value(at: fraction)
   }
 }

@@ -165,23 +165,14 @@ extension Transform3D: Interpolatable {
   public func interpolated(to end: Transform3D, fraction: Double) -> Transform3D {
     if fraction == 0 { return self }
     if fraction == 1 { return end }
-    guard let start = decomposed(), let finish = end.decomposed() else {
-      return fraction < 0.5 ? self : end
-    }
-    return Transform3D(start.interpolated(to: finish, fraction: fraction))
+    return Blend(from: self, to: end).value(at: fraction)
   }
 
-  /// Decomposes both ends once; each value is then a blend of the two decompositions, exactly
-  /// as `interpolated(to:fraction:)` computes it.
+  /// Decomposes both ends once (a ``Blend``); each value is exactly what
+  /// `interpolated(to:fraction:)` computes.
   public static func interpolator(from start: Transform3D, to end: Transform3D) -> Interpolator<Transform3D> {
-    guard let first = start.decomposed(), let last = end.decomposed() else {
-      return Interpolator { fraction in fraction < 0.5 ? start : end }
-    }
-    return Interpolator { fraction in
-      if fraction == 0 { return start }
-      if fraction == 1 { return end }
-      return Transform3D(first.interpolated(to: last, fraction: fraction))
-    }
+    let blend = Blend(from: start, to: end)
+    return Interpolator { fraction in blend.value(at: fraction) }
   }
 
   /// `self` followed by `other`.

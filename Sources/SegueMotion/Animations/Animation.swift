@@ -55,19 +55,22 @@ open class Animation: MediaTimingObject {
     { [self] values, parentTime in apply(to: &values, parentTime: parentTime) }
   }
 
+  /// What a layer runs each frame once the animation is committed; the default runs
+  /// ``makeEvaluator()``, the built-in animations return their frozen evaluation directly.
+  func makeTrack() -> PresentationTrack {
+    PresentationTrack(evaluator: makeEvaluator())
+  }
+
   /// The progress function of this animation's timing frozen at the commit: paced progress at a
   /// parent time, or `nil` when not applied then.
   public func frozenPacing() -> @MainActor (Double) -> Double? {
-    let timing = self.timing
-    let unset = unsetDuration
-    let curve = timingFunction
-    let simple = timing.simpleDuration(defaultDuration: unset)
-    return { parentTime in
-      guard let basic = timing.basicTime(parentTime: parentTime, defaultDuration: unset) else { return nil }
-      let linear = simple > 0 ? basic / simple : 1
-      guard let curve else { return linear }
-      return curve.value(at: linear)
-    }
+    let pacing = pacing()
+    return { parentTime in pacing.progress(parentTime: parentTime) }
+  }
+
+  /// The timing and pacing curve as they are now, for frozen evaluation.
+  func pacing() -> FrozenPacing {
+    FrozenPacing(timing, defaultDuration: unsetDuration, curve: timingFunction)
   }
 
   /// The paced progress of the current iteration at `parentTime`, or `nil` when the animation

@@ -36,7 +36,7 @@ public final class AnimationGroup: Animation {
   /// A function that runs the children's own frozen evaluators while the group is active; while
   /// it holds its end it applies the children as ``apply(to:parentTime:)`` does.
   public override func makeEvaluator() -> AnimationEvaluator {
-    let pacing = frozenPacing()
+    let pacing = pacing()
     let timing = self.timing
     let unset = unsetDuration
     let groupDuration = timing.simpleDuration(defaultDuration: unset)
@@ -47,7 +47,7 @@ public final class AnimationGroup: Animation {
         apply(to: &values, parentTime: parentTime)
         return
       }
-      guard let progress = pacing(parentTime) else { return }
+      guard let progress = pacing.progress(parentTime: parentTime) else { return }
       for evaluate in children { evaluate(&values, progress * groupDuration) }
     }
   }

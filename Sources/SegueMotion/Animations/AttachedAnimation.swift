@@ -14,8 +14,8 @@ struct AttachedAnimation {
   var hasFinished = false
   /// The parent time at which the active period ends, fixed at the commit.
   private var endTime: Double?
-  /// The frame function, built at the commit.
-  private var evaluator: AnimationEvaluator?
+  /// The frame evaluation, built at the commit.
+  private var track: PresentationTrack?
   /// The transactions that were open when it was added.
   private let scopes: [TransactionScope]
 
@@ -36,13 +36,13 @@ struct AttachedAnimation {
   /// Fixes `beginTime` to the layer's local time if it was 0, as Core Animation does at commit,
   /// then freezes the animation into its frame function.
   mutating func commit(layerTime: Double) {
-    guard evaluator == nil else { return }
+    guard track == nil else { return }
     if awaitsBeginTime {
       animation.timing.beginTime = layerTime
       awaitsBeginTime = false
     }
     endTime = animation.timing.endTime(defaultDuration: Animation.defaultDuration)
-    evaluator = animation.makeEvaluator()
+    track = animation.makeTrack()
   }
 
   /// Whether the active period is over at `layerTime` (only forward-running time finishes).
@@ -51,10 +51,21 @@ struct AttachedAnimation {
     return layerTime >= endTime
   }
 
+  /// Whether ``commit(layerTime:)`` would change anything.
+  var awaitsCommit: Bool { track == nil }
+
+  /// What a ``PresentationFrame`` runs for the animation: the committed track, or until the
+  /// commit one that applies the animation as it is then and never replaces.
+  var frameTrack: PresentationTrack {
+    if let track { return track }
+    let attached = self
+    return PresentationTrack(evaluator: { values, layerTime in attached.apply(to: &values, layerTime: layerTime) })
+  }
+
   /// Applies the animation at `layerTime`; one not yet committed starts at that time.
   func apply(to values: inout LayerValues, layerTime: Double) {
-    if let evaluator {
-      evaluator(&values, layerTime)
+    if let track {
+      _ = track.apply(to: &values, layerTime: layerTime)
     } else if awaitsBeginTime {
       let saved = animation.timing.beginTime
       animation.timing.beginTime = layerTime

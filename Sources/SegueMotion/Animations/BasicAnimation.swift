@@ -55,28 +55,40 @@ open class BasicAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
 
   /// A function over the values frozen now; with both `fromValue` and `toValue` set, the
   /// interpolation between them is prepared once (transforms decompose once, not every frame).
+  open override func makeEvaluator() -> AnimationEvaluator {
+    frozenTrack().evaluator
+  }
+
+  /// The frozen evaluation, unless a subclass may have changed how the animation evaluates.
+  override func makeTrack() -> PresentationTrack {
+    type(of: self) == BasicAnimation<Value>.self ? frozenTrack() : super.makeTrack()
+  }
+
+  /// The evaluation over the values frozen now: with both `fromValue` and `toValue` set it
+  /// replaces the property (unless additive); otherwise it reads the value underneath.
   @_specialize(where Value == Double)
   @_specialize(where Value == Point)
   @_specialize(where Value == Size)
   @_specialize(where Value == Rect)
   @_specialize(where Value == Color)
   @_specialize(where Value == Transform3D)
-  open override func makeEvaluator() -> AnimationEvaluator {
-    let pacing = frozenPacing()
+  private func frozenTrack() -> PresentationTrack {
+    let pacing = pacing()
     let property = self.property
     let additive = isAdditive
     if let from = fromValue, let to = toValue {
       let interpolator = Value.interpolator(from: from, to: to)
-      return { values, parentTime in
-        guard let progress = pacing(parentTime) else { return }
+      return PresentationTrack(replaces: !additive) { values, parentTime in
+        guard let progress = pacing.progress(parentTime: parentTime) else { return false }
         property.store(interpolator.value(at: progress), additive: additive, in: &values)
+        return true
       }
     }
-    return { [self] values, parentTime in
-      guard let progress = pacing(parentTime) else { return }
+    return PresentationTrack(evaluator: { [self] values, parentTime in
+      guard let progress = pacing.progress(parentTime: parentTime) else { return }
       let (from, to) = endpoints(over: property.read(values))
       property.store(from.interpolated(to: to, fraction: progress), additive: additive, in: &values)
-    }
+    })
   }
 
   /// Applies the interpolated value at `parentTime`, if the animation is applied then.

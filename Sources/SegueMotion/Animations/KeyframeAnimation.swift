@@ -79,20 +79,28 @@ public final class KeyframeAnimation<Value: Interpolatable>: PropertyAnimation<V
   }
 
   /// A function over the keyframe track resolved now (reporting its problems if new).
+  public override func makeEvaluator() -> AnimationEvaluator {
+    makeTrack().evaluator
+  }
+
+  /// The evaluation over the keyframe track resolved now (reporting its problems if new); it
+  /// replaces the property unless additive or without values.
   @_specialize(where Value == Double)
   @_specialize(where Value == Point)
   @_specialize(where Value == Size)
   @_specialize(where Value == Rect)
   @_specialize(where Value == Color)
   @_specialize(where Value == Transform3D)
-  public override func makeEvaluator() -> AnimationEvaluator {
+  override func makeTrack() -> PresentationTrack {
     let track = resolvedTrack()
-    let pacing = frozenPacing()
+    let pacing = pacing()
     let property = self.property
     let additive = isAdditive
-    return { values, parentTime in
-      guard let progress = pacing(parentTime), let value = track.value(at: progress) else { return }
+    return PresentationTrack(replaces: !additive && !track.values.isEmpty) { values, parentTime in
+      guard let progress = pacing.progress(parentTime: parentTime), let value = track.value(at: progress)
+      else { return false }
       property.store(value, additive: additive, in: &values)
+      return true
     }
   }
 

@@ -9,10 +9,10 @@ struct KeyframeTrack<Value: Interpolatable> {
     case linear
     /// Each value held until the next key time.
     case discrete
-    /// A spline, its segment parameter running linearly with time.
-    case spline(KochanekBartelsSpline<Value>)
-    /// A spline travelled at constant speed along its measured length.
-    case pacedSpline(KochanekBartelsSpline<Value>, ArcLengthTable)
+    /// The ``spline``, its segment parameter running linearly with time.
+    case spline
+    /// The ``spline`` travelled at constant speed along its measured length (``arcLengths``).
+    case pacedSpline
   }
 
   /// The keyframe values.
@@ -23,6 +23,11 @@ struct KeyframeTrack<Value: Interpolatable> {
   let timingFunctions: [TimingFunction]?
   /// How values between keyframes are computed.
   let interpolation: Interpolation
+  /// The spline of the spline interpolations, `nil` otherwise (kept out of `interpolation` so
+  /// that evaluating a frame borrows it instead of copying it out of an enum payload).
+  private let spline: KochanekBartelsSpline<Value>?
+  /// The arc lengths of the paced spline, `nil` otherwise.
+  private let arcLengths: ArcLengthTable?
   /// What was wrong with the settings, one line each, already naming the fallback used.
   let diagnostics: [Diagnostic]
 
@@ -33,7 +38,7 @@ struct KeyframeTrack<Value: Interpolatable> {
   ) {
     var diagnostics: [Diagnostic] = []
     func report(_ problem: String) { diagnostics.append(Diagnostic(message: "\(subject): \(problem)")) }
-    func spline(keyTimes: [Double]?, space: VectorSpace<Value>) -> KochanekBartelsSpline<Value> {
+    func makeSpline(keyTimes: [Double]?, space: VectorSpace<Value>) -> KochanekBartelsSpline<Value> {
       KochanekBartelsSpline(
         values: values, tension: Self.clamped(tension, "tensionValues", count: values.count, report: report),
         continuity: Self.clamped(continuity, "continuityValues", count: values.count, report: report),
@@ -42,6 +47,8 @@ struct KeyframeTrack<Value: Interpolatable> {
     }
     let count = values.count
     var timingFunctions: [TimingFunction]?
+    var spline: KochanekBartelsSpline<Value>?
+    var arcLengths: ArcLengthTable?
     switch (mode, VectorSpace<Value>.ofValue) {
     case _ where count == 0:
       report("no values; the animation changes nothing")
@@ -64,15 +71,18 @@ struct KeyframeTrack<Value: Interpolatable> {
         ?? Self.evenlySpaced(count)
       self.keyTimes = keyTimes
       timingFunctions = Self.validated(requestedFunctions, segments: count - 1, report: report)
-      interpolation = count < 2 ? .linear : .spline(spline(keyTimes: keyTimes, space: space))
+      if count >= 2 { spline = makeSpline(keyTimes: keyTimes, space: space) }
+      interpolation = count < 2 ? .linear : .spline
     case (.paced, let space?):
       keyTimes = Self.keyTimes(forLengths: (1..<count).map { space.distance(values[$0 - 1], values[$0]) })
       interpolation = .linear
     case (.cubicPaced, let space?) where count >= 2:
-      let curve = spline(keyTimes: nil, space: space)
+      let curve = makeSpline(keyTimes: nil, space: space)
       let table = ArcLengthTable(spline: curve, space: space)
       keyTimes = Self.keyTimes(forLengths: table.segmentLengths)
-      interpolation = .pacedSpline(curve, table)
+      spline = curve
+      arcLengths = table
+      interpolation = .pacedSpline
     case (.cubicPaced, .some):
       keyTimes = Self.evenlySpaced(count)
       interpolation = .linear
@@ -85,6 +95,8 @@ struct KeyframeTrack<Value: Interpolatable> {
     }
     self.values = values
     self.timingFunctions = timingFunctions
+    self.spline = spline
+    self.arcLengths = arcLengths
     self.diagnostics = diagnostics
   }
 
@@ -106,10 +118,10 @@ struct KeyframeTrack<Value: Interpolatable> {
     switch interpolation {
     case .linear, .discrete:
       return values[index].interpolated(to: values[index + 1], fraction: paced)
-    case .spline(let spline):
-      return spline.value(segment: index, at: paced)
-    case .pacedSpline(let spline, let table):
-      return spline.value(segment: index, at: table.parameter(segment: index, lengthFraction: paced))
+    case .spline:
+      return spline!.value(segment: index, at: paced)
+    case .pacedSpline:
+      return spline!.value(segment: index, at: arcLengths!.parameter(segment: index, lengthFraction: paced))
     }
   }
 

@@ -92,34 +92,39 @@ public final class SpringAnimation<Value: Interpolatable>: BasicAnimation<Value>
 
   /// A function over the spring and values frozen now; with both `fromValue` and `toValue` set,
   /// their interpolation is prepared once.
+  public override func makeEvaluator() -> AnimationEvaluator {
+    makeTrack().evaluator
+  }
+
+  /// The evaluation over the spring and values frozen now (the spring's motion solved once):
+  /// with both `fromValue` and `toValue` set it replaces the property (unless additive).
   @_specialize(where Value == Double)
   @_specialize(where Value == Point)
   @_specialize(where Value == Size)
   @_specialize(where Value == Rect)
   @_specialize(where Value == Color)
   @_specialize(where Value == Transform3D)
-  public override func makeEvaluator() -> AnimationEvaluator {
+  override func makeTrack() -> PresentationTrack {
     reportProblemsOnce()
-    let timing = self.timing
-    let unset = unsetDuration
-    let spring = self.spring
-    let velocity = self.velocity
-    let allowsOverdamping = self.allowsOverdamping
+    let timing = FrozenTiming(self.timing, defaultDuration: unsetDuration)
+    let motion = SpringMotion(spring, initialVelocity: velocity, allowsOverdamping: allowsOverdamping)
     let property = self.property
     let additive = isAdditive
-    let interpolator = fromValue.flatMap { from in toValue.map { Value.interpolator(from: from, to: $0) } }
-    return { [self] values, parentTime in
-      guard let time = timing.basicTime(parentTime: parentTime, defaultDuration: unset) else { return }
-      let progress = spring.position(at: time, initialVelocity: velocity, allowsOverdamping: allowsOverdamping)
-      let value: Value
-      if let interpolator {
-        value = interpolator.value(at: progress)
-      } else {
-        let (from, to) = endpoints(over: property.read(values))
-        value = from.interpolated(to: to, fraction: progress)
+    if let from = fromValue, let to = toValue {
+      let interpolator = Value.interpolator(from: from, to: to)
+      return PresentationTrack(replaces: !additive) { values, parentTime in
+        guard let time = timing.basicTime(parentTime: parentTime) else { return false }
+        let progress = 1 - motion.displacement(at: time)
+        property.store(interpolator.value(at: progress), additive: additive, in: &values)
+        return true
       }
-      property.store(value, additive: additive, in: &values)
     }
+    return PresentationTrack(evaluator: { [self] values, parentTime in
+      guard let time = timing.basicTime(parentTime: parentTime) else { return }
+      let progress = 1 - motion.displacement(at: time)
+      let (from, to) = endpoints(over: property.read(values))
+      property.store(from.interpolated(to: to, fraction: progress), additive: additive, in: &values)
+    })
   }
 
   /// The initial velocity, or 0 when it is not finite.

@@ -47,14 +47,17 @@ extension Layer {
   }
 
   private func commitSubtree(layerTime: Double, finished: inout [AttachedAnimation]) {
+    // Only real changes are written, so that a commit changing nothing leaves the revision.
     for index in attachedAnimations.indices {
-      attachedAnimations[index].commit(layerTime: layerTime)
+      if attachedAnimations[index].awaitsCommit { attachedAnimations[index].commit(layerTime: layerTime) }
       if !attachedAnimations[index].hasFinished, attachedAnimations[index].isOver(layerTime: layerTime) {
         attachedAnimations[index].hasFinished = true
         finished.append(attachedAnimations[index])
       }
     }
-    attachedAnimations.removeAll { $0.hasFinished && $0.animation.isRemovedOnCompletion }
+    if attachedAnimations.contains(where: { $0.hasFinished && $0.animation.isRemovedOnCompletion }) {
+      attachedAnimations.removeAll { $0.hasFinished && $0.animation.isRemovedOnCompletion }
+    }
     for sublayer in sublayers {
       sublayer.commitSubtree(layerTime: sublayer.childTime(parentTime: layerTime), finished: &finished)
     }

@@ -6,10 +6,7 @@ extension Layer {
   /// the platform is silent: outside such a layer's active period its time is clamped to the
   /// nearest end whatever its fill mode, since a layer never disappears through timing.
   public func childTime(parentTime: Double) -> Double {
-    if let time = timing.basicTime(parentTime: parentTime, defaultDuration: 0) { return time }
-    var clamped = timing
-    clamped.fillMode = .both
-    return clamped.basicTime(parentTime: parentTime, defaultDuration: 0) ?? timing.activeTime(parentTime: parentTime)
+    timing.layerTime(parentTime: parentTime)
   }
 
   /// The layer's local time at absolute time `time`, through every superlayer's timing.

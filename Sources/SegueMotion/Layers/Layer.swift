@@ -9,19 +9,24 @@ import SegueGeometry
 @MainActor
 open class Layer: MediaTimingObject {
   /// The model values: what the layer is, without animations.
-  public internal(set) var model = LayerValues()
+  public internal(set) var model = LayerValues() { didSet { noteChange() } }
   /// The layer's media timing, which maps its superlayer's time to its own.
-  public var timing = MediaTiming()
+  public var timing = MediaTiming() { didSet { noteChange() } }
   /// A name for debugging and for finding the layer in a tree.
   public var name: String?
   /// The superlayer, or `nil` for a root layer.
   public internal(set) weak var superlayer: Layer?
   /// The sublayers, back to front before `zPosition` ordering.
-  public internal(set) var sublayers: [Layer] = []
+  public internal(set) var sublayers: [Layer] = [] { didSet { noteChange() } }
   /// The object that chooses the actions for property changes; views are their layers' delegates.
   public weak var delegate: LayerDelegate?
   /// The attached animations in the order they were added.
-  var attachedAnimations: [AttachedAnimation] = []
+  var attachedAnimations: [AttachedAnimation] = [] { didSet { noteChange() } }
+  /// The value of ``latestRevision`` when the model, timing, sublayers or animations last changed.
+  private(set) var revision: UInt64 = 0
+  /// A counter of changes to any layer, which ``PresentationFrame`` compares to know when its
+  /// tree may have changed.
+  static var latestRevision: UInt64 = 0
 
   /// Creates a layer with Core Animation's default values.
   public init() {}
@@ -102,6 +107,12 @@ open class Layer: MediaTimingObject {
   public var isDoubleSided: Bool {
     get { model.isDoubleSided }
     set { setModelValue(\.isDoubleSided, newValue) }
+  }
+
+  /// Records a change to what the layer presents.
+  private func noteChange() {
+    Layer.latestRevision &+= 1
+    revision = Layer.latestRevision
   }
 
   /// Changes one model value; every model property setter goes through here, so that a

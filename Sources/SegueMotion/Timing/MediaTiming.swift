@@ -117,9 +117,9 @@ public struct MediaTiming: Sendable, Hashable {
     switch phase(elapsed: elapsed, defaultDuration: defaultDuration) {
     case .before:
       guard fillMode.fillsBackwards else { return nil }
-      position = wrapped(timeOffset, cycle: cycle)
+      position = Self.wrapped(timeOffset, cycle: cycle)
     case .active:
-      position = wrapped(elapsed + timeOffset, cycle: cycle)
+      position = Self.wrapped(elapsed + timeOffset, cycle: cycle)
     case .after:
       guard fillMode.fillsForwards else { return nil }
       position = endPosition(cycle: cycle)
@@ -149,6 +149,16 @@ public struct MediaTiming: Sendable, Hashable {
     return beginTime + active / speed
   }
 
+  /// The local time of a layer with this timing at its superlayer's time `parentTime`; see
+  /// ``Layer/childTime(parentTime:)``.
+  func layerTime(parentTime: Double) -> Double {
+    guard duration > 0 else { return activeTime(parentTime: parentTime) }
+    if let time = basicTime(parentTime: parentTime, defaultDuration: 0) { return time }
+    var clamped = self
+    clamped.fillMode = .both
+    return clamped.basicTime(parentTime: parentTime, defaultDuration: 0) ?? activeTime(parentTime: parentTime)
+  }
+
   /// One cycle: the simple duration, doubled when autoreversing.
   private func cycleDuration(defaultDuration: Double) -> Double {
     simpleDuration(defaultDuration: defaultDuration) * (autoreverses ? 2 : 1)
@@ -166,7 +176,7 @@ public struct MediaTiming: Sendable, Hashable {
   }
 
   /// `time` reduced into [0, cycle), exactly (floating-point remainder).
-  private func wrapped(_ time: Double, cycle: Double) -> Double {
+  static func wrapped(_ time: Double, cycle: Double) -> Double {
     let remainder = time.truncatingRemainder(dividingBy: cycle)
     return remainder < 0 ? remainder + cycle : remainder
   }
@@ -175,7 +185,7 @@ public struct MediaTiming: Sendable, Hashable {
   ///
   /// Works in cycles rather than seconds so that an integral repeat count lands exactly on a
   /// cycle boundary despite rounding in `cycle · repeatCount`.
-  private func endPosition(cycle: Double) -> Double {
+  func endPosition(cycle: Double) -> Double {
     let cycles: Double
     if repeatDuration > 0 {
       cycles = repeatDuration / cycle

@@ -114,6 +114,7 @@ public struct TimingFunction: Sendable, Hashable {
   /// Outside [0, 1] the curve is extended linearly along its end tangents (WebKit/Chromium
   /// rule: a vertical or degenerate tangent gives slope 0, i.e. the value holds at 0 or 1).
   /// NaN gives NaN.
+  @inline(__always)
   public func value(at x: Double) -> Double {
     guard x > 0 else { return x == 0 ? 0 : startGradient * x }
     guard x < 1 else { return x == 1 ? 1 : 1 + endGradient * (x - 1) }
@@ -156,6 +157,7 @@ public struct TimingFunction: Sendable, Hashable {
   /// The parameter t in [0, 1] with |X(t) − x| < epsilon, for x in [0, 1].
   ///
   /// The bisection fallback stops once its bracket is narrower than 1e-10, so it always ends.
+  @inline(__always)
   func solveCurveX(_ x: Double, epsilon: Double) -> Double {
     var index = 1
     while index < 10 && x > splineSamples[index] { index += 1 }

@@ -1,0 +1,74 @@
+import SegueGeometry
+import SegueMotion
+
+/// A root layer with `layerCount` sublayers, each running three animations at once: a basic
+/// animation of the position (ease-in-ease-out), a keyframe animation of the opacity (cubic
+/// mode through four values) and a spring animation of the transform.
+@MainActor
+public final class AnimatedScene {
+  /// The root layer, whose sublayers are the animated layers.
+  public let root = Layer()
+  private let layers: [Layer]
+  private let frame: PresentationFrame
+
+  /// Builds the tree with `layerCount` animated sublayers and commits it at time 0.
+  public init(layerCount: Int) {
+    var layers: [Layer] = []
+    for index in 0..<layerCount {
+      let layer = Layer(frame: Rect(x: Double(index % 100) * 4, y: Double(index / 100) * 4, width: 4, height: 4))
+      let move = BasicAnimation(.position, from: .zero, to: Point(x: 300, y: 200))
+      move.duration = 1
+      move.timingFunction = .easeInEaseOut
+      let fade = KeyframeAnimation(.opacity, values: [0, 0.8, 0.6, 1])
+      fade.calculationMode = .cubic
+      fade.duration = 1
+      let turn = SpringAnimation(.transform, from: .identity, to: Transform3D(rotationAngle: 1, x: 0, y: 0, z: 1))
+      turn.duration = 1
+      layer.add(move, forKey: "move")
+      layer.add(fade, forKey: "fade")
+      layer.add(turn, forKey: "turn")
+      root.addSublayer(layer)
+      layers.append(layer)
+    }
+    self.layers = layers
+    root.commit(at: 0)
+    frame = PresentationFrame(root: root)
+  }
+
+  /// Evaluates every layer's presentation for `frames` frames 1/120 s apart inside the
+  /// animations' active period, folding the values into a checksum; `perLayer` evaluates each
+  /// layer on its own with ``Layer/presentation(at:)`` instead of updating one ``PresentationFrame``.
+  public func evaluate(frames: Int, perLayer: Bool = false) -> Double {
+    var checksum = 0.0
+    var time = 0.1
+    for _ in 0..<frames {
+      checksum += perLayer ? evaluateLayers(at: time) : evaluateFrame(at: time)
+      time += 1.0 / 120
+      if time > 0.9 { time = 0.1 }
+    }
+    return checksum
+  }
+
+  /// Updates the scene's presentation frame at `time`, folding every animated layer's values
+  /// into a checksum.
+  public func evaluateFrame(at time: Double) -> Double {
+    frame.update(at: time)
+    let values = frame.values
+    var checksum = 0.0
+    for index in 1..<values.count {
+      checksum += values[index].opacity + values[index].position.x + values[index].transform.m11
+    }
+    return checksum
+  }
+
+  /// Evaluates each animated layer's presentation at `time` on its own, folding the values
+  /// into a checksum.
+  public func evaluateLayers(at time: Double) -> Double {
+    var checksum = 0.0
+    for layer in layers {
+      let values = layer.presentation(at: time)
+      checksum += values.opacity + values.position.x + values.transform.m11
+    }
+    return checksum
+  }
+}

@@ -1,0 +1,165 @@
+/// The presentation values of every layer of a tree at one time, in one flat buffer that is
+/// reused from frame to frame: what a frame loop or renderer evaluates each refresh.
+///
+/// ``update(at:)`` walks the tree once, each layer's local time following from its superlayer's,
+/// and leaves in ``values`` exactly what ``Layer/presentation(at:)`` gives for each layer. The
+/// tree is flattened depth first (a layer, then its sublayers in order), hidden layers included;
+/// the flattening, the layers' timing and their committed animations are kept until any layer
+/// changes. A layer's values are copied from its model after that layer changed, and otherwise
+/// only in a frame where one of its animations is not applied, or every frame when one builds
+/// on the value underneath it (additive, missing `fromValue` or `toValue`, groups, animations
+/// Segue does not know): so a steady frame of replacing animations writes only the animated
+/// properties, and allocates nothing. Evaluating a layer whose animations are not committed yet
+/// runs them as ``Layer/presentation(at:)`` does, reporting diagnostics then. An animation must
+/// not update the same frame from inside its update.
+@MainActor
+public final class PresentationFrame {
+  /// The layer whose subtree the frame evaluates, at index 0.
+  public let root: Layer
+  /// The layers of the subtree, depth first: each layer before its sublayers, sublayers in order.
+  public private(set) var layers: [Layer] = []
+  /// Each layer's presentation values at ``time``, at the layer's index in ``layers``.
+  public private(set) var values: [LayerValues] = []
+  /// Each layer's local time at ``time``, at the layer's index in ``layers``.
+  public private(set) var localTimes: [Double] = []
+  /// The absolute time of the last update; NaN before the first.
+  public private(set) var time = Double.nan
+
+  /// What the frame keeps of each layer between updates.
+  private var entries: [Entry] = []
+  /// Every layer's tracks, each layer's in one run (see ``Entry``).
+  private var tracks: [PresentationTrack] = []
+  /// The same tracks unretained, which a frame calls without reference counting.
+  private var trackReferences: [Unmanaged<PresentationTrack>] = []
+  /// Where each layer of the last flattening sits in ``layers``.
+  private var indices: [ObjectIdentifier: Int] = [:]
+  /// ``Layer/latestRevision`` when the tree was last flattened.
+  private var flattenedRevision: UInt64?
+
+  /// One layer's place in the tree, timing and tracks.
+  private struct Entry {
+    /// The superlayer's index, or −1 for the root.
+    var parent: Int
+    /// The layer's media timing.
+    var timing: MediaTiming
+    /// The layer's tracks: `tracks[trackStart..<trackEnd]`, in the order they were added.
+    var trackStart: Int
+    /// The end of the layer's tracks.
+    var trackEnd: Int
+    /// Whether every track replaces its property, so the previous frame's values can be reused.
+    var replaces: Bool
+    /// The layer's revision when its values were last copied from its model.
+    var revision: UInt64
+  }
+
+  /// Creates an empty frame for the subtree of `root`; ``update(at:)`` fills it.
+  public init(root: Layer) {
+    self.root = root
+  }
+
+  /// The number of layers in the frame.
+  public var count: Int { layers.count }
+
+  /// The index of `layer` in ``layers`` and ``values`` as of the last update, or `nil`.
+  public func index(of layer: Layer) -> Int? {
+    indices[ObjectIdentifier(layer)]
+  }
+
+  /// The presentation values of `layer` as of the last update, or `nil` when it was not in the tree.
+  public func values(of layer: Layer) -> LayerValues? {
+    index(of: layer).map { values[$0] }
+  }
+
+  /// Evaluates every layer of the subtree at absolute time `time`.
+  public func update(at time: Double) {
+    if flattenedRevision != Layer.latestRevision { flatten() }
+    self.time = time
+    let rootParentTime = root.superlayer?.localTime(atAbsolute: time) ?? time
+    let layers = self.layers
+    entries.withUnsafeBufferPointer { entries in
+      trackReferences.withUnsafeBufferPointer { tracks in
+        localTimes.withUnsafeMutableBufferPointer { times in
+          values.withUnsafeMutableBufferPointer { values in
+            for index in entries.indices {
+              let entry = entries[index]
+              let parentTime = entry.parent < 0 ? rootParentTime : times[entry.parent]
+              let layerTime = entry.timing.layerTime(parentTime: parentTime)
+              times[index] = layerTime
+              guard entry.trackStart < entry.trackEnd else { continue }
+              let run = entry.trackStart..<entry.trackEnd
+              if entry.replaces && Self.apply(tracks[run], to: &values[index], at: layerTime) { continue }
+              values[index] = layers[index].model
+              _ = Self.apply(tracks[run], to: &values[index], at: layerTime)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// A snapshot of the frame for rendering, as ``Layer/renderTree(at:)`` builds it: hidden layers
+  /// are left out and sublayers ordered by `zPosition` (stable). Needs an ``update(at:)`` first
+  /// (precondition).
+  public func renderTree() -> RenderLayer {
+    precondition(!layers.isEmpty, "PresentationFrame.renderTree() needs an update(at:) first")
+    var children = [[Int]](repeating: [], count: count)
+    for index in entries.indices.dropFirst() where !values[index].isHidden {
+      children[entries[index].parent].append(index)
+    }
+    func node(_ index: Int) -> RenderLayer {
+      let ordered = children[index].enumerated()
+        .sorted { (values[$0.element].zPosition, $0.offset) < (values[$1.element].zPosition, $1.offset) }
+      return RenderLayer(values: values[index], sublayers: ordered.map { node($0.element) })
+    }
+    return node(0)
+  }
+
+  /// Applies the evaluations in `run` in order, returning whether every one wrote its property.
+  ///
+  /// Not isolated, so that the closure borrowing each track needs no executor check.
+  nonisolated private static func apply(
+    _ tracks: Slice<UnsafeBufferPointer<Unmanaged<PresentationTrack>>>, to values: inout LayerValues,
+    at layerTime: Double
+  ) -> Bool {
+    var wroteAll = true
+    for track in tracks where !track._withUnsafeGuaranteedRef({ $0.apply(to: &values, layerTime: layerTime) }) {
+      wroteAll = false
+    }
+    return wroteAll
+  }
+
+  /// Flattens the tree again, keeping the values of layers that did not change.
+  private func flatten() {
+    let previous = (layers: layers, entries: entries, indices: indices)
+    layers.removeAll(keepingCapacity: true)
+    entries.removeAll(keepingCapacity: true)
+    tracks.removeAll(keepingCapacity: true)
+    trackReferences.removeAll(keepingCapacity: true)
+    indices.removeAll(keepingCapacity: true)
+    var newValues: [LayerValues] = []
+    newValues.reserveCapacity(previous.layers.count)
+    func visit(_ layer: Layer, parent: Int) {
+      let index = layers.count
+      layers.append(layer)
+      indices[ObjectIdentifier(layer)] = index
+      let trackStart = tracks.count
+      for attached in layer.attachedAnimations { tracks.append(attached.frameTrack) }
+      let replaces = tracks[trackStart...].allSatisfy(\.replaces)
+      if let old = previous.indices[ObjectIdentifier(layer)], previous.entries[old].revision == layer.revision {
+        newValues.append(values[old])
+      } else {
+        newValues.append(layer.model)
+      }
+      entries.append(
+        Entry(
+          parent: parent, timing: layer.timing, trackStart: trackStart, trackEnd: tracks.count,
+          replaces: replaces, revision: layer.revision))
+      for sublayer in layer.sublayers { visit(sublayer, parent: index) }
+    }
+    visit(root, parent: -1)
+    trackReferences.append(contentsOf: tracks.map(Unmanaged.passUnretained))
+    values = newValues
+    localTimes = [Double](repeating: 0, count: layers.count)
+    flattenedRevision = Layer.latestRevision
+  }
+}
