@@ -66,17 +66,14 @@ static inline uint32_t bilinear_pixel(
 ) {
   int32_t y0;
   int32_t wy = row_weight(a, b, py, height, &y0);
-  int32_t high = wy > 64;
-  int32_t f = (high ? 128 - wy : wy) * 256;
+  int32_t f = wy * 256 < 32767 ? wy * 256 : 32767;
   const uint32_t *top = image + (intptr_t)y0 * width + x0;
   const uint32_t *bottom = top + width;
   uint32_t out = 0;
   for (int shift = 0; shift < 32; shift += 8) {
     int32_t t = (128 - wx) * ((int32_t)((top[0] >> shift) & 0xFF) - 128) + wx * ((int32_t)((top[1] >> shift) & 0xFF) - 128);
     int32_t u = (128 - wx) * ((int32_t)((bottom[0] >> shift) & 0xFF) - 128) + wx * ((int32_t)((bottom[1] >> shift) & 0xFF) - 128);
-    int32_t near = high ? u : t;
-    int32_t far = high ? t : u;
-    int32_t v = near + mulhrs(far - near, f);
+    int32_t v = t + mulhrs(u - t, f);
     out |= (uint32_t)(mulhrs(v, 256) + 128) << shift;
   }
   return out;
@@ -185,32 +182,18 @@ AVX2 intptr_t rk_copy_opaque_prefix_avx2(const uint32_t *src, uint32_t *dst, int
 
 #define AVX2FMA __attribute__((target("avx2,fma")))
 
-// Both halves of each 32-bit lane set to the lane's low 16 bits.
-AVX2 static inline __m256i doubled(__m256i x) {
-  return _mm256_or_si256(x, _mm256_slli_epi32(x, 16));
-}
-
-// (p·(256 − w) + q·w + 128) >> 8 in each 16-bit lane.
-AVX2 static inline __m256i lerp16(__m256i p, __m256i q, __m256i w, __m256i rest) {
-  __m256i sum = _mm256_add_epi16(_mm256_mullo_epi16(p, rest), _mm256_mullo_epi16(q, w));
-  return _mm256_srli_epi16(_mm256_add_epi16(sum, _mm256_set1_epi16(128)), 8);
-}
-
-// Eight 64-bit pairs (a pixel and its right neighbour) at the eight indices, arranged for
-// packing: `first` holds pairs 0, 1 | 4, 5 and `second` pairs 2, 3 | 6, 7. AVX2 gathers are
-// several times slower than plain loads on the processors measured here. Under perspective a
-// device row reads a slanted line through the image, which the hardware prefetchers do not
-// follow, so the rows `ahead` pixels further (two image rows) are prefetched for the next
-// device rows: that halves the time of a turned page's row.
-AVX2 static inline void pairs8(
-  const uint32_t *image, const int32_t *at, intptr_t ahead, __m256i *first, __m256i *second
-) {
-  long long q[8];
-  for (int k = 0; k < 8; k++) __builtin_memcpy(&q[k], image + at[k], 8);
-  __builtin_prefetch(image + at[0] + ahead, 0, 3);
-  __builtin_prefetch(image + at[4] + ahead, 0, 3);
-  *first = _mm256_setr_epi64x(q[0], q[1], q[4], q[5]);
-  *second = _mm256_setr_epi64x(q[2], q[3], q[6], q[7]);
+// Four 64-bit pairs (a pixel and its right neighbour) at indices k0, k1 | k2, k3, read as
+// broadcast loads merged by blends, which keeps them off the shuffle port. AVX2 gathers are
+// several times slower than plain loads on the processors measured here.
+AVX2 static inline __m256i pairs4(const uint32_t *image, int32_t k0, int32_t k1, int32_t k2, int32_t k3) {
+  long long q0, q1, q2, q3;
+  __builtin_memcpy(&q0, image + k0, 8);
+  __builtin_memcpy(&q1, image + k1, 8);
+  __builtin_memcpy(&q2, image + k2, 8);
+  __builtin_memcpy(&q3, image + k3, 8);
+  __m256i low = _mm256_blend_epi32(_mm256_set1_epi64x(q0), _mm256_set1_epi64x(q1), 0x0C);
+  __m256i high = _mm256_blend_epi32(_mm256_set1_epi64x(q2), _mm256_set1_epi64x(q3), 0xC0);
+  return _mm256_blend_epi32(low, high, 0xF0);
 }
 
 // Horizontal filtering of four pairs: channels interleaved, offset to signed bytes, then each
@@ -222,16 +205,14 @@ AVX2 static inline __m256i across(__m256i pairs, __m256i weights) {
   return _mm256_maddubs_epi16(weights, texels);
 }
 
-// Vertical filtering: near + mulhrs(far − near, f), then rounded to signed 8-bit range.
-AVX2 static inline __m256i down(__m256i top, __m256i bottom, __m256i high, __m256i f) {
-  __m256i near = _mm256_blendv_epi8(top, bottom, high);
-  __m256i far = _mm256_blendv_epi8(bottom, top, high);
-  __m256i v = _mm256_add_epi16(near, _mm256_mulhrs_epi16(_mm256_sub_epi16(far, near), f));
+// Vertical filtering, top + mulhrs(bottom − top, f), rounded to the signed 8-bit range.
+AVX2 static inline __m256i down(__m256i top, __m256i bottom, __m256i f) {
+  __m256i v = _mm256_add_epi16(top, _mm256_mulhrs_epi16(_mm256_sub_epi16(bottom, top), f));
   return _mm256_mulhrs_epi16(v, _mm256_set1_epi16(256));
 }
 
 AVX2FMA void rk_bilinear_run_avx2(
-  const uint32_t *image, int32_t width, int32_t height, const int32_t *x0, const int32_t *wx, const float *a,
+  const uint32_t *image, int32_t width, int32_t height, const int32_t *x0, const uint64_t *weights, const float *a,
   const float *b, intptr_t count, float py, uint32_t *dst, uint32_t opacity
 ) {
   const __m256 row = _mm256_set1_ps(py);
@@ -240,13 +221,12 @@ AVX2FMA void rk_bilinear_run_avx2(
   const __m256i zero = _mm256_setzero_si256();
   const __m256i lastPair = _mm256_set1_epi32(height - 2);
   const __m256i all = _mm256_set1_epi32(128);
-  const __m256i half = _mm256_set1_epi32(64);
+  const __m256i most = _mm256_set1_epi32(32767);
   const __m256i stride = _mm256_set1_epi32(width);
-  const __m256i firstOrder = _mm256_setr_epi32(0, 0, 1, 1, 4, 4, 5, 5);
-  const __m256i secondOrder = _mm256_setr_epi32(2, 2, 3, 3, 6, 6, 7, 7);
   const __m256i alpha = _mm256_set1_epi32((int)0xFF000000u);
   const __m256i factor = _mm256_set1_epi16((short)opacity);
   const uint32_t *below = image + width;
+  const intptr_t ahead = 2 * (intptr_t)width;
   intptr_t i = 0;
   for (; i + 8 <= count; i += 8) {
     __m256 sy = _mm256_fmadd_ps(_mm256_loadu_ps(b + i), row, _mm256_loadu_ps(a + i));
@@ -258,24 +238,27 @@ AVX2FMA void rk_bilinear_run_avx2(
     wy = _mm256_andnot_si256(_mm256_cmpgt_epi32(zero, iy), wy);
     wy = _mm256_blendv_epi8(wy, all, _mm256_cmpgt_epi32(iy, lastPair));
     __m256i y0 = _mm256_min_epi32(_mm256_max_epi32(iy, zero), lastPair);
-    __m256i upper = _mm256_cmpgt_epi32(wy, half);
-    __m256i f = _mm256_slli_epi32(_mm256_blendv_epi8(wy, _mm256_sub_epi32(all, wy), upper), 8);
+    __m256i f = _mm256_min_epi32(_mm256_slli_epi32(wy, 8), most);
     f = _mm256_or_si256(f, _mm256_slli_epi32(f, 16));
-    __m256i w = _mm256_loadu_si256((const __m256i *)(wx + i));
-    __m256i weights = _mm256_or_si256(_mm256_sub_epi32(all, w), _mm256_slli_epi32(w, 8));
-    weights = _mm256_or_si256(weights, _mm256_slli_epi32(weights, 16));
     int32_t at[8];
     _mm256_storeu_si256(
       (__m256i *)at, _mm256_add_epi32(_mm256_mullo_epi32(y0, stride), _mm256_loadu_si256((const __m256i *)(x0 + i))));
-    __m256i t1, t2, u1, u2;
-    pairs8(image, at, 2 * (intptr_t)width, &t1, &t2);
-    pairs8(below, at, 2 * (intptr_t)width, &u1, &u2);
-    __m256i w1 = _mm256_permutevar8x32_epi32(weights, firstOrder);
-    __m256i w2 = _mm256_permutevar8x32_epi32(weights, secondOrder);
-    __m256i o1 = down(across(t1, w1), across(u1, w1), _mm256_permutevar8x32_epi32(upper, firstOrder),
-      _mm256_permutevar8x32_epi32(f, firstOrder));
-    __m256i o2 = down(across(t2, w2), across(u2, w2), _mm256_permutevar8x32_epi32(upper, secondOrder),
-      _mm256_permutevar8x32_epi32(f, secondOrder));
+    __builtin_prefetch(image + at[0] + ahead, 0, 3);
+    __builtin_prefetch(image + at[4] + ahead, 0, 3);
+    __builtin_prefetch(below + at[0] + ahead, 0, 3);
+    __builtin_prefetch(below + at[4] + ahead, 0, 3);
+    // Pixels 0, 1 | 4, 5 in the first registers and 2, 3 | 6, 7 in the second, so that packing
+    // puts all eight back in order.
+    __m256i w1 = _mm256_inserti128_si256(
+      _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(weights + i))), _mm_loadu_si128((const __m128i *)(weights + i + 4)), 1);
+    __m256i w2 = _mm256_inserti128_si256(
+      _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(weights + i + 2))), _mm_loadu_si128((const __m128i *)(weights + i + 6)), 1);
+    __m256i o1 = down(
+      across(pairs4(image, at[0], at[1], at[4], at[5]), w1), across(pairs4(below, at[0], at[1], at[4], at[5]), w1),
+      _mm256_unpacklo_epi32(f, f));
+    __m256i o2 = down(
+      across(pairs4(image, at[2], at[3], at[6], at[7]), w2), across(pairs4(below, at[2], at[3], at[6], at[7]), w2),
+      _mm256_unpackhi_epi32(f, f));
     __m256i s = _mm256_xor_si256(_mm256_packs_epi16(o1, o2), _mm256_set1_epi8((char)0x80));
     if (opacity == 255 && _mm256_testc_si256(s, alpha)) {
       _mm256_storeu_si256((__m256i *)(dst + i), s);
@@ -287,7 +270,7 @@ AVX2FMA void rk_bilinear_run_avx2(
     _mm256_storeu_si256((__m256i *)(dst + i), over8(sl, sh, d));
   }
   for (; i < count; i++) {
-    uint32_t pixel = bilinear_pixel(image, width, height, x0[i], wx[i], a[i], b[i], py);
+    uint32_t pixel = bilinear_pixel(image, width, height, x0[i], (int32_t)(weights[i] >> 8) & 0xFF, a[i], b[i], py);
     dst[i] = over(scaled(pixel, opacity), dst[i]);
   }
 }
@@ -295,11 +278,11 @@ AVX2FMA void rk_bilinear_run_avx2(
 #else
 
 void rk_bilinear_run_avx2(
-  const uint32_t *image, int32_t width, int32_t height, const int32_t *x0, const int32_t *wx, const float *a,
+  const uint32_t *image, int32_t width, int32_t height, const int32_t *x0, const uint64_t *weights, const float *a,
   const float *b, intptr_t count, float py, uint32_t *dst, uint32_t opacity
 ) {
   for (intptr_t i = 0; i < count; i++) {
-    uint32_t pixel = bilinear_pixel(image, width, height, x0[i], wx[i], a[i], b[i], py);
+    uint32_t pixel = bilinear_pixel(image, width, height, x0[i], (int32_t)(weights[i] >> 8) & 0xFF, a[i], b[i], py);
     dst[i] = over(scaled(pixel, opacity), dst[i]);
   }
 }

@@ -90,7 +90,8 @@ import Testing
     }
     let count = Int.random(in: 1...29, using: &random)
     let x0 = (0..<count).map { _ in Int32.random(in: 0...Int32(width - 2), using: &random) }
-    let wx = (0..<count).map { _ in Int32.random(in: 0...128, using: &random) }
+    let wx = (0..<count).map { _ in UInt64.random(in: 0...128, using: &random) }
+    let weights = wx.map { ((128 - $0) | $0 << 8) &* 0x0001_0001_0001_0001 }
     let a = (0..<count).map { _ in Float.random(in: -6...Float(height + 4), using: &random) }
     let b = (0..<count).map { _ in Float.random(in: -0.3...0.3, using: &random) }
     let py = Float(Int.random(in: 0...40, using: &random)) + 0.5
@@ -100,18 +101,18 @@ import Testing
     var actual = below
     image.withUnsafeBytes { pixels in
       x0.withUnsafeBufferPointer { x0 in
-        wx.withUnsafeBufferPointer { wx in
+        weights.withUnsafeBufferPointer { weights in
           a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
               let rows = ImageRows(pixels: pixels.baseAddress!, width: Int32(width), height: Int32(height))
-              let columns = ColumnSamples(x0: x0.baseAddress!, wx: wx.baseAddress!, a: a.baseAddress!, b: b.baseAddress!)
+              let columns = ColumnSamples(x0: x0.baseAddress!, weights: weights.baseAddress!, a: a.baseAddress!, b: b.baseAddress!)
               expected.withUnsafeMutableBytes {
                 RasterKernels.Reference.bilinearRun(rows, columns, 0, count: count, py: py, $0.baseAddress!, opacity: opacity)
               }
               actual.withUnsafeMutableBufferPointer {
                 rk_bilinear_run_avx2(
                   pixels.baseAddress!.assumingMemoryBound(to: UInt32.self), Int32(width), Int32(height), x0.baseAddress!,
-                  wx.baseAddress!, a.baseAddress!, b.baseAddress!, count, py, $0.baseAddress!, UInt32(opacity))
+                  weights.baseAddress!, a.baseAddress!, b.baseAddress!, count, py, $0.baseAddress!, UInt32(opacity))
               }
             }
           }

@@ -29,11 +29,11 @@ intptr_t rk_copy_opaque_prefix_avx2(const uint32_t *src, uint32_t *dst, intptr_t
 
 /// Samples a run of count pixels of one device row from a width × height image (both at
 /// least 2) and blends them, scaled by opacity, over dst. Pixel k reads image columns x0[k]
-/// and x0[k] + 1 with weight wx[k] (0...128) on the second, and two rows around
-/// sy = fma(b[k], py, a[k]) (see SegueRender's RasterKernels.Reference.bilinearRun for the
-/// exact arithmetic, which fits signed 16-bit lanes).
+/// and x0[k] + 1, whose weights (128 − wx, wx) with wx in 0...128 are the byte pairs of
+/// weights[k] (four times over), and two rows around sy = fma(b[k], py, a[k]) (see SegueRender's
+/// RasterKernels.Reference.bilinearRun for the exact arithmetic, which fits 16-bit lanes).
 void rk_bilinear_run_avx2(
-  const uint32_t *image, int32_t width, int32_t height, const int32_t *x0, const int32_t *wx, const float *a,
+  const uint32_t *image, int32_t width, int32_t height, const int32_t *x0, const uint64_t *weights, const float *a,
   const float *b, intptr_t count, float py, uint32_t *dst, uint32_t opacity);
 
 #endif

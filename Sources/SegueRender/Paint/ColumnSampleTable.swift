@@ -6,23 +6,24 @@ final class ColumnSampleTable {
   /// The number of columns.
   let count: Int
   private let x0: UnsafeMutablePointer<Int32>
-  private let wx: UnsafeMutablePointer<Int32>
+  private let weights: UnsafeMutablePointer<UInt64>
   private let a: UnsafeMutablePointer<Float>
   private let b: UnsafeMutablePointer<Float>
 
   /// Fills the tables with `entry(k)` for each of `count` columns starting at `firstColumn`:
-  /// left image column, weight of the next one (0...256), image row at py = 0 and its step.
+  /// left image column, weight of the next one (0...128), image row at py = 0 and its step.
   init(firstColumn: Int, count: Int, entry: (Int) -> (x0: Int32, wx: Int32, a: Float, b: Float)) {
     self.firstColumn = firstColumn
     self.count = count
     x0 = .allocate(capacity: max(1, count))
-    wx = .allocate(capacity: max(1, count))
+    weights = .allocate(capacity: max(1, count))
     a = .allocate(capacity: max(1, count))
     b = .allocate(capacity: max(1, count))
     for k in 0..<count {
       let value = entry(k)
       (x0 + k).initialize(to: value.x0)
-      (wx + k).initialize(to: value.wx)
+      let pair = UInt64(128 - value.wx) | UInt64(value.wx) << 8
+      (weights + k).initialize(to: pair &* 0x0001_0001_0001_0001)
       (a + k).initialize(to: value.a)
       (b + k).initialize(to: value.b)
     }
@@ -30,11 +31,11 @@ final class ColumnSampleTable {
 
   deinit {
     x0.deallocate()
-    wx.deallocate()
+    weights.deallocate()
     a.deallocate()
     b.deallocate()
   }
 
   /// The tables as the kernels take them.
-  var samples: ColumnSamples { ColumnSamples(x0: x0, wx: wx, a: a, b: b) }
+  var samples: ColumnSamples { ColumnSamples(x0: x0, weights: weights, a: a, b: b) }
 }

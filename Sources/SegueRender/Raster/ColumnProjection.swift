@@ -1,3 +1,5 @@
+import SegueMotion
+
 /// A shape seen through a projection that keeps depth constant down every device column — a
 /// layer turned about a vertical axis (a cube face, a fold strip, a page turn) or not turned at
 /// all — described column by column, so the pixels it covers completely can be drawn without a
@@ -6,8 +8,9 @@
 /// For such a projection the inverse homography gives, in column x, a constant bounds
 /// coordinate `u(x)` and a `v` linear in the pixel centre's y: `v = alpha(x) + beta(x)·(y + ½)`.
 /// Each column also records the rows whose pixels lie completely inside the shape, judged with
-/// a margin a little wider than ``InteriorTest``'s, so every pixel called interior here is one
-/// the exact coverage would call fully covered. Rounded corners and holes are not handled.
+/// a margin a little wider than ``InteriorTest``'s (and, at edges that are not anti-aliased, by
+/// the pixel centre as ``CoverageShape`` judges them), so every pixel called interior here is
+/// one the exact coverage would call fully covered. Rounded corners and holes are not handled.
 struct ColumnProjection {
   /// The device columns described.
   let columns: Range<Int>
@@ -44,6 +47,12 @@ struct ColumnProjection {
     var firstRow = [Int32](repeating: 0, count: end - first)
     var endRow = firstRow
     let slack = 1 + 1e-6
+    // How far inside an edge a pixel centre must lie: half the pixel's reach across an
+    // anti-aliased edge; a hair for an edge drawn all or nothing by the centre (pixels right on
+    // such an edge are left to the exact computation).
+    func margin(_ reach: Double, _ edge: EdgeAntialiasingMask) -> Double {
+      (shape.antialiased.contains(edge) ? reach : 0) + 1e-9
+    }
     for k in 0..<(end - first) {
       let px = Double(first + k) + 0.5
       let c = px * i.2 + i.8
@@ -55,12 +64,14 @@ struct ColumnProjection {
       u[k] = columnU
       alpha[k] = a
       beta[k] = b
-      let marginU = 0.5 * abs((i.0 - columnU * i.2) * w) * slack + 1e-9
-      guard columnU - box.minX >= marginU, box.maxX - columnU >= marginU, b != 0 else { continue }
+      let reachU = 0.5 * abs((i.0 - columnU * i.2) * w) * slack
+      guard columnU - box.minX >= margin(reachU, .layerLeftEdge), box.maxX - columnU >= margin(reachU, .layerRightEdge),
+        b != 0
+      else { continue }
       let slopeV = max(abs((i.1 - box.minY * i.2) * w), abs((i.1 - box.maxY * i.2) * w))
-      let marginV = 0.5 * (slopeV * slopeV + b * b).squareRoot() * slack + 1e-9
-      let low = (box.minY + marginV - a) / b
-      let high = (box.maxY - marginV - a) / b
+      let reachV = 0.5 * (slopeV * slopeV + b * b).squareRoot() * slack
+      let low = (box.minY + margin(reachV, .layerTopEdge) - a) / b
+      let high = (box.maxY - margin(reachV, .layerBottomEdge) - a) / b
       let (top, bottom) = b > 0 ? (low, high) : (high, low)
       guard top <= bottom, top.isFinite, bottom.isFinite else { continue }
       firstRow[k] = Int32(clamping: Int(max(min(top - 0.5, 1e9), -1e9).rounded(.up)))

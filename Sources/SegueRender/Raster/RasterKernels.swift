@@ -14,8 +14,9 @@ struct ImageRows {
 struct ColumnSamples {
   /// The left image column read.
   let x0: UnsafePointer<Int32>
-  /// The weight of the column right of it, 0...128.
-  let wx: UnsafePointer<Int32>
+  /// The column weights as the byte pairs (128 − wx, wx), four times over; wx is the weight of
+  /// the column right of `x0`, 0...128.
+  let weights: UnsafePointer<UInt64>
   /// The image row coordinate at py = 0.
   let a: UnsafePointer<Float>
   /// The image row coordinate's change per device row.
@@ -81,7 +82,7 @@ enum RasterKernels {
   ) {
     if isVectorized {
       rk_bilinear_run_avx2(
-        image.pixels.assumingMemoryBound(to: UInt32.self), image.width, image.height, columns.x0 + offset, columns.wx + offset, columns.a + offset,
+        image.pixels.assumingMemoryBound(to: UInt32.self), image.width, image.height, columns.x0 + offset, columns.weights + offset, columns.a + offset,
         columns.b + offset, count, py, target.assumingMemoryBound(to: UInt32.self), UInt32(opacity))
     } else {
       Reference.bilinearRun(image, columns, offset, count: count, py: py, target, opacity: opacity)
@@ -124,13 +125,13 @@ enum RasterKernels {
       return k
     }
 
-    /// Pixel k of the run reads image columns `x0` and `x0 + 1` (weight `wx`, 0...128, on the
+    /// Pixel k of the run reads image columns `x0` and `x0 + 1` (weight wx, 0...128, on the
     /// second) and the rows around `sy = fma(b, py, a)` clamped to [−2, height], with a weight
-    /// from its fraction rounded to 1/128; rows outside the image repeat its edge rows. The
+    /// wy from its fraction rounded to 1/128; rows outside the image repeat its edge rows. The
     /// arithmetic is that of SSSE3's `pmaddubsw` and `pmulhrsw` on signed 16-bit lanes: texels
-    /// offset by −128, horizontal sums at 7-bit weights kept exact, the vertical step taken
-    /// from the nearer row (at most half a row's weight, so it fits), one rounding at the end.
-    /// The result is scaled by `opacity` and blended over.
+    /// offset by −128, horizontal sums at 7-bit weights kept exact, the vertical step scaled by
+    /// wy·256 (capped at 32767, which moves a full-weight step by at most 1/128 of a level), one
+    /// rounding at the end. The result is scaled by `opacity` and blended over.
     static func bilinearRun(
       _ image: ImageRows, _ columns: ColumnSamples, _ offset: Int, count: Int, py: Float, _ target: UnsafeMutableRawPointer,
       opacity: Int
@@ -149,9 +150,8 @@ enum RasterKernels {
         let y0 = min(max(iy, 0), height - 2)
         if iy < 0 { wy = 0 }
         if iy > height - 2 { wy = 128 }
-        let upper = wy > 64
-        let f = (upper ? 128 - wy : wy) * 256
-        let wx = columns.wx[index]
+        let f = min(wy * 256, 32767)
+        let wx = Int32(truncatingIfNeeded: (columns.weights[index] >> 8) & 0xFF)
         let top = (Int(y0) * width + Int(columns.x0[index])) * 4
         let bottom = top + width * 4
         var pixel: UInt32 = 0
@@ -161,8 +161,7 @@ enum RasterKernels {
           }
           let t = (128 - wx) * texel(top) + wx * texel(top + 4)
           let u = (128 - wx) * texel(bottom) + wx * texel(bottom + 4)
-          let (near, far) = upper ? (u, t) : (t, u)
-          let v = near + mulhrs(far - near, f)
+          let v = t + mulhrs(u - t, f)
           pixel |= UInt32(mulhrs(v, 256) + 128) << (8 * UInt32(channel))
         }
         let below = target.loadUnaligned(fromByteOffset: k * 4, as: UInt32.self)
