@@ -19,7 +19,10 @@ let package = Package(
       path: "Sources/RenderScenes"),
     .executableTarget(
       name: "RenderTimings",
-      dependencies: ["RenderScenes", .product(name: "SegueRender", package: "Segue")],
+      dependencies: [
+        "RenderScenes", .product(name: "SegueRender", package: "Segue"),
+        .product(name: "SegueImageIO", package: "Segue"),
+      ],
       path: "Tools/RenderTimings"),
     .executableTarget(
       name: "RenderBenchmarks",

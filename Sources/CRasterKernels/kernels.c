@@ -83,9 +83,10 @@ static inline uint32_t bilinear_pixel(
 
 #define AVX2 __attribute__((target("avx2")))
 
+// (x + 128 + ((x + 128) >> 8)) >> 8, computed as ((x + 128)·257) >> 16, which is equal for
+// every x up to 255·255.
 AVX2 static inline __m256i div255_16(__m256i x) {
-  __m256i t = _mm256_add_epi16(x, _mm256_set1_epi16(128));
-  return _mm256_srli_epi16(_mm256_add_epi16(t, _mm256_srli_epi16(t, 8)), 8);
+  return _mm256_mulhi_epu16(_mm256_add_epi16(x, _mm256_set1_epi16(128)), _mm256_set1_epi16(257));
 }
 
 // Each pixel's alpha copied into its four 16-bit channels.

@@ -1,10 +1,12 @@
 import Foundation
 import RenderScenes
 import SegueGeometry
+import SegueImageIO
 import SegueRender
 
 /// Times the compositor on each benchmark scene (and a frame-sized copy, the bandwidth floor):
-/// median and p90 over the timed frames after warm-up. `--tsv` prints `scene  median_ms  p90_ms`.
+/// median and p90 over the timed frames after warm-up. `--tsv` prints `scene  median_ms  p90_ms`;
+/// `--png DIR` also writes each scene's frame to DIR/<scene>.png for inspection.
 @MainActor
 func main() {
   var arguments = Array(CommandLine.arguments.dropFirst())
@@ -13,17 +15,19 @@ func main() {
   var height = 2556
   var tsv = false
   var only: String?
+  var folder: String?
   while let argument = arguments.first {
     arguments.removeFirst()
     switch argument {
     case "--tsv": tsv = true
     case "--scene": only = arguments.isEmpty ? nil : arguments.removeFirst()
+    case "--png": folder = arguments.isEmpty ? nil : arguments.removeFirst()
     case "--frames": frames = Int(arguments.removeFirst()) ?? frames
     case "--width": width = Int(arguments.removeFirst()) ?? width
     case "--height": height = Int(arguments.removeFirst()) ?? height
     default:
       FileHandle.standardError.write(
-        Data("RenderTimings: unknown argument '\(argument)'; use --frames N, --width W, --height H, --scene NAME, --tsv\n".utf8))
+        Data("RenderTimings: unknown argument '\(argument)'; use --frames N, --width W, --height H, --scene NAME, --png DIR, --tsv\n".utf8))
       exit(2)
     }
   }
@@ -34,6 +38,14 @@ func main() {
     var frame = Bitmap(width: width, height: height)
     let (median, p90) = timings(frames: frames) { compositor.render(tree, into: &frame) }
     rows.append((scene.rawValue, median, p90))
+    if let folder {
+      do {
+        try PNG.write(frame, to: "\(folder)/\(scene.rawValue).png")
+      } catch {
+        FileHandle.standardError.write(Data("RenderTimings: \(error)\n".utf8))
+        exit(1)
+      }
+    }
   }
   let source = [UInt8](repeating: 7, count: width * height * 4)
   var destination = [UInt8](repeating: 0, count: width * height * 4)
