@@ -62,6 +62,8 @@ public enum RenderScene: String, CaseIterable, Sendable {
         shading.frame = layer.bounds
         let dark = Color.black.withAlphaComponent(0.5 * progress)
         shading.colors = index.isMultiple(of: 2) ? [.clear, dark] : [dark, .clear]
+        // The shading shares the strip's edges, so it anti-aliases the same ones.
+        shading.edgeAntialiasingMask = edges
         shading.startPoint = Point(x: 0, y: 0.5)
         shading.endPoint = Point(x: 1, y: 0.5)
         layer.addSublayer(shading)

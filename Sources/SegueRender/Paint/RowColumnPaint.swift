@@ -6,16 +6,18 @@ struct RowColumnPaint: ColumnPaint {
   /// The device column of the first colour.
   let firstColumn: Int
 
-  func paint(row: Int, columns: Range<Int>, opacity: Int, into canvas: inout Canvas) {
-    canvas.prepare(row: row)
+  func paint(_ runs: [InteriorRun], opacity: Int, into canvas: inout Canvas) {
+    for run in runs { canvas.prepare(row: run.row) }
     let width = canvas.bitmap.width
     colors.withUnsafeBytes { colors in
       canvas.bitmap.bytes.withUnsafeMutableBytes { target in
-        RasterKernels.blendRow(
-          colors.baseAddress! + (columns.lowerBound - firstColumn) * 4, target.baseAddress! + (row * width + columns.lowerBound) * 4,
-          count: columns.count, opacity: opacity)
+        for run in runs {
+          RasterKernels.blendRow(
+            colors.baseAddress! + (run.columns.lowerBound - firstColumn) * 4,
+            target.baseAddress! + (run.row * width + run.columns.lowerBound) * 4, count: run.columns.count, opacity: opacity)
+        }
       }
     }
-    canvas.markDirty(columns: columns, row: row)
+    for run in runs { canvas.markDirty(columns: run.columns, row: run.row) }
   }
 }

@@ -13,17 +13,20 @@ enum ShapePainter {
     let projection = plan?.projection
     let columns = plan?.paint
     var colors = [UInt8](repeating: 0, count: canvas.bitmap.width * 4)
+    var interior: [InteriorRun] = []
     colors.withUnsafeMutableBufferPointer { colors in
       rasterizer.forEachSpan(width: canvas.bitmap.width, rows: canvas.rows, projection: columns == nil ? nil : projection) {
         span in
-        if span.isInterior, let columns {
-          columns.paint(row: span.y, columns: span.x..<(span.x + span.count), opacity: opacity, into: &canvas)
+        if span.isInterior {
+          interior.append(InteriorRun(row: span.y, columns: span.x..<(span.x + span.count)))
         } else {
           shader.shade(span, into: colors)
           SpanBlender.blend(span, UnsafeBufferPointer(colors), opacity: opacity, into: &canvas)
         }
       }
     }
+    // Interior pixels and the others never overlap, so drawing the interior last changes nothing.
+    if let columns, !interior.isEmpty { columns.paint(interior, opacity: opacity, into: &canvas) }
   }
 
   /// The paint's column plan, made on the first band of a frame and reused by the others.

@@ -86,8 +86,11 @@ struct CoverageRasterizer {
         span.isInterior = false
         body(span)
       }
+      guard let projection else {
+        quad.forEachSpan(width: width, rows: rows, general)
+        return
+      }
       quad.forEachSpan(width: width, rows: rows) { y, columns in
-        guard let projection else { return general(y, columns) }
         let run = projection.interiorRun(row: y, in: columns)
         guard !run.isEmpty else { return general(y, columns) }
         general(y, columns.lowerBound..<run.lowerBound)
