@@ -28,6 +28,10 @@ struct ColumnProjection {
   let interiorColumns: Range<Int>
   /// The rows interior in every one of `interiorColumns`.
   let commonRows: Range<Int>
+  /// How `firstRow` runs across `interiorColumns`: 1 never decreasing, −1 never increasing, 0 neither.
+  private let firstTrend: Int
+  /// How `endRow` runs across `interiorColumns`, likewise.
+  private let endTrend: Int
 
   /// The column view of `shape` through `quad` within `width` columns, or `nil` when the
   /// projection does not keep depth constant down columns or the shape is not a plain box.
@@ -88,9 +92,13 @@ struct ColumnProjection {
       let top = Int(inside.map { firstRow[$0] }.max()!)
       let bottom = Int(inside.map { endRow[$0] }.min()!)
       commonRows = top..<max(top, bottom)
+      firstTrend = Self.trend(inside.map { firstRow[$0] })
+      endTrend = Self.trend(inside.map { endRow[$0] })
     } else {
       interiorColumns = 0..<0
       commonRows = 0..<0
+      firstTrend = 0
+      endTrend = 0
     }
   }
 
@@ -104,13 +112,46 @@ struct ColumnProjection {
 
   /// The run of interior pixels in row `y` starting at or after `from`, within `limit`;
   /// empty when there is none.
+  ///
+  /// When the interior's first and end rows each run one way across the columns (as the edges
+  /// of a projected box do), the run is found by two binary searches; otherwise by scanning.
   func interiorRun(row y: Int, in limit: Range<Int>) -> Range<Int> {
     if commonRows.contains(y) { return interiorColumns.clamped(to: limit) }
+    let row = Int32(truncatingIfNeeded: y)
+    if firstTrend != 0 && endTrend != 0 {
+      let started = firstTrend > 0
+        ? interiorColumns.lowerBound..<partition(interiorColumns) { firstRow[$0] > row }
+        : partition(interiorColumns) { firstRow[$0] <= row }..<interiorColumns.upperBound
+      let unfinished = endTrend > 0
+        ? partition(interiorColumns) { endRow[$0] > row }..<interiorColumns.upperBound
+        : interiorColumns.lowerBound..<partition(interiorColumns) { endRow[$0] <= row }
+      return started.clamped(to: unfinished).clamped(to: limit)
+    }
     let range = limit.clamped(to: columns)
     var start = range.lowerBound
     while start < range.upperBound && !isInterior(start, y) { start += 1 }
     var end = start
     while end < range.upperBound && isInterior(end, y) { end += 1 }
     return start..<end
+  }
+
+  /// The first column of `range` (device columns) for which `test` of its table index holds,
+  /// given that it holds for a suffix of the range; the range's end when it never does.
+  private func partition(_ range: Range<Int>, _ test: (Int) -> Bool) -> Int {
+    var low = range.lowerBound
+    var high = range.upperBound
+    while low < high {
+      let middle = (low + high) / 2
+      if test(middle - columns.lowerBound) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
+  /// 1 when `values` never decrease, −1 when they never increase, 0 otherwise.
+  private static func trend(_ values: [Int32]) -> Int {
+    let pairs = zip(values, values.dropFirst())
+    if pairs.allSatisfy({ $0 <= $1 }) { return 1 }
+    if pairs.allSatisfy({ $0 >= $1 }) { return -1 }
+    return 0
   }
 }
