@@ -1,6 +1,8 @@
 #include "RasterKernels.h"
 
+#if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
+#endif
 
 // Multiplies and adds stay separate unless written as fma, as in the Swift reference.
 #pragma STDC FP_CONTRACT OFF
@@ -156,18 +158,6 @@ AVX2 void rk_blend_span_avx2(
   }
 }
 
-AVX2 bool rk_row_is_opaque_avx2(const uint32_t *src, intptr_t count) {
-  const __m256i alpha = _mm256_set1_epi32((int)0xFF000000u);
-  intptr_t i = 0;
-  __m256i all = alpha;
-  for (; i + 8 <= count; i += 8) {
-    all = _mm256_and_si256(all, _mm256_loadu_si256((const __m256i *)(src + i)));
-  }
-  bool opaque = _mm256_testc_si256(all, alpha);
-  for (; i < count; i++) opaque = opaque && (src[i] >> 24) == 255;
-  return opaque;
-}
-
 AVX2 intptr_t rk_copy_opaque_prefix_avx2(const uint32_t *src, uint32_t *dst, intptr_t count) {
   const __m256i alpha = _mm256_set1_epi32((int)0xFF000000u);
   intptr_t i = 0;
@@ -304,13 +294,6 @@ void rk_blend_span_avx2(
   for (intptr_t i = 0; i < count; i++) {
     if (coverage[i] != 0) dst[i] = over(scaled(src[i], div255(coverage[i] * opacity)), dst[i]);
   }
-}
-
-bool rk_row_is_opaque_avx2(const uint32_t *src, intptr_t count) {
-  for (intptr_t i = 0; i < count; i++) {
-    if ((src[i] >> 24) != 255) return false;
-  }
-  return true;
 }
 
 #endif

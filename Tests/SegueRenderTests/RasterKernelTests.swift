@@ -61,7 +61,7 @@ import Testing
     }
   }
 
-  @Test(.enabled(if: RasterKernels.isVectorized)) func opacityTestMatchesTheReference() {
+  @Test(.enabled(if: RasterKernels.isVectorized)) func opaquePrefixCopyMatchesTheReference() {
     var random = Xoshiro(seed: (9, 10, 11, 12))
     for _ in 0..<400 {
       let count = Int.random(in: 0...37, using: &random)
@@ -69,8 +69,15 @@ import Testing
       if count > 0 && Bool.random(using: &random) {
         source[Int.random(in: 0..<count, using: &random)] &= 0xFEFF_FFFF
       }
-      let expected = source.withUnsafeBytes { RasterKernels.Reference.isOpaque($0.baseAddress!, count: count) }
-      let actual = source.withUnsafeBufferPointer { rk_row_is_opaque_avx2($0.baseAddress!, count) }
+      var expected = [UInt32](repeating: 7, count: count)
+      var actual = expected
+      let expectedCount = source.withUnsafeBytes { source in
+        expected.withUnsafeMutableBytes { RasterKernels.Reference.copyOpaquePrefix(source.baseAddress!, $0.baseAddress!, count: count) }
+      }
+      let actualCount = source.withUnsafeBufferPointer { source in
+        actual.withUnsafeMutableBufferPointer { rk_copy_opaque_prefix_avx2(source.baseAddress!, $0.baseAddress!, count) }
+      }
+      #expect(actualCount == expectedCount)
       #expect(actual == expected)
     }
   }

@@ -20,9 +20,6 @@ void rk_blend_row_avx2(const uint32_t *src, uint32_t *dst, intptr_t count, uint3
 void rk_blend_span_avx2(
   const uint32_t *src, const uint8_t *coverage, uint32_t *dst, intptr_t count, uint32_t opacity);
 
-/// Whether every pixel of the count pixels at src has alpha 255.
-bool rk_row_is_opaque_avx2(const uint32_t *src, intptr_t count);
-
 /// Copies the longest run of opaque pixels at the start of src (at most count) to dst and
 /// returns its length.
 intptr_t rk_copy_opaque_prefix_avx2(const uint32_t *src, uint32_t *dst, intptr_t count);

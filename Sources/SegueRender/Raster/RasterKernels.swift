@@ -55,13 +55,6 @@ enum RasterKernels {
     }
   }
 
-  /// Whether all `count` pixels at `source` are opaque.
-  @inline(__always)
-  static func isOpaque(_ source: UnsafeRawPointer, count: Int) -> Bool {
-    if isVectorized { return rk_row_is_opaque_avx2(source.assumingMemoryBound(to: UInt32.self), count) }
-    return Reference.isOpaque(source, count: count)
-  }
-
   /// Copies the run of opaque pixels at the start of `source` (at most `count`) to `target`
   /// and returns its length.
   @inline(__always)
@@ -167,12 +160,6 @@ enum RasterKernels {
         let below = target.loadUnaligned(fromByteOffset: k * 4, as: UInt32.self)
         target.storeBytes(of: PackedPixel.over(PackedPixel.scaled(pixel, by: factor), below), toByteOffset: k * 4, as: UInt32.self)
       }
-    }
-
-    /// See ``RasterKernels/isOpaque(_:count:)``.
-    static func isOpaque(_ source: UnsafeRawPointer, count: Int) -> Bool {
-      for k in 0..<count where source.load(fromByteOffset: k * 4 + 3, as: UInt8.self) != 255 { return false }
-      return true
     }
   }
 }
