@@ -74,7 +74,7 @@ public struct Bitmap: Sendable, Hashable {
   public mutating func fill(_ pixel: Pixel, rows: Range<Int>) {
     let rows = rows.clamped(to: 0..<height)
     guard !rows.isEmpty, width > 0 else { return }
-    let word = UInt32(pixel.red) | UInt32(pixel.green) << 8 | UInt32(pixel.blue) << 16 | UInt32(pixel.alpha) << 24
+    let word = pixel.word
     let start = rows.lowerBound * width
     let count = rows.count * width
     bytes.withUnsafeMutableBytes { raw in
@@ -110,5 +110,10 @@ extension Bitmap {
 
     /// Transparent black.
     public static let clear = Pixel(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// The pixel as the 32-bit word its four bytes form in a little-endian load (red lowest).
+    public var word: UInt32 {
+      UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24
+    }
   }
 }

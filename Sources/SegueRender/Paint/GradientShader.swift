@@ -57,10 +57,7 @@ struct GradientShader: Shader, Hashable {
   /// a row of per-column colours.
   func columnPaint(for projection: ColumnProjection) -> (any ColumnPaint)? {
     guard axisV == 0 else { return nil }
-    let colors = projection.u.map { u -> UInt32 in
-      let pixel = color(at: (u - startU) * axisU).premultipliedPixel
-      return UInt32(pixel.red) | UInt32(pixel.green) << 8 | UInt32(pixel.blue) << 16 | UInt32(pixel.alpha) << 24
-    }
+    let colors = projection.u.map { color(at: ($0 - startU) * axisU).premultipliedPixel.word.littleEndian }
     return RowColumnPaint(colors: colors, firstColumn: projection.columns.lowerBound)
   }
 

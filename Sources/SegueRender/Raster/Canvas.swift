@@ -72,8 +72,7 @@ struct Canvas {
   private mutating func clear(row y: Int, columns: Range<Int>) {
     guard !columns.isEmpty else { return }
     let width = bitmap.width
-    let pixel = background
-    let word = UInt32(pixel.red) | UInt32(pixel.green) << 8 | UInt32(pixel.blue) << 16 | UInt32(pixel.alpha) << 24
+    let word = background.word
     bitmap.bytes.withUnsafeMutableBytes { raw in
       _ = (raw.baseAddress! + (y * width + columns.lowerBound) * 4)
         .initializeMemory(as: UInt32.self, repeating: word.littleEndian, count: columns.count)
