@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "SegueMotion", targets: ["SegueMotion"]),
     .library(name: "SegueRender", targets: ["SegueRender"]),
     .library(name: "SegueImageIO", targets: ["SegueImageIO"]),
+    .library(name: "SegueUI", targets: ["SegueUI"]),
     .executable(name: "segue", targets: ["segue"]),
   ],
   dependencies: [
@@ -34,6 +35,7 @@ let package = Package(
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(name: "SegueImageIO", dependencies: ["SegueGeometry", "CPNG", "CZlib"]),
+    .target(name: "SegueUI", dependencies: ["SegueMotion", "SegueRender", "SegueImageIO"]),
     .executableTarget(
       name: "segue",
       dependencies: [
@@ -63,6 +65,11 @@ let package = Package(
       dependencies: [
         "SegueImageIO", "CZlib",
         .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
+    .testTarget(
+      name: "SegueUITests",
+      dependencies: [
+        "SegueUI", .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
       name: "SegueEndToEndTests",

@@ -12,6 +12,17 @@ extension Layer {
     renderTree(layerTime: localTime(atAbsolute: time))
   }
 
+  /// A snapshot of the subtree's model values, with no animation applied: what the screen will
+  /// show once every change made so far has been committed and every animation has ended.
+  ///
+  /// Hidden layers are left out; sublayers are ordered by `zPosition` (stable).
+  public func modelTree() -> RenderLayer {
+    let children = sublayers.filter { !$0.model.isHidden }.enumerated()
+      .sorted { ($0.element.model.zPosition, $0.offset) < ($1.element.model.zPosition, $1.offset) }
+      .map { $0.element.modelTree() }
+    return RenderLayer(values: model, sublayers: children)
+  }
+
   private func presentation(layerTime: Double) -> LayerValues {
     var values = model
     for attached in attachedAnimations {

@@ -1,0 +1,74 @@
+import SegueMotion
+
+/// An app's run loop on a clock, the analogue of `UIApplication` with its main run loop: it
+/// owns the window, the clock and the display's frames, and runs one frame at a time.
+///
+/// Each frame (``runFrame()``) does, in order: delivers the touch samples that are due, runs the
+/// work scheduled for the next iteration, fires the display links, runs the layout pass,
+/// commits the layer tree (animation start times are fixed, finished animations report) and
+/// renders the window's presentation when a renderer is attached. With a ``VirtualClock`` a
+/// test or a headless render advances time by hand and the same code runs deterministically.
+@MainActor
+public final class Application {
+  /// The window the application shows.
+  public let window: Window
+  /// The clock frames are stamped with.
+  public var clock: MediaClock { frameScheduler.clock }
+  /// The display's frames; display links are added here.
+  public let frameScheduler: FrameScheduler
+  /// Where frames are drawn, if anywhere.
+  public var renderer: FrameRenderer?
+  /// How many frames have run.
+  public private(set) var frameCount = 0
+  private var pendingInputs: [TouchInput] = []
+  private var nextIteration: [() -> Void] = []
+
+  /// Creates an application showing `window`, stamping frames with `clock` on a display
+  /// refreshing `framesPerSecond` times a second.
+  public init(window: Window, clock: MediaClock, framesPerSecond: Int = 60) {
+    self.window = window
+    self.frameScheduler = FrameScheduler(clock: clock, framesPerSecond: framesPerSecond)
+    window.application = self
+  }
+
+  /// Queues touch samples; each is delivered by the first frame at or after its timestamp, in
+  /// the order queued (samples are stably sorted by timestamp).
+  public func enqueue(_ inputs: [TouchInput]) {
+    pendingInputs.append(contentsOf: inputs)
+    pendingInputs = pendingInputs.enumerated()
+      .sorted { ($0.element.timestamp, $0.offset) < ($1.element.timestamp, $1.offset) }
+      .map(\.element)
+  }
+
+  /// Whether touch samples are still waiting for their time.
+  public var hasPendingInput: Bool { !pendingInputs.isEmpty }
+
+  /// Runs `work` at the start of the next frame, after input delivery (where transitions
+  /// start, as on the platform's next run-loop iteration). Work scheduled by such work waits
+  /// for the frame after.
+  public func performOnNextIteration(_ work: @escaping @MainActor () -> Void) {
+    nextIteration.append(work)
+  }
+
+  /// Runs one frame at the clock's current time.
+  public func runFrame() {
+    let now = clock.now
+    let due = pendingInputs.prefix { $0.timestamp <= now }
+    pendingInputs.removeFirst(due.count)
+    if !due.isEmpty { window.handle(Array(due)) }
+    let work = nextIteration
+    nextIteration.removeAll()
+    for item in work { item() }
+    frameScheduler.runFrame()
+    window.layoutIfNeeded()
+    window.layer.commit(at: now)
+    renderer?.render(window.layer.renderTree(at: now), at: now)
+    frameCount += 1
+  }
+
+  /// Advances `clock` by one frame and runs that frame.
+  public func step(_ clock: VirtualClock) {
+    clock.advance(by: frameScheduler.frameDuration)
+    runFrame()
+  }
+}

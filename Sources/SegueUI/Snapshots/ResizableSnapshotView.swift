@@ -1,0 +1,64 @@
+import SegueGeometry
+import SegueMotion
+
+/// The view ``View/resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`` returns: a
+/// picture whose edges keep their size under `capInsets` while the middle stretches.
+@MainActor
+final class ResizableSnapshotView: View {
+  /// The picture.
+  let picture: Bitmap
+  /// The edges that keep their size, in points.
+  let capInsets: EdgeInsets
+  /// The nine slices (corners, edges, middle) when there are caps, row by row.
+  private var slices: [Layer] = []
+  /// The picture's size in points.
+  private let pictureSize: Size
+
+  init(frame: Rect, picture: Bitmap, scale: Double, capInsets: EdgeInsets) {
+    self.picture = picture
+    self.capInsets = capInsets
+    self.pictureSize = frame.size
+    super.init(frame: frame)
+    if capInsets == EdgeInsets.zero {
+      layer.contents = picture
+      layer.contentsScale = scale
+      return
+    }
+    for _ in 0..<9 {
+      let slice = Layer()
+      slice.contents = picture
+      slice.contentsScale = scale
+      slice.anchorPoint = .zero
+      layer.addSublayer(slice)
+      slices.append(slice)
+    }
+  }
+
+  override func layoutSubviews() {
+    guard !slices.isEmpty, pictureSize.width > 0, pictureSize.height > 0 else { return }
+    let insets = capInsets
+    let source = Self.cuts(insets.left, insets.right, length: pictureSize.width)
+    let sourceY = Self.cuts(insets.top, insets.bottom, length: pictureSize.height)
+    let target = Self.cuts(insets.left, insets.right, length: bounds.width)
+    let targetY = Self.cuts(insets.top, insets.bottom, length: bounds.height)
+    for row in 0..<3 {
+      for column in 0..<3 {
+        let slice = slices[row * 3 + column]
+        slice.contentsRect = Rect(
+          x: source[column] / pictureSize.width, y: sourceY[row] / pictureSize.height,
+          width: (source[column + 1] - source[column]) / pictureSize.width,
+          height: (sourceY[row + 1] - sourceY[row]) / pictureSize.height)
+        slice.bounds = Rect(x: 0, y: 0, width: target[column + 1] - target[column], height: targetY[row + 1] - targetY[row])
+        slice.position = Point(x: bounds.minX + target[column], y: bounds.minY + targetY[row])
+      }
+    }
+  }
+
+  /// The four cut positions along one axis: 0, the leading cap, length minus the trailing cap,
+  /// length; caps that do not fit share the length in proportion.
+  private static func cuts(_ leading: Double, _ trailing: Double, length: Double) -> [Double] {
+    let caps = leading + trailing
+    let scale = caps > length && caps > 0 ? length / caps : 1
+    return [0, leading * scale, length - trailing * scale, length]
+  }
+}

@@ -1,0 +1,128 @@
+extension View {
+  /// Adds `view` in front of the other subviews, removing it from its old superview first.
+  ///
+  /// The callbacks run in the platform's order: `view.willMove(toSuperview:)`, then
+  /// `willMove(toWindow:)` down `view`'s subtree when the window changes, the insertion, then
+  /// `didMoveToWindow()` down the subtree, `view.didMoveToSuperview()` and finally this view's
+  /// `didAddSubview(_:)`. Segue's choice where the platform is silent: re-adding a subview of
+  /// this view only brings it to the front, without callbacks.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` at `index` of the subviews (clamped to the valid range), back to front;
+  /// a view that is already a subview ends at `index` of the reordered list.
+  public func insertSubview(_ view: View, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else { return }
+    if view.superview === self {
+      subviews.removeAll { $0 === view }
+      let target = min(max(0, index), subviews.count)
+      subviews.insert(view, at: target)
+      placeLayer(of: view, at: target)
+      return
+    }
+    let oldWindow = view.window
+    let newWindow = window
+    view.willMove(toSuperview: self)
+    if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
+    view.detachFromSuperview()
+    let target = min(max(0, index), subviews.count)
+    subviews.insert(view, at: target)
+    view.superview = self
+    placeLayer(of: view, at: target)
+    if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
+    view.didMoveToSuperview()
+    didAddSubview(view)
+    setNeedsLayout()
+  }
+
+  /// Inserts `view` just in front of `sibling`, a subview of this view.
+  public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    guard sibling.superview === self, sibling !== view else { return addSubview(view) }
+    insertSubview(view, at: subviews.filter { $0 !== view }.firstIndex { $0 === sibling }! + 1)
+  }
+
+  /// Inserts `view` just behind `sibling`, a subview of this view.
+  public func insertSubview(_ view: View, belowSubview sibling: View) {
+    guard sibling.superview === self, sibling !== view else { return addSubview(view) }
+    insertSubview(view, at: subviews.filter { $0 !== view }.firstIndex { $0 === sibling }!)
+  }
+
+  /// Moves the subview `view` in front of its siblings.
+  public func bringSubviewToFront(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Moves the subview `view` behind its siblings.
+  public func sendSubviewToBack(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Exchanges the places of the subviews at `index1` and `index2`.
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+    subviews.swapAt(index1, index2)
+    for (index, view) in subviews.enumerated().reversed() { placeLayer(of: view, at: index) }
+  }
+
+  /// Removes the view from its superview, with the platform's callbacks: the superview's
+  /// `willRemoveSubview(_:)`, `willMove(toSuperview: nil)`, `willMove(toWindow: nil)` down the
+  /// subtree when it was in a window, then `didMoveToWindow()` down the subtree and
+  /// `didMoveToSuperview()`.
+  public func removeFromSuperview() {
+    guard let superview else { return }
+    let oldWindow = window
+    superview.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
+    detachFromSuperview()
+    if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
+    didMoveToSuperview()
+  }
+
+  /// Whether this view is `view` or one of its descendants.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The first view in this subtree (this view included, depth first) whose tag is `tag`.
+  public func viewWithTag(_ tag: Int) -> View? {
+    if self.tag == tag { return self }
+    for subview in subviews {
+      if let found = subview.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  /// Runs `body` on this view and every descendant, parents first.
+  func forEachInSubtree(_ body: (View) -> Void) {
+    body(self)
+    for subview in subviews { subview.forEachInSubtree(body) }
+  }
+
+  /// Takes the view out of its superview's list and layer, without callbacks.
+  private func detachFromSuperview() {
+    guard let superview else { return }
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+    layer.removeFromSuperlayer()
+  }
+
+  /// Puts the layer of subview `view`, now at `index` of the subviews, in the matching place
+  /// among this layer's sublayers (layers that belong to no subview keep their places).
+  private func placeLayer(of view: View, at index: Int) {
+    view.layer.removeFromSuperlayer()
+    if index + 1 < subviews.count {
+      layer.insertSublayer(view.layer, below: subviews[index + 1].layer)
+    } else {
+      layer.addSublayer(view.layer)
+    }
+  }
+}

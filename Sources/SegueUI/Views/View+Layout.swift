@@ -1,0 +1,21 @@
+extension View {
+  /// Asks for ``layoutSubviews()`` at the next layout pass (the frame loop runs one every frame).
+  public func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Runs the layout pass on this view's subtree now: parents first, each view that asked for
+  /// layout gets ``layoutSubviews()`` once.
+  ///
+  /// Segue's choice where the platform is vaguer: only this view's subtree is laid out, not a
+  /// superview that also asked.
+  public func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews {
+      subview.layoutIfNeeded()
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import SegueGeometry
+import SegueMotion
+
+/// The root of a view hierarchy on a screen, the analogue of `UIWindow`: it turns raw touch
+/// samples into touches and events and delivers them to the views they land on.
+@MainActor
+open class Window: View {
+  /// Device pixels per point of the screen the window shows on (1, 2 or 3); snapshots of its
+  /// views render at this scale.
+  public var scale: Double = 1
+  /// The application whose frame loop runs this window, once one was made with it.
+  public internal(set) weak var application: Application?
+  /// The touches down now, by finger identifier.
+  var activeTouches: [Int: Touch] = [:]
+  /// The last lifted touch, for counting taps.
+  var lastTap: (location: Point, timestamp: Double, count: Int)?
+
+  /// The longest pause between two taps that still counts them as one multi-tap; Segue's
+  /// choice, near what the platform shows.
+  public static let multipleTapInterval = 0.35
+  /// The farthest two taps may be apart (in points) and still count as one multi-tap; Segue's
+  /// choice.
+  public static let multipleTapDistance = 45.0
+
+  /// Delivers `event` to the views its touches landed on, phase by phase (began, moved, ended,
+  /// cancelled), one call per view with that view's touches in that phase.
+  open func sendEvent(_ event: Event) {
+    for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
+      let touches = event.allTouches.filter { $0.phase == phase }
+      var byView: [(view: View, touches: Set<Touch>)] = []
+      for touch in touches.sorted(by: { $0.identifier < $1.identifier }) {
+        guard let view = touch.view else { continue }
+        if let index = byView.firstIndex(where: { $0.view === view }) {
+          byView[index].touches.insert(touch)
+        } else {
+          byView.append((view, [touch]))
+        }
+      }
+      for (view, touches) in byView {
+        switch phase {
+        case .began: view.touchesBegan(touches, with: event)
+        case .moved: view.touchesMoved(touches, with: event)
+        case .ended: view.touchesEnded(touches, with: event)
+        case .cancelled, .stationary: view.touchesCancelled(touches, with: event)
+        }
+      }
+    }
+  }
+
+  /// Turns `inputs` into touch events and sends them: samples with the same timestamp form one
+  /// event, touches not in it are stationary.
+  ///
+  /// A sample for a finger that is not down (a move before a `began`) is reported through
+  /// ``Diagnostics`` and dropped; a second `began` for a finger that is down cancels the old
+  /// touch first.
+  public func handle(_ inputs: [TouchInput]) {
+    var start = inputs.startIndex
+    while start < inputs.endIndex {
+      var end = start + 1
+      while end < inputs.endIndex, inputs[end].timestamp == inputs[start].timestamp { end += 1 }
+      handleEvent(inputs[start..<end])
+      start = end
+    }
+  }
+
+  private func handleEvent(_ inputs: ArraySlice<TouchInput>) {
+    let timestamp = inputs.first!.timestamp
+    for touch in activeTouches.values { touch.phase = .stationary }
+    for input in inputs {
+      if input.phase == .began {
+        if let stale = activeTouches[input.identifier] {
+          stale.update(location: stale.locationInWindow, timestamp: timestamp, phase: .cancelled)
+          send([stale], at: timestamp)
+        }
+        activeTouches[input.identifier] = makeTouch(input)
+      } else if let touch = activeTouches[input.identifier] {
+        touch.update(location: input.location, timestamp: timestamp, phase: input.phase == .stationary ? .moved : input.phase)
+      } else {
+        Diagnostics.report(Diagnostic(message: "touch \(input.identifier) \(input.phase.rawValue) at t=\(input.timestamp) without a began sample; dropped (start each finger with a began sample)"))
+      }
+    }
+    send(Array(activeTouches.values), at: timestamp)
+    for (identifier, touch) in activeTouches where touch.phase.isFinal {
+      if touch.phase == .ended { lastTap = (touch.locationInWindow, timestamp, touch.tapCount) }
+      activeTouches[identifier] = nil
+    }
+  }
+
+  private func send(_ touches: [Touch], at timestamp: Double) {
+    sendEvent(Event(touches: Set(touches), timestamp: timestamp))
+  }
+
+  private func makeTouch(_ input: TouchInput) -> Touch {
+    var tapCount = 1
+    if let lastTap, input.timestamp - lastTap.timestamp <= Self.multipleTapInterval,
+      input.location.distance(to: lastTap.location) <= Self.multipleTapDistance
+    {
+      tapCount = lastTap.count + 1
+    }
+    let touch = Touch(location: input.location, in: self, timestamp: input.timestamp, tapCount: tapCount)
+    touch.identifier = input.identifier
+    touch.view = hitTest(input.location, with: nil)
+    return touch
+  }
+}

@@ -1,0 +1,75 @@
+import SegueGeometry
+import SegueUI
+import Testing
+
+/// The Health Beat pop-up's view: it swallows every touch that no subview takes.
+@MainActor
+final class SwallowingView: View {
+  override func hitTest(_ point: Point, with event: Event?) -> View? {
+    super.hitTest(point, with: event) ?? self
+  }
+}
+
+@MainActor
+@Suite struct HitTestingTests {
+  private func makeTree() -> (root: View, back: View, front: View) {
+    let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    let back = View(frame: Rect(x: 10, y: 10, width: 100, height: 100))
+    let front = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+    root.addSubview(back)
+    root.addSubview(front)
+    return (root, back, front)
+  }
+
+  @Test func theFrontMostSubviewWins() {
+    let (root, back, front) = makeTree()
+    #expect(root.hitTest(Point(x: 60, y: 60), with: nil) === front)
+    #expect(root.hitTest(Point(x: 20, y: 20), with: nil) === back)
+    #expect(root.hitTest(Point(x: 190, y: 10), with: nil) === root)
+    #expect(root.hitTest(Point(x: 250, y: 10), with: nil) == nil)
+  }
+
+  @Test func hiddenTransparentAndDisabledViewsAreSkipped() {
+    let (root, back, front) = makeTree()
+    front.isHidden = true
+    #expect(root.hitTest(Point(x: 60, y: 60), with: nil) === back)
+    front.isHidden = false
+    front.alpha = 0.009
+    #expect(root.hitTest(Point(x: 60, y: 60), with: nil) === back)
+    front.alpha = 0.01
+    #expect(root.hitTest(Point(x: 60, y: 60), with: nil) === front)
+    front.isUserInteractionEnabled = false
+    #expect(root.hitTest(Point(x: 60, y: 60), with: nil) === back)
+  }
+
+  @Test func aSubviewOutsideItsSuperviewsBoundsIsNotHit() {
+    let (root, back, _) = makeTree()
+    let outside = View(frame: Rect(x: 120, y: 0, width: 20, height: 20))
+    back.addSubview(outside)
+    #expect(root.hitTest(Point(x: 135, y: 15), with: nil) === root)
+  }
+
+  @Test func transformsAreFollowed() {
+    let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    let rotated = View(frame: Rect(x: 50, y: 50, width: 100, height: 20))
+    rotated.transform = AffineTransform(rotationAngle: .pi / 2)
+    root.addSubview(rotated)
+    // Turned a quarter about its centre (100, 60), the bar now runs from y = 10 to 110 at x 90–110.
+    #expect(root.hitTest(Point(x: 100, y: 20), with: nil) === rotated)
+    #expect(root.hitTest(Point(x: 60, y: 60), with: nil) === root)
+    let scaled = View(frame: Rect(x: 0, y: 150, width: 10, height: 10))
+    scaled.transform = AffineTransform(scaleX: 4, y: 4)
+    root.addSubview(scaled)
+    #expect(root.hitTest(Point(x: 20, y: 170), with: nil) === scaled)
+  }
+
+  @Test func anOverriddenHitTestSwallowsTouchesButLetsSubviewsHaveTheirs() {
+    let container = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+    let popup = SwallowingView(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+    let button = View(frame: Rect(x: 10, y: 10, width: 30, height: 30))
+    popup.addSubview(button)
+    container.addSubview(popup)
+    #expect(container.hitTest(Point(x: 280, y: 280), with: nil) === popup)
+    #expect(container.hitTest(Point(x: 70, y: 70), with: nil) === button)
+  }
+}
