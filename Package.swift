@@ -35,7 +35,12 @@ let package = Package(
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(name: "SegueImageIO", dependencies: ["SegueGeometry", "CPNG", "CZlib"]),
-    .target(name: "SegueUI", dependencies: ["SegueMotion", "SegueRender", "SegueImageIO"]),
+    .target(
+      name: "SegueUI",
+      dependencies: [
+        "SegueMotion", "SegueRender", "SegueImageIO",
+        .product(name: "RealModule", package: "swift-numerics"),
+      ]),
     .executableTarget(
       name: "segue",
       dependencies: [

@@ -20,6 +20,9 @@ public final class Application {
   public var renderer: FrameRenderer?
   /// How many frames have run.
   public private(set) var frameCount = 0
+  /// Called with the touch samples a frame delivers, before the window handles them (a
+  /// ``GestureRecorder`` installs one).
+  public var inputObserver: (([TouchInput]) -> Void)?
   private var pendingInputs: [TouchInput] = []
   private var nextIteration: [() -> Void] = []
 
@@ -55,7 +58,11 @@ public final class Application {
     let now = clock.now
     let due = pendingInputs.prefix { $0.timestamp <= now }
     pendingInputs.removeFirst(due.count)
-    if !due.isEmpty { window.handle(Array(due)) }
+    if !due.isEmpty {
+      inputObserver?(Array(due))
+      window.handle(Array(due))
+    }
+    window.updateGestures(at: now)
     let work = nextIteration
     nextIteration.removeAll()
     for item in work { item() }

@@ -17,6 +17,11 @@ public final class Event {
     allTouches.filter { $0.view === view }
   }
 
+  /// The event's touches that are delivered to `recognizer`.
+  public func touches(for recognizer: GestureRecognizer) -> Set<Touch> {
+    allTouches.filter { touch in touch.gestureRecognizers.contains { $0 === recognizer } }
+  }
+
   /// The event's touches that belong to `window`.
   public func touches(for window: Window) -> Set<Touch> {
     allTouches.filter { $0.window === window }

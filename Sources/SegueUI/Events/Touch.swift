@@ -37,10 +37,16 @@ public final class Touch: Hashable {
   public internal(set) weak var view: View?
   /// The window the touch belongs to.
   public internal(set) weak var window: Window?
+  /// The gesture recognizers receiving the touch: those of the view it landed on and of that
+  /// view's ancestors that took it when it landed (enabled, not busy waiting to recognize, let
+  /// by their delegates), deepest view first, each view's in the order they were added.
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
   /// The touch's location in window coordinates.
   var locationInWindow: Point
   /// The location before the latest move, in window coordinates.
   var previousLocationInWindow: Point
+  /// How far the touch's delivery to its view has gone.
+  var viewDelivery = TouchViewDelivery()
 
   /// Creates a touch at `location` in `window`'s coordinates (or the coordinates of the views'
   /// common root when `window` is `nil`), landing on `view`: a synthesized touch for tests.

@@ -23,6 +23,9 @@ open class View: Responder, LayerDelegate {
   public var isUserInteractionEnabled = true
   /// Whether the view asked for ``layoutSubviews()`` at the next layout pass.
   public internal(set) var needsLayout = true
+  /// The gesture recognizers attached to the view, in the order they were added; see
+  /// ``addGestureRecognizer(_:)``.
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
   /// Creates a view whose frame is `frame`, backed by a layer from ``makeLayer()``.
   public init(frame: Rect) {

@@ -14,6 +14,8 @@ open class Window: View {
   var activeTouches: [Int: Touch] = [:]
   /// The last lifted touch, for counting taps.
   var lastTap: (location: Point, timestamp: Double, count: Int)?
+  /// The coordinator of the window's gesture recognizers and touch delivery.
+  let gestureEnvironment = GestureEnvironment()
 
   /// The longest pause between two taps that still counts them as one multi-tap; Segue's
   /// choice, near what the platform shows.
@@ -22,33 +24,35 @@ open class Window: View {
   /// choice.
   public static let multipleTapDistance = 45.0
 
-  /// Delivers `event` to the views its touches landed on, phase by phase (began, moved, ended,
-  /// cancelled), one call per view with that view's touches in that phase.
+  /// Delivers `event`: first to the gesture recognizers of its touches (each touch's
+  /// ``Touch/gestureRecognizers``), whose actions run as they change state, then to the views
+  /// the touches landed on, phase by phase (began, moved, ended, cancelled), one call per view
+  /// with that view's touches in that phase; finally recognizers that are done and whose
+  /// fingers have lifted are reset to possible.
+  ///
+  /// A view does not get a touch that a recognizer with ``GestureRecognizer/cancelsTouchesInView``
+  /// recognized with: it gets `touchesCancelled` instead (or nothing, if it never got
+  /// `touchesBegan`). Its `touchesBegan` waits while an undecided recognizer of the touch has
+  /// ``GestureRecognizer/delaysTouchesBegan`` (then it gets `touchesBegan` and, if the touch
+  /// moved meanwhile, one `touchesMoved`), its `touchesEnded` while one has
+  /// ``GestureRecognizer/delaysTouchesEnded``. Held touches are delivered with the event or
+  /// tick that releases them, and join that event's ``Event/allTouches``.
   open func sendEvent(_ event: Event) {
-    for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
-      let touches = event.allTouches.filter { $0.phase == phase }
-      var byView: [(view: View, touches: Set<Touch>)] = []
-      for touch in touches.sorted(by: { $0.identifier < $1.identifier }) {
-        guard let view = touch.view else { continue }
-        if let index = byView.firstIndex(where: { $0.view === view }) {
-          byView[index].touches.insert(touch)
-        } else {
-          byView.append((view, [touch]))
-        }
-      }
-      for (view, touches) in byView {
-        switch phase {
-        case .began: view.touchesBegan(touches, with: event)
-        case .moved: view.touchesMoved(touches, with: event)
-        case .ended: view.touchesEnded(touches, with: event)
-        case .cancelled, .stationary: view.touchesCancelled(touches, with: event)
-        }
-      }
-    }
+    gestureEnvironment.deliver(event)
+  }
+
+  /// Lets time-based gesture recognizers act at `time` without a new touch (a long press
+  /// begins, a tap stops waiting for its next tap), then delivers the touches that released.
+  ///
+  /// The application's frame loop calls it every frame right after input delivery, and
+  /// ``handle(_:)`` before each event, so recognizers act at the first frame or event at or
+  /// after the time they wait for.
+  public func updateGestures(at time: Double) {
+    gestureEnvironment.advance(to: time)
   }
 
   /// Turns `inputs` into touch events and sends them: samples with the same timestamp form one
-  /// event, touches not in it are stationary.
+  /// event, touches not in it are stationary; gestures are updated to each event's time first.
   ///
   /// A sample for a finger that is not down (a move before a `began`) is reported through
   /// ``Diagnostics`` and dropped; a second `began` for a finger that is down cancels the old
@@ -65,6 +69,7 @@ open class Window: View {
 
   private func handleEvent(_ inputs: ArraySlice<TouchInput>) {
     let timestamp = inputs.first!.timestamp
+    updateGestures(at: timestamp)
     for touch in activeTouches.values { touch.phase = .stationary }
     for input in inputs {
       if input.phase == .began {

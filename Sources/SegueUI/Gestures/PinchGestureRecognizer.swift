@@ -1,0 +1,102 @@
+import SegueGeometry
+
+/// A continuous recognizer of two fingers moving apart or together, the analogue of
+/// `UIPinchGestureRecognizer`: the scale is the distance between the fingers over the distance
+/// when they landed.
+///
+/// Segue's choices where the platform is undocumented: it follows the first two fingers and
+/// ignores others; it begins once the distance between them has changed by ``hysteresis``
+/// points (the scale at began already includes that change), ends when either lifts, and fails
+/// if all fingers lift first. The velocity is the scale's rate of change from
+/// ``VelocityEstimator`` over the fingers' distance (exact for a constant rate).
+open class PinchGestureRecognizer: GestureRecognizer {
+  /// How much (points, window coordinates) the distance between the fingers changes before the
+  /// pinch begins; 10.
+  public static let hysteresis = 10.0
+
+  /// The fingers' distance relative to their distance when they landed, times the last value
+  /// set (set it to 1 to measure from now on).
+  public var scale: Double {
+    get { spanAtScale > 0 ? scaleAtSpan * span / spanAtScale : scaleAtSpan }
+    set {
+      scaleAtSpan = newValue
+      spanAtScale = span
+    }
+  }
+
+  /// How fast the scale changes, in scale factor per second, at the latest touch sample.
+  public var velocity: Double {
+    spanAtScale > 0 ? scaleAtSpan / spanAtScale * estimator.velocity.dx : 0
+  }
+
+  private var pair: [Touch] = []
+  private var initialSpan = 0.0
+  private var span = 0.0
+  private var scaleAtSpan = 1.0
+  private var spanAtScale = 0.0
+  private var estimator = VelocityEstimator()
+
+  open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    for touch in touches.sorted(by: { $0.identifier < $1.identifier }) {
+      guard pair.count < 2 else {
+        ignore(touch, for: event)
+        continue
+      }
+      pair.append(touch)
+      if pair.count == 2 {
+        span = currentSpan
+        initialSpan = span
+        scaleAtSpan = 1
+        spanAtScale = span
+        estimator.removeAll()
+        estimator.add(Vector(dx: span, dy: 0), at: event.timestamp)
+      }
+    }
+  }
+
+  open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    guard pair.count == 2 else { return }
+    span = currentSpan
+    estimator.add(Vector(dx: span, dy: 0), at: event.timestamp)
+    if state == .possible {
+      if initialSpan > 0, abs(span - initialSpan) >= Self.hysteresis { state = .began }
+    } else {
+      state = .changed
+    }
+  }
+
+  open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    fingersLifted(touches, at: event.timestamp, finishing: .ended)
+  }
+
+  open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    fingersLifted(touches, at: event.timestamp, finishing: .cancelled)
+  }
+
+  open override func reset() {
+    super.reset()
+    pair = []
+    initialSpan = 0
+    span = 0
+    scaleAtSpan = 1
+    spanAtScale = 0
+    estimator.removeAll()
+  }
+
+  private var currentSpan: Double {
+    pair[0].locationInWindow.distance(to: pair[1].locationInWindow)
+  }
+
+  private func fingersLifted(_ touches: Set<Touch>, at time: Double, finishing: State) {
+    if pair.count == 2, pair.contains(where: { touches.contains($0) }) {
+      span = currentSpan
+      estimator.add(Vector(dx: span, dy: 0), at: time)
+    }
+    pair.removeAll { touches.contains($0) }
+    if state.isActive {
+      if pair.count < 2 { state = finishing }
+    } else if numberOfTouches == touches.count {
+      state = .failed
+    }
+  }
+}
