@@ -50,6 +50,9 @@ extension GestureEnvironment {
         }
       }
     }
+    if phase == .began, recognizer.currentState.isActive, recognizer.cancelsTouchesInView {
+      for touch in touches where recognizer.receivedTouches.contains(touch) { touch.viewDelivery.isClaimed = true }
+    }
     if phase.isFinal, recognizer.activeTouches.contains(where: { touches.contains($0) }) {
       recognizer.lastCentroid = recognizer.centroidInWindow
       recognizer.activeTouches.removeAll { touches.contains($0) }

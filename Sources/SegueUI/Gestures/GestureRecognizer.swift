@@ -10,8 +10,9 @@ import SegueMotion
 /// decides who may recognize (``require(toFail:)``, the delegate, exclusivity: once one
 /// recognizer recognizes, every other possible recognizer sharing a touch with it fails unless a
 /// delegate allows both) and resets a recognizer to possible once it has finished and its
-/// fingers have lifted. Actions run after the recognizer's touch handling returns, one call per
-/// recognizer per delivery, in the order the recognizers changed.
+/// fingers have lifted. Actions run after each touch-handling call (a touch method or a frame's
+/// tick) that set began, changed (even when it already was), ended or cancelled: once per call,
+/// in the order the recognizers changed.
 ///
 /// Subclasses override the touch methods and ``reset()`` and set ``state``, as a
 /// `UIGestureRecognizerSubclass` does; the window calls the touch methods.

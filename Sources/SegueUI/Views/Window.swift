@@ -31,8 +31,8 @@ open class Window: View {
   /// fingers have lifted are reset to possible.
   ///
   /// A view does not get a touch that a recognizer with ``GestureRecognizer/cancelsTouchesInView``
-  /// recognized with: it gets `touchesCancelled` instead (or nothing, if it never got
-  /// `touchesBegan`). Its `touchesBegan` waits while an undecided recognizer of the touch has
+  /// recognized with, or that joined such a recognizer's gesture under way: it gets
+  /// `touchesCancelled` instead (or nothing, if it never got `touchesBegan`). Its `touchesBegan` waits while an undecided recognizer of the touch has
   /// ``GestureRecognizer/delaysTouchesBegan`` (then it gets `touchesBegan` and, if the touch
   /// moved meanwhile, one `touchesMoved`), its `touchesEnded` while one has
   /// ``GestureRecognizer/delaysTouchesEnded``. Held touches are delivered with the event or
