@@ -1,7 +1,7 @@
 extension GestureEnvironment {
   /// Gives each new touch its recognizers, then each live recognizer its touches, phase by phase.
   func deliverToRecognizers(_ event: Event) {
-    let touches = event.allTouches.sorted { $0.identifier < $1.identifier }
+    let touches = GestureRecognizer.ordered(event.allTouches)
     for touch in touches where touch.phase == .began {
       assignRecognizers(to: touch)
     }
@@ -37,7 +37,7 @@ extension GestureEnvironment {
 
   private func deliver(_ touches: Set<Touch>, in phase: Touch.Phase, with event: Event, to recognizer: GestureRecognizer) {
     if phase == .began {
-      recognizer.activeTouches.append(contentsOf: touches.sorted { $0.identifier < $1.identifier })
+      recognizer.activeTouches.append(contentsOf: GestureRecognizer.ordered(touches))
       recognizer.receivedTouches.formUnion(touches)
     }
     if recognizer.receivesTouches {

@@ -7,7 +7,7 @@ extension GestureEnvironment {
     let moved = Set(event?.allTouches.filter { $0.phase == .moved } ?? [])
     if let event {
       let landed = event.allTouches.filter { $0.phase == .began }
-      viewTouches.append(contentsOf: landed.sorted { $0.identifier < $1.identifier })
+      viewTouches.append(contentsOf: GestureRecognizer.ordered(landed))
     }
     var calls: [Touch.Phase: [Touch]] = [:]
     for touch in viewTouches {

@@ -18,7 +18,9 @@ extension GestureRecognizer {
   /// ``location(in:)``.
   public func location(ofTouch index: Int, in view: View?) -> Point {
     guard activeTouches.indices.contains(index) else {
-      Diagnostics.report(Diagnostic(message: "\(typeName).location(ofTouch: \(index), in:) with \(numberOfTouches) touches; answered with the centroid (ask for an index below numberOfTouches)"))
+      Diagnostics.report(Diagnostic(
+        message: "\(typeName).location(ofTouch: \(index), in:) with \(numberOfTouches) touches; "
+          + "answered with the centroid (ask for an index below numberOfTouches)"))
       return location(in: view)
     }
     return activeTouches[index].location(in: view)
@@ -31,7 +33,13 @@ extension GestureRecognizer {
     return Self.centroid(of: activeTouches)
   }
 
-  /// The mean window location of `touches` (at least one).
+  /// `touches` by finger identifier: the order every computation over a set of touches uses, so
+  /// that results do not depend on a set's hashing.
+  static func ordered(_ touches: Set<Touch>) -> [Touch] {
+    touches.sorted { $0.identifier < $1.identifier }
+  }
+
+  /// The mean window location of `touches` (at least one), summed in their order.
   static func centroid(of touches: [Touch]) -> Point {
     let sum = touches.reduce(Point.zero) { $0.adding($1.locationInWindow) }
     return sum.scaled(by: 1 / Double(touches.count))

@@ -28,6 +28,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
   private var lastTapEnd: Double?
   private var pressStart: Double?
 
+  /// Counts the taps and fingers, starting the press once they are all there; fails on too many fingers.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     guard state == .possible else {
       for touch in touches { ignore(touch, for: event) }
@@ -35,7 +36,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
     if let lastTapEnd, event.timestamp - lastTapEnd > TapGestureRecognizer.maximumTapInterval { return state = .failed }
     for touch in touches { landings[touch] = touch.locationInWindow }
-    let landing = Self.centroid(of: Array(touches))
+    let landing = Self.centroid(of: Self.ordered(touches))
     if let firstLanding, landing.distance(to: firstLanding) > TapGestureRecognizer.maximumTapDistance { return state = .failed }
     firstLanding = firstLanding ?? landing
     fingersInTap = max(fingersInTap, numberOfTouches)
@@ -45,6 +46,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Changes a press under way; fails an undecided one whose fingers stray.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     if state.isActive { return state = .changed }
     let strayed = touches.contains { touch in
@@ -54,6 +56,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     if strayed, requestedState == nil { state = .failed }
   }
 
+  /// Ends a press under way; completes a preceding tap; fails a press lifted too early.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     if state.isActive { return state = .ended }
     guard requestedState == nil else { return state = .failed }
@@ -66,6 +69,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     lastTapEnd = event.timestamp
   }
 
+  /// Cancels a press under way; fails otherwise.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     state = state.isActive ? .cancelled : .failed
   }
@@ -79,6 +83,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Forgets the taps and the press.
   open override func reset() {
     super.reset()
     tapsCompleted = 0

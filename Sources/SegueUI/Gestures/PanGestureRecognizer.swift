@@ -47,8 +47,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     return Point(x: vector.dx, y: vector.dy)
   }
 
+  /// Follows the new fingers up to ``maximumNumberOfTouches``, ignoring the rest.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-    for touch in touches.sorted(by: { $0.identifier < $1.identifier }) {
+    for touch in Self.ordered(touches) {
       if lastLocations.count >= maximumNumberOfTouches {
         ignore(touch, for: event)
       } else {
@@ -58,6 +59,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     estimator.add(movement, at: event.timestamp)
   }
 
+  /// Adds the move to the translation; begins past the hysteresis, then changes.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     accumulate(touches, at: event.timestamp)
     if state == .possible {
@@ -69,6 +71,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Ends when fewer than ``minimumNumberOfTouches`` fingers remain; fails if all lift first.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     accumulate(touches, at: event.timestamp)
     for touch in touches { lastLocations[touch] = nil }
@@ -79,11 +82,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Cancels a pan under way; fails otherwise.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     for touch in touches { lastLocations[touch] = nil }
     state = state.isActive ? .cancelled : .failed
   }
 
+  /// Returns the translation and velocity to zero.
   open override func reset() {
     super.reset()
     movement = .zero
@@ -100,7 +105,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   /// number of fingers followed.
   private func accumulate(_ touches: Set<Touch>, at time: Double) {
     let count = Double(lastLocations.count)
-    for touch in touches {
+    for touch in Self.ordered(touches) {
       guard let last = lastLocations[touch] else { continue }
       let location = touch.locationInWindow
       movement = Vector(dx: movement.dx + (location.x - last.x) / count, dy: movement.dy + (location.y - last.y) / count)

@@ -36,8 +36,9 @@ open class PinchGestureRecognizer: GestureRecognizer {
   private var spanAtScale = 0.0
   private var estimator = VelocityEstimator()
 
+  /// Takes the first two fingers, measuring from their distance; ignores others.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-    for touch in touches.sorted(by: { $0.identifier < $1.identifier }) {
+    for touch in Self.ordered(touches) {
       guard pair.count < 2 else {
         ignore(touch, for: event)
         continue
@@ -54,6 +55,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Begins past the hysteresis, then changes with every move.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     guard pair.count == 2 else { return }
     span = currentSpan
@@ -65,14 +67,17 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Ends when either finger lifts; fails if all lift before the pinch began.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     fingersLifted(touches, at: event.timestamp, finishing: .ended)
   }
 
+  /// Cancels a pinch under way; fails otherwise.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     fingersLifted(touches, at: event.timestamp, finishing: .cancelled)
   }
 
+  /// Returns the scale to 1 and forgets the fingers.
   open override func reset() {
     super.reset()
     pair = []

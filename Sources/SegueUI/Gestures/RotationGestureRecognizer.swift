@@ -34,8 +34,9 @@ open class RotationGestureRecognizer: GestureRecognizer {
   private var turnedAtRotation = 0.0
   private var estimator = VelocityEstimator()
 
+  /// Takes the first two fingers, measuring from the line between them; ignores others.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-    for touch in touches.sorted(by: { $0.identifier < $1.identifier }) {
+    for touch in Self.ordered(touches) {
       guard pair.count < 2 else {
         ignore(touch, for: event)
         continue
@@ -52,6 +53,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Begins past the threshold, then changes with every move.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     guard pair.count == 2 else { return }
     turn(at: event.timestamp)
@@ -62,14 +64,17 @@ open class RotationGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Ends when either finger lifts; fails if all lift before the rotation began.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     fingersLifted(touches, at: event.timestamp, finishing: .ended)
   }
 
+  /// Cancels a rotation under way; fails otherwise.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     fingersLifted(touches, at: event.timestamp, finishing: .cancelled)
   }
 
+  /// Returns the rotation to 0 and forgets the fingers.
   open override func reset() {
     super.reset()
     pair = []

@@ -23,6 +23,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     self.edges = edges
   }
 
+  /// Fails unless the touches land near one of ``edges``; then follows them as a pan.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if state == .possible {
       let near = touches.reduce(into: RectEdges.all) { $0.formIntersection(nearbyEdges(of: $1)) }
@@ -35,6 +36,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     super.touchesBegan(touches, with: event)
   }
 
+  /// Forgets the edges the touches landed near.
   open override func reset() {
     super.reset()
     landedEdges = []

@@ -46,12 +46,14 @@ open class SwipeGestureRecognizer: GestureRecognizer {
   private var start: Point?
   private var startTime: Double?
 
+  /// Starts timing at the first finger and measuring once all the required fingers are down.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if startTime == nil { startTime = event.timestamp }
     if numberOfTouches > numberOfTouchesRequired { return state = .failed }
     if numberOfTouches == numberOfTouchesRequired { start = centroidInWindow }
   }
 
+  /// Recognizes once the stroke is long enough in a direction; fails when too slow or slanted.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     guard state == .possible, requestedState == nil else { return }
     if tookTooLong(at: event.timestamp) { return state = .failed }
@@ -69,10 +71,12 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Fails: a finger lifted before the swipe was recognized.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     if state == .possible, requestedState == nil { state = .failed }
   }
 
+  /// Fails.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     if state == .possible, requestedState == nil { state = .failed }
   }
@@ -81,6 +85,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     if state == .possible, requestedState == nil, tookTooLong(at: time) { state = .failed }
   }
 
+  /// Forgets the stroke.
   open override func reset() {
     super.reset()
     start = nil
@@ -94,7 +99,10 @@ open class SwipeGestureRecognizer: GestureRecognizer {
 
   /// Unit vectors (window coordinates, y down) of the directions in `direction`.
   private static func units(of direction: Direction) -> [Vector] {
-    [(Direction.right, Vector(dx: 1, dy: 0)), (.left, Vector(dx: -1, dy: 0)), (.up, Vector(dx: 0, dy: -1)), (.down, Vector(dx: 0, dy: 1))]
+    let all: [(Direction, Vector)] = [
+      (.right, Vector(dx: 1, dy: 0)), (.left, Vector(dx: -1, dy: 0)), (.up, Vector(dx: 0, dy: -1)), (.down, Vector(dx: 0, dy: 1)),
+    ]
+    return all
       .filter { direction.contains($0.0) }
       .map(\.1)
   }

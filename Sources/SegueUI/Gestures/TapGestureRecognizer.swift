@@ -29,10 +29,11 @@ open class TapGestureRecognizer: GestureRecognizer {
   private var firstTapLocation: Point?
   private var lastTapEnd: Double?
 
+  /// Counts the fingers of the tap; fails on a late or distant next tap, or too many fingers.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if let lastTapEnd, event.timestamp - lastTapEnd > Self.maximumTapInterval { return fail() }
     for touch in touches { landings[touch] = touch.locationInWindow }
-    let landing = Self.centroid(of: Array(touches))
+    let landing = Self.centroid(of: Self.ordered(touches))
     if let firstTapLocation {
       if landing.distance(to: firstTapLocation) > Self.maximumTapDistance { return fail() }
     } else {
@@ -42,10 +43,12 @@ open class TapGestureRecognizer: GestureRecognizer {
     if numberOfTouches > numberOfTouchesRequired { fail() }
   }
 
+  /// Fails when a finger strays beyond ``allowableMovement``.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     if movedTooFar(touches) { fail() }
   }
 
+  /// Completes a tap when the last finger lifts; recognizes after ``numberOfTapsRequired``.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
     if movedTooFar(touches) { return fail() }
     guard numberOfTouches == touches.count else { return }
@@ -60,6 +63,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
   }
 
+  /// Fails.
   open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
     fail()
   }
@@ -68,6 +72,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     if numberOfTouches == 0, let lastTapEnd, time - lastTapEnd > Self.maximumTapInterval { fail() }
   }
 
+  /// Forgets the taps counted.
   open override func reset() {
     super.reset()
     tapsCompleted = 0

@@ -1,0 +1,32 @@
+/// Why a gesture file could not be read or written: where (file, line and column when the
+/// problem is at a place in the text), what is wrong, and what to do.
+public struct GestureFileError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The file's path, or a name for data that came from elsewhere.
+  public let source: String
+  /// The line of the problem, from 1; `nil` when it is not at a place in the text.
+  public let line: Int?
+  /// The column of the problem, from 1 (Unicode scalars); `nil` with ``line``.
+  public let column: Int?
+  /// What is wrong, naming the sample and field where there is one.
+  public let problem: String
+  /// What to do about it.
+  public let remedy: String
+
+  /// Creates an error at `position` (or at no position) of `source`.
+  init(source: String, at position: TextPosition?, problem: String, remedy: String) {
+    self.source = source
+    self.line = position?.line
+    self.column = position?.column
+    self.problem = problem
+    self.remedy = remedy
+  }
+
+  /// The one-line message: `source:line:column: problem; remedy`.
+  public var message: String {
+    let place = line.map { line in ":\(line):\(column ?? 1)" } ?? ""
+    return "\(source)\(place): \(problem); \(remedy)"
+  }
+
+  /// The one-line message.
+  public var description: String { message }
+}
