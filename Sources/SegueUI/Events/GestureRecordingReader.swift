@@ -101,7 +101,7 @@ struct GestureRecordingReader {
         remedy: remedy)
     }
     guard let phase = Touch.Phase(rawValue: name) else {
-      throw failure(at: phaseValue.position, "\(context), field \"phase\": unknown phase \"\(name)\"", remedy: remedy)
+      throw failure(at: phaseValue.position, "\(context), field \"phase\": unknown phase \(name.debugDescription)", remedy: remedy)
     }
     return TouchInput(identifier: id, location: location, phase: phase, timestamp: t)
   }
@@ -122,7 +122,7 @@ struct GestureRecordingReader {
     var values: [String: JSONValue] = [:]
     for member in members {
       guard allowed.contains(member.key) else {
-        throw failure(at: member.keyPosition, "\(context): unknown field \"\(member.key)\"", remedy: "use only the fields \(list)")
+        throw failure(at: member.keyPosition, "\(context): unknown field \(member.key.debugDescription)", remedy: "use only the fields \(list)")
       }
       guard values[member.key] == nil else {
         throw failure(at: member.keyPosition, "\(context): field \"\(member.key)\" appears twice", remedy: "keep one of them")

@@ -93,6 +93,16 @@ import Testing
     #expect(message(reading: text) == "swipe.json:6:75: sample 1, field \"phase\": unknown phase \"dragged\"; write phase as one of \"began\", \"moved\", \"stationary\", \"ended\", \"cancelled\"")
   }
 
+  @Test func stringsMayUseEscapesAndMessagesStayOnOneLine() throws {
+    let escaped = valid.replacingOccurrences(of: "\"began\"", with: "\"\\u0062egan\"")
+    #expect(try GestureRecording.load(from: Data(escaped.utf8)).samples[0].phase == .began)
+    let broken = valid.replacingOccurrences(of: "\"moved\"", with: "\"mo\\nved \\ud83d\\ude00\"")
+    #expect(message(reading: broken) == "swipe.json:6:75: sample 1, field \"phase\": unknown phase \"mo\\nved 😀\"; write phase as one of \"began\", \"moved\", \"stationary\", \"ended\", \"cancelled\"")
+    #expect(message(reading: "{\"version\": 1, \"samples\": [\"a\tb\"]}") == "swipe.json:1:30: a control character (code 9) inside a string; write line breaks and tabs in strings as \\n and \\t")
+    let deep = String(repeating: "[", count: 70) + String(repeating: "]", count: 70)
+    #expect(message(reading: deep) == "swipe.json:1:65: arrays and objects nested more than 64 deep; flatten the data")
+  }
+
   @Test func timesGoingBackwardsAreRejected() {
     let text = valid.replacingOccurrences(of: "\"t\": 0.03333333333333333", with: "\"t\": 0.01")
     #expect(message(reading: text) == "swipe.json:7:11: sample 2, field \"t\": 0.01 is earlier than the 0.016666666666666666 of sample 1; put the samples in time order")
