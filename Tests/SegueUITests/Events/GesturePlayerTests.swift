@@ -129,7 +129,7 @@ struct ReplayRow: Equatable {
     let clock = VirtualClock(start: 5)
     let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     let log = Log()
-    let view = TouchLoggingView(frame: window.bounds, log: log)
+    let view = TouchLogView(frame: window.bounds, log: log)
     window.addSubview(view)
     let application = Application(window: window, clock: clock, framesPerSecond: 10)
     let recording = GestureRecording(samples: [

@@ -4,7 +4,7 @@ import SegueUI
 
 /// A view that logs every touch call it gets, as "began 0" (phase and finger identifiers).
 @MainActor
-final class TouchLoggingView: View {
+final class TouchLogView: View {
   let log: Log
 
   init(frame: Rect, log: Log) {
@@ -27,10 +27,10 @@ final class TouchLoggingView: View {
 struct GestureScene {
   let log = Log()
   let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
-  let content: TouchLoggingView
+  let content: TouchLogView
 
   init() {
-    content = TouchLoggingView(frame: Rect(x: 0, y: 0, width: 390, height: 844), log: log)
+    content = TouchLogView(frame: Rect(x: 0, y: 0, width: 390, height: 844), log: log)
     window.addSubview(content)
   }
 

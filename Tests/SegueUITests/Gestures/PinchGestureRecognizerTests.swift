@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueMotion
 import SegueUI
 import Testing
 
@@ -18,11 +19,11 @@ import Testing
 
   @Test func theScaleIsTheSpreadOverTheInitialDistance() {
     let scene = GestureScene()
-    var now = 0.0
+    let clock = VirtualClock()
     var trace: [(state: GestureRecognizer.State, t: Double, scale: Double, velocity: Double)] = []
-    scene.content.addGestureRecognizer(PinchGestureRecognizer { trace.append(($0.state, now, $0.scale, $0.velocity)) })
+    scene.content.addGestureRecognizer(PinchGestureRecognizer { trace.append(($0.state, clock.now, $0.scale, $0.velocity)) })
     for event in Dictionary(grouping: spread(steps: 10, liftAtEnd: true), by: \.timestamp).sorted(by: { $0.key < $1.key }) {
-      now = event.key
+      clock.advance(to: event.key)
       scene.window.handle(event.value)
     }
     // The distance grows 4 points a frame: 112 at the third frame passes the 10-point hysteresis.
