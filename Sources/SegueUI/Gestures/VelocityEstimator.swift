@@ -40,22 +40,26 @@ struct VelocityEstimator {
   }
 
   /// The estimated rate of change per second at the latest sample.
+  ///
+  /// The quadratic is fitted to what is left after the chord from the first sample to the
+  /// latest (the same fit, mathematically), so that rounding in the samples' values is not
+  /// magnified: for constant velocity the leftovers are rounding noise and the chord's slope is
+  /// the answer.
   var velocity: Vector {
     guard samples.count >= 2, let last = samples.last else { return .zero }
     let first = samples[0]
-    guard samples.count >= 3 else {
-      let span = last.time - first.time
-      return Vector(dx: (last.value.dx - first.value.dx) / span, dy: (last.value.dy - first.value.dy) / span)
-    }
     let scale = last.time - first.time
+    let chord = Vector(dx: (last.value.dx - first.value.dx) / scale, dy: (last.value.dy - first.value.dy) / scale)
+    guard samples.count >= 3 else { return chord }
     var sums = [Double](repeating: 0, count: 5)
     var right = (x: [0.0, 0, 0], y: [0.0, 0, 0])
     for sample in samples {
-      let u = (sample.time - last.time) / scale
+      let elapsed = sample.time - last.time
+      let u = elapsed / scale
       let powers = [1, u, u * u, u * u * u, u * u * u * u]
       for k in 0..<5 { sums[k] += powers[k] }
-      let x = sample.value.dx - last.value.dx
-      let y = sample.value.dy - last.value.dy
+      let x = sample.value.dx - last.value.dx - chord.dx * elapsed
+      let y = sample.value.dy - last.value.dy - chord.dy * elapsed
       for k in 0..<3 {
         right.x[k] += x * powers[k]
         right.y[k] += y * powers[k]
@@ -63,8 +67,8 @@ struct VelocityEstimator {
     }
     let matrix = [[sums[0], sums[1], sums[2]], [sums[1], sums[2], sums[3]], [sums[2], sums[3], sums[4]]]
     return Vector(
-      dx: Self.linearTerm(matrix, right.x) / scale,
-      dy: Self.linearTerm(matrix, right.y) / scale)
+      dx: chord.dx + Self.linearTerm(matrix, right.x) / scale,
+      dy: chord.dy + Self.linearTerm(matrix, right.y) / scale)
   }
 
   /// The middle unknown of the 3×3 system `matrix · (a, b, c) = right`, by Cramer's rule.
