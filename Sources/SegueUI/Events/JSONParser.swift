@@ -1,13 +1,3 @@
-/// A JSON syntax error: where, what is wrong, and what to do.
-struct JSONSyntaxError: Error, Sendable {
-  /// Where the problem is.
-  let position: TextPosition
-  /// What is wrong.
-  let problem: String
-  /// What to do about it.
-  let remedy: String
-}
-
 /// A strict JSON (RFC 8259) parser that keeps the position of every value, for file formats
 /// whose errors must say where they are.
 ///
@@ -17,18 +7,14 @@ struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
   static let maximumDepth = 64
 
-  /// The characters of the one-letter escapes, by the letter after the backslash.
-  private static let escapes: [UInt8: Unicode.Scalar] = [
-    UInt8(ascii: "\""): "\"", UInt8(ascii: "\\"): "\\", UInt8(ascii: "/"): "/", UInt8(ascii: "b"): "\u{8}",
-    UInt8(ascii: "f"): "\u{C}", UInt8(ascii: "n"): "\n", UInt8(ascii: "r"): "\r", UInt8(ascii: "t"): "\t",
-  ]
-
-  private let bytes: [UInt8]
-  private var index = 0
+  /// The text, UTF-8.
+  let bytes: [UInt8]
+  /// Where parsing is, as an index into ``bytes``.
+  var index = 0
   private var line = 1
   private var column = 1
   /// The containers open around the current position: what they are and where they started.
-  private var openContainers: [(kind: String, position: TextPosition)] = []
+  var openContainers: [(kind: String, position: TextPosition)] = []
 
   /// Parses `bytes` (UTF-8) as one JSON value surrounded only by white space.
   static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
@@ -46,7 +32,8 @@ struct JSONParser {
     self.bytes = bytes
   }
 
-  private var position: TextPosition { TextPosition(line: line, column: column) }
+  /// Where parsing is, as a line and column.
+  var position: TextPosition { TextPosition(line: line, column: column) }
 
   private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
     skipWhiteSpace()
@@ -130,83 +117,6 @@ struct JSONParser {
     return elements
   }
 
-  private mutating func parseString() throws(JSONSyntaxError) -> String {
-    openContainers.append(("string", position))
-    advance()
-    var scalars = String.UnicodeScalarView()
-    var pendingHigh: UInt32?
-    var utf8: [UInt8] = []
-    func flush() {
-      guard !utf8.isEmpty else { return }
-      if pendingHigh != nil { scalars.append("\u{FFFD}") }
-      pendingHigh = nil
-      scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
-      utf8.removeAll()
-    }
-    while true {
-      guard let byte = peek() else { throw endOfFile(expecting: "'\"'") }
-      if byte == UInt8(ascii: "\"") {
-        advance()
-        break
-      }
-      if byte < 0x20 {
-        throw error("a control character (code \(byte)) inside a string",
-          remedy: "write line breaks and tabs in strings as \\n and \\t")
-      }
-      guard byte == UInt8(ascii: "\\") else {
-        utf8.append(byte)
-        advance()
-        continue
-      }
-      flush()
-      advance()
-      guard let escape = peek() else { throw endOfFile(expecting: "an escape character") }
-      advance()
-      if let scalar = Self.escapes[escape] {
-        if pendingHigh != nil { scalars.append("\u{FFFD}") }
-        pendingHigh = nil
-        scalars.append(scalar)
-        continue
-      }
-      guard escape == UInt8(ascii: "u") else {
-        throw error("unknown escape \\\(describe(escape, quoted: false)) in a string",
-          remedy: "use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", back: 2)
-      }
-      let code = try parseHexQuad()
-      if let high = pendingHigh {
-        pendingHigh = nil
-        if (0xDC00...0xDFFF).contains(code) {
-          scalars.append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (code - 0xDC00))!)
-          continue
-        }
-        scalars.append("\u{FFFD}")
-      }
-      if (0xD800...0xDBFF).contains(code) {
-        pendingHigh = code
-      } else {
-        scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
-      }
-    }
-    flush()
-    if pendingHigh != nil { scalars.append("\u{FFFD}") }
-    openContainers.removeLast()
-    return String(scalars)
-  }
-
-  private mutating func parseHexQuad() throws(JSONSyntaxError) -> UInt32 {
-    var code: UInt32 = 0
-    for _ in 0..<4 {
-      guard let byte = peek() else { throw endOfFile(expecting: "four hexadecimal digits") }
-      guard let digit = UInt32(String(UnicodeScalar(byte)), radix: 16) else {
-        throw error("expected a hexadecimal digit in a \\u escape, found \(describe(byte))",
-          remedy: "write \\u followed by exactly four hexadecimal digits")
-      }
-      code = code * 16 + digit
-      advance()
-    }
-    return code
-  }
-
   private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
     let start = index
     let startPosition = position
@@ -248,11 +158,13 @@ struct JSONParser {
     openContainers.append((kind, position))
   }
 
-  private func peek() -> UInt8? {
+  /// The byte at the current position, if any.
+  func peek() -> UInt8? {
     index < bytes.count ? bytes[index] : nil
   }
 
-  private mutating func advance() {
+  /// Moves past the current byte, counting lines and columns.
+  mutating func advance() {
     guard index < bytes.count else { return }
     let byte = bytes[index]
     index += 1
@@ -276,11 +188,13 @@ struct JSONParser {
     (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 
-  private func error(_ problem: String, remedy: String, back: Int = 0) -> JSONSyntaxError {
+  /// An error at the current position (or `back` columns before it).
+  func error(_ problem: String, remedy: String, back: Int = 0) -> JSONSyntaxError {
     JSONSyntaxError(position: TextPosition(line: line, column: column - back), problem: problem, remedy: remedy)
   }
 
-  private func endOfFile(expecting expected: String) -> JSONSyntaxError {
+  /// The error for text that ends where `expected` should be, naming the innermost open container.
+  func endOfFile(expecting expected: String) -> JSONSyntaxError {
     let inside = openContainers.last.map { container in
       " inside the \(container.kind) that starts at line \(container.position.line), column \(container.position.column)"
     }
@@ -311,7 +225,8 @@ struct JSONParser {
     return "'\(String(decoding: bytes[start..<end], as: UTF8.self))'"
   }
 
-  private func describe(_ byte: UInt8, quoted: Bool = true) -> String {
+  /// `byte` for a message: the character (quoted), or its code when it is not printable.
+  func describe(_ byte: UInt8, quoted: Bool = true) -> String {
     let text = byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "\\u{\(String(byte, radix: 16))}"
     return quoted ? "'\(text)'" : text
   }

@@ -1,11 +1,3 @@
-/// Where something is in a text: 1-based line and column (columns count Unicode scalars).
-struct TextPosition: Sendable, Hashable {
-  /// The line, from 1.
-  var line: Int
-  /// The column, from 1.
-  var column: Int
-}
-
 /// A JSON value with the position where it starts in its text, so that a reader of a file
 /// format can say where a value is wrong.
 struct JSONValue: Sendable {
