@@ -100,6 +100,12 @@ final class AnimationCapture {
     }
   }
 
+  /// Counts `view` as changed by the block, so that its application runs the completion of a
+  /// block that started no animation.
+  func include(_ view: View) {
+    if !changedViews.contains(where: { $0 === view }) { changedViews.append(view) }
+  }
+
   /// The application of the first changed view that is in one's window.
   var application: Application? {
     changedViews.lazy.compactMap(AnimationTime.application(of:)).first
@@ -112,7 +118,7 @@ final class AnimationCapture {
   }
 
   private func action(for view: View, change: PropertyChange) -> LayerAction {
-    if !changedViews.contains(where: { $0 === view }) { changedViews.append(view) }
+    include(view)
     guard animates, let record = record(of: change, for: view) else { return .none }
     switch kind {
     case .immediate:
