@@ -49,9 +49,9 @@ struct AnimatorRun {
     let elapsed = time - startTime
     switch pacing {
     case .fresh(let curve):
-      return startProgress + (endProgress - startProgress) * curve.value(at: elapsed / duration)
+      return startProgress + (endProgress - startProgress) * curve.exactValue(at: elapsed / duration)
     case .alongCurve(let curve):
-      return curve.value(at: fraction(at: time))
+      return curve.exactValue(at: fraction(at: time))
     case .spring(let spring, let velocity):
       return startProgress + (endProgress - startProgress) * spring.position(at: elapsed, initialVelocity: velocity)
     }
@@ -63,9 +63,9 @@ struct AnimatorRun {
     let elapsed = time - startTime
     switch pacing {
     case .fresh(let curve):
-      return (endProgress - startProgress) * curve.slope(at: elapsed / duration) / duration
+      return (endProgress - startProgress) * curve.exactSlope(at: elapsed / duration) / duration
     case .alongCurve(let curve):
-      return curve.slope(at: fraction(at: time)) * (endFraction - startFraction) / duration
+      return curve.exactSlope(at: fraction(at: time)) * (endFraction - startFraction) / duration
     case .spring(let spring, let velocity):
       return (endProgress - startProgress) * spring.velocity(at: elapsed, initialVelocity: velocity)
     }

@@ -28,7 +28,7 @@ enum AnimatorTiming {
   /// fraction itself for a spring (Segue's choice: a spring's progress is not a function of
   /// the fraction alone).
   func progress(atFraction fraction: Double) -> Double {
-    if case .cubic(let curve) = self { return curve.value(at: fraction) }
+    if case .cubic(let curve) = self { return curve.exactValue(at: fraction) }
     return fraction
   }
 }

@@ -206,7 +206,7 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
       let fraction = min(max(newValue, 0), 1)
       timeline.fraction = fraction
       if case .cubic(let curve) = timing, !scrubsLinearly {
-        timeline.progress = curve.value(at: fraction)
+        timeline.progress = curve.exactValue(at: fraction)
         isOnCurve = true
       } else {
         timeline.progress = fraction

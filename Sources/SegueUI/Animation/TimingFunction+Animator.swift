@@ -1,17 +1,28 @@
 import SegueMotion
 
 extension TimingFunction {
+  /// The curve's value at `x`, exactly `x` for the linear curve (a solved Bézier is within 1e-7).
+  func exactValue(at x: Double) -> Double {
+    self == .linear ? x : value(at: x)
+  }
+
+  /// The curve's slope at `x`, exactly 1 for the linear curve.
+  func exactSlope(at x: Double) -> Double {
+    self == .linear ? 1 : slope(at: x)
+  }
+
   /// The time in [0, 1] at which the curve reaches `progress` (the first such time when the
   /// curve is not monotonic), found by bisection; 0 or 1 for progress beyond the curve's range.
   func time(forProgress progress: Double) -> Double {
+    if self == .linear { return min(max(progress, 0), 1) }
     var low = 0.0
     var high = 1.0
-    guard progress > value(at: low) else { return low }
-    guard progress < value(at: high) else { return high }
+    guard progress > exactValue(at: low) else { return low }
+    guard progress < exactValue(at: high) else { return high }
     while true {
       let middle = (low + high) / 2
       if middle <= low || middle >= high { return middle }
-      if value(at: middle) < progress { low = middle } else { high = middle }
+      if exactValue(at: middle) < progress { low = middle } else { high = middle }
     }
   }
 
