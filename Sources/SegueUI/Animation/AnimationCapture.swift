@@ -34,6 +34,8 @@ final class AnimationCapture {
   private(set) var records: [any PropertyRecord] = []
   /// The views whose layers changed, in the order of their first change.
   private(set) var changedViews: [View] = []
+  /// The animations the block added, by layer and key, to count as keeping touches away.
+  private var addedAnimations: [(layer: Layer, key: String)] = []
   private var recordIndices: [RecordKey: Int] = [:]
   private var animationIdentifiers: [RecordKey: Int] = [:]
 
@@ -79,6 +81,7 @@ final class AnimationCapture {
       for view in capture.changedViews { view.layoutIfNeeded() }
     }
     finish(capture)
+    capture.suspendInteractionIfAsked()
     Transaction.commit()
     stack.removeLast()
     capture.completion?.seal(application: capture.application)
@@ -127,6 +130,7 @@ final class AnimationCapture {
       let animation = record.viewAnimation(parameters)
       if let replaced = animationIdentifiers[key] { completion.supersede(replaced) }
       animationIdentifiers[key] = completion.track(animation)
+      addedAnimations.append((view.layer, change.key))
       return .scheduledAnimation(animation, start: AnimationTime.start(for: view, delay: parameters.delay))
     case .keyframes(let keyframes):
       record.noteKeyframe(keyframes.current ?? .whole)
@@ -154,6 +158,21 @@ final class AnimationCapture {
     guard let parameters, let completion else { return }
     _ = completion.track(animation)
     record.view.layer.add(animation, forKey: record.key, start: AnimationTime.start(for: record.view, delay: parameters.delay))
+    addedAnimations.append((record.view.layer, record.key))
+  }
+
+  /// Notes an animation added to `layer` under `key` by the block itself (a transition's).
+  func noteAdded(to layer: Layer, key: String) {
+    addedAnimations.append((layer, key))
+  }
+
+  /// Counts the block's animations as keeping touches from their views, unless the block
+  /// allows user interaction.
+  private func suspendInteractionIfAsked() {
+    guard let parameters, !parameters.options.contains(.allowUserInteraction) else { return }
+    for (layer, key) in addedAnimations {
+      AnimationInteraction.suspendInteraction(with: layer, key: key)
+    }
   }
 }
 

@@ -38,13 +38,17 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
   public let timingParameters: any TimingCurveProvider
   /// The delay of the last `startAnimation(afterDelay:)`; 0 by default.
   public private(set) var delay: Double = 0
-  /// Whether the animated views get touches while it runs (default `true`); can only be set
-  /// while inactive.
+  /// Whether the animated views get touches while it is active (default `true`; see
+  /// ``View/isUserInteractionSuspendedByAnimation``); can only be set while inactive.
   public var isUserInteractionEnabled: Bool {
     get { userInteractionEnabled }
     set { setWhileInactive(\.userInteractionEnabled, newValue, name: "isUserInteractionEnabled") }
   }
   /// Whether the app does its own hit testing of the animating views (default `false`).
+  ///
+  /// Stored for the app's own use: Segue's hit testing uses the views' model geometry either
+  /// way, where the platform hit-tests the presentation of views a property animator moves
+  /// when this is `false`.
   public var isManualHitTestingEnabled = false
   /// Whether it can be paused, stopped, scrubbed and reversed while running (default `true`);
   /// can only be set while inactive.
@@ -419,6 +423,7 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
         timeline: timeline, windowStart: windowStart, additive: chains[key] != nil, timeOffset: offset)
       let trackKey = "\(record.key).animator\(identifier).\(tracks.count)"
       layer.add(track, forKey: trackKey)
+      if !userInteractionEnabled { AnimationInteraction.suspendInteraction(with: layer, key: trackKey) }
       tracks.append((layer, trackKey))
       if chains[key] == nil { chainOrder.append(key) }
       chains[key, default: []].append(record)

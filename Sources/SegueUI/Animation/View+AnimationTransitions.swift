@@ -32,9 +32,9 @@ extension View {
     let group = AnimationCompletion(completion)
     let capture = AnimationCapture(parameters: content, kind: .immediate, completion: group)
     capture.include(view)
-    AnimationCapture.run(capture, { animations?() }) { _ in
+    AnimationCapture.run(capture, { animations?() }) { capture in
       guard var installed = transition else { return }
-      installed.install(parameters: parameters, completion: group)
+      installed.install(parameters: parameters, in: capture, completion: group)
       group.prepend { _ in installed.remove() }
     }
   }

@@ -32,14 +32,16 @@ struct ViewTransition {
   }
 
   /// Adds the temporary layers and their animations (after the change was made), counting the
-  /// animations towards `completion` and beginning them as `parameters` say.
-  mutating func install(parameters: AnimationParameters, completion: AnimationCompletion) {
+  /// animations towards `completion`, noting them in `capture` and beginning them as
+  /// `parameters` say.
+  mutating func install(parameters: AnimationParameters, in capture: AnimationCapture, completion: AnimationCompletion) {
     let start = AnimationTime.start(for: view, delay: parameters.delay)
     func animate(_ layer: Layer, _ effect: @escaping (Double, inout LayerValues) -> Void) {
       let animation = TransitionEffectAnimation(effect)
       parameters.configure(animation)
       _ = completion.track(animation)
       layer.add(animation, forKey: "transition", start: start)
+      capture.noteAdded(to: layer, key: "transition")
     }
     Transaction.begin()
     Transaction.disableActions = true
