@@ -98,10 +98,10 @@ extension View {
     AnimationCapture.run(capture, animations, finish: finish)
   }
 
-  /// `value`, or 0 (reported) when it is not a finite number.
-  static func sanitized(_ value: Double, _ name: String) -> Double {
+  /// `value`, or 0 (reported as a problem of the `function` call) when it is not a finite number.
+  static func sanitized(_ value: Double, _ name: String, in function: String = "View.animate") -> Double {
     guard !value.isFinite else { return value }
-    Diagnostics.report(Diagnostic(message: "View.animate: \(name) \(value) is not a finite number; using 0"))
+    Diagnostics.report(Diagnostic(message: "\(function): \(name) \(value) is not a finite number; using 0"))
     return 0
   }
 }

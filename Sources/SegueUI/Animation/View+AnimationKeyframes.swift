@@ -20,7 +20,8 @@ extension View {
   ) {
     let animationOptions = options.animationOptions
     let parameters = AnimationParameters(
-      duration: sanitized(duration, "duration"), delay: sanitized(delay, "delay"),
+      duration: sanitized(duration, "duration", in: "View.animateKeyframes"),
+      delay: sanitized(delay, "delay", in: "View.animateKeyframes"),
       pacing: .curve(animationOptions.curve.timingFunction), options: animationOptions)
     let keyframes = KeyframeCapture(mode: options.calculationMode)
     runBlock(parameters, kind: .keyframes(keyframes), animations: animations, completion: completion) { capture in

@@ -19,7 +19,7 @@ extension View {
     completion: ((Bool) -> Void)? = nil
   ) {
     let parameters = AnimationParameters(
-      duration: sanitized(duration, "duration"), delay: 0, pacing: .curve(options.curve.timingFunction),
+      duration: sanitized(duration, "duration", in: "View.transition"), delay: 0, pacing: .curve(options.curve.timingFunction),
       options: options
     ).inheriting(from: AnimationCapture.inheritedParameters)
     let size = view.bounds.size
