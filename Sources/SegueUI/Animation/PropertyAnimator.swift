@@ -111,6 +111,18 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
     identifier = Self.count
   }
 
+  /// Releasing an active or stopped animator is a programmer error on the platform: it is
+  /// reported, and the views keep what they show as their model values.
+  isolated deinit {
+    guard state != .inactive else { return }
+    report(
+      "released while \(state); a property animator must finish, or be stopped and finished, before it is "
+        + "released (keep a reference until then); the views were left where they were")
+    let updates = state == .active ? modelUpdates(to: .current) : []
+    removeTracks()
+    for update in updates { update() }
+  }
+
   /// Creates an inactive animator with a named curve and, optionally, a first block.
   public convenience init(duration: Double, curve: View.AnimationCurve, animations: (() -> Void)? = nil) {
     self.init(duration: duration, timingParameters: CubicTimingParameters(animationCurve: curve))

@@ -145,4 +145,36 @@ import Testing
     }
     #expect(messages == ["PropertyAnimator: duration -2.0 is not a non-negative finite number; using 0"])
   }
+
+  @Test func releasingAPausedAnimatorIsReportedAndLeavesTheViewsWhereTheyAre() {
+    let stage = AnimationStage()
+    stage.view.center = Point(x: 0, y: 0)
+    let messages = diagnosticMessages {
+      var animator: PropertyAnimator? = PropertyAnimator(duration: 1, curve: .linear) {
+        stage.view.center = Point(x: 100, y: 0)
+      }
+      animator?.fractionComplete = 0.3
+      animator = nil
+    }
+    #expect(
+      messages == [
+        "PropertyAnimator: released while active; a property animator must finish, or be stopped and finished, "
+          + "before it is released (keep a reference until then); the views were left where they were"
+      ])
+    #expect(stage.view.layer.animationKeys.isEmpty)
+    #expect(isClose(stage.view.center.x, 30))
+  }
+
+  @Test func aRunningAnimatorKeepsItselfAliveUntilItEnds() {
+    let stage = AnimationStage()
+    let log = CallLog()
+    let messages = diagnosticMessages {
+      let animator = PropertyAnimator(duration: 1, curve: .linear) { stage.view.alpha = 0 }
+      animator.addCompletion { log.append("completion \($0)") }
+      animator.startAnimation()
+    }
+    #expect(messages.isEmpty)
+    stage.run(until: 1)
+    #expect(log.entries == ["completion end"])
+  }
 }

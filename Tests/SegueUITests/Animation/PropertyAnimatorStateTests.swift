@@ -30,6 +30,28 @@ import Testing
     #expect(x(stage, at: 0) == 0)
   }
 
+  @Test func itGoesThroughThePlatformsStates() {
+    let (stage, animator) = moving()
+    var states: [String] = []
+    func note() { states.append("\(animator.state)\(animator.isRunning ? " running" : "")") }
+    note()
+    animator.startAnimation()
+    note()
+    stage.run(until: 0.2)
+    animator.pauseAnimation()
+    note()
+    animator.startAnimation()
+    note()
+    stage.run(until: 0.4)
+    animator.stopAnimation(false)
+    note()
+    animator.finishAnimation(at: .current)
+    note()
+    animator.fractionComplete = 0.5
+    note()
+    #expect(states == ["inactive", "active running", "active", "active running", "stopped", "inactive", "active"])
+  }
+
   @Test func aRunFollowsTheCurveAndTheFractionCompleteFollowsTime() {
     let (stage, animator) = moving(curve: .easeInOut)
     animator.startAnimation()
