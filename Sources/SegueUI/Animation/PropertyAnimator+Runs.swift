@@ -14,6 +14,7 @@ extension PropertyAnimator {
       awaitsAnimations = true
       return
     }
+    if application == nil { application = applicationOfAnimatedViews() }
     guard let application else {
       report("its views are in no window of an Application, so there is no clock to run on; jumped to the end (add the views to the application's window before starting)")
       timeline.fraction = reversed ? 0 : 1
@@ -49,6 +50,11 @@ extension PropertyAnimator {
       startTime: now + delay, duration: max(runDuration, 0), startFraction: start.fraction, endFraction: target,
       startProgress: start.progress, endProgress: target, pacing: pacing)
     startDisplayLink(on: application)
+  }
+
+  /// The application whose window holds one of the animated views, if any.
+  func applicationOfAnimatedViews() -> Application? {
+    chains.values.lazy.flatMap { $0 }.compactMap { AnimationTime.application(of: $0.view) }.first
   }
 
   /// Ends the current run where it is now.

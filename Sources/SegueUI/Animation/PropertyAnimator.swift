@@ -7,8 +7,8 @@ import SegueMotion
 /// Its blocks' changes follow one progress value: the fraction complete moves linearly in time
 /// while it runs, the views show the progress (the fraction through the timing curve, or a
 /// spring). Time comes from the clock of the application whose window holds the animated views
-/// (found when the blocks run); its end is noticed on that application's frames, where the
-/// completions run.
+/// (looked for when its blocks run and when it starts); its end is noticed on that
+/// application's frames, where the completions run.
 ///
 /// Segue's choices where the platform is undocumented:
 /// - Pausing keeps what is on screen: with `scrubsLinearly` the fraction complete becomes the

@@ -225,6 +225,19 @@ import Testing
     #expect(view.layer.presentation(at: 0).opacity == 0)
   }
 
+  @Test func viewsAddedToTheWindowAfterTheirBlockRanStillFindTheClock() {
+    let stage = AnimationStage()
+    let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    let animator = PropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+    animator.pauseAnimation()
+    stage.window.addSubview(view)
+    stage.run(until: 1)
+    animator.startAnimation()
+    #expect(isClose(view.layer.presentation(at: 1.5).opacity, 0.5))
+    stage.run(until: 2)
+    #expect(animator.state == .inactive)
+  }
+
   @Test func aSpringAnimatorFollowsTheUIKitSpringForItsDuration() {
     let stage = AnimationStage()
     stage.view.center = Point(x: 0, y: 0)
