@@ -66,7 +66,6 @@ extension PropertyAnimator {
       removeTracks()
       for update in updates { update() }
       timeline.run = nil
-      stopDisplayLink()
       if withoutFinishing {
         endAnimation(at: nil)
       } else {

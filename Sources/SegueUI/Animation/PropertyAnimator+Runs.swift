@@ -49,7 +49,7 @@ extension PropertyAnimator {
     timeline.run = AnimatorRun(
       startTime: now + delay, duration: max(runDuration, 0), startFraction: start.fraction, endFraction: target,
       startProgress: start.progress, endProgress: target, pacing: pacing)
-    startDisplayLink(on: application)
+    watchForEnd(on: application)
   }
 
   /// The application whose window holds one of the animated views, if any.
@@ -61,7 +61,6 @@ extension PropertyAnimator {
   func hold() {
     guard let now = application?.clock.now else { return }
     timeline.hold(at: now)
-    stopDisplayLink()
   }
 
   /// After pausing, makes the fraction complete agree with what is shown under the scrubbing
@@ -78,24 +77,26 @@ extension PropertyAnimator {
     }
   }
 
-  func startDisplayLink(on application: Application) {
-    guard displayLink == nil else { return }
-    // The link keeps the animator alive while it runs, as the platform retains running animators.
-    let link = DisplayLink { _ in self.frameDidStart() }
-    link.add(to: application.frameScheduler)
-    displayLink = link
+  /// Looks at the start of `application`'s next frame, and of every frame after while a run
+  /// goes on, whether the run has ended.
+  ///
+  /// The scheduled work keeps the animator alive while it runs, as the platform retains running
+  /// animators.
+  func watchForEnd(on application: Application) {
+    guard !isWatchingForEnd else { return }
+    isWatchingForEnd = true
+    application.performOnNextIteration {
+      self.isWatchingForEnd = false
+      self.frameDidStart(on: application)
+    }
   }
 
-  func stopDisplayLink() {
-    displayLink?.invalidate()
-    displayLink = nil
-  }
-
-  /// Ends the run on the first frame at or after its end.
-  func frameDidStart() {
-    guard let run = timeline.run, let now = application?.clock.now, now >= run.endTime else { return }
+  /// Ends the run on the first frame at or after its end; keeps watching otherwise.
+  func frameDidStart(on application: Application) {
+    guard let run = timeline.run else { return }
+    let now = application.clock.now
+    guard now >= run.endTime else { return watchForEnd(on: application) }
     timeline.hold(at: now)
-    stopDisplayLink()
     runDidEnd()
   }
 
@@ -139,7 +140,6 @@ extension PropertyAnimator {
     chains = [:]
     chainOrder = []
     removeTracks()
-    stopDisplayLink()
     let handlers = completions
     completions = []
     guard let position else { return }

@@ -7,8 +7,8 @@ import SegueMotion
 /// Its blocks' changes follow one progress value: the fraction complete moves linearly in time
 /// while it runs, the views show the progress (the fraction through the timing curve, or a
 /// spring). Time comes from the clock of the application whose window holds the animated views
-/// (looked for when its blocks run and when it starts); its end is noticed on that
-/// application's frames, where the completions run.
+/// (looked for when its blocks run and when it starts); the end of a run is noticed at the start
+/// of the first of that application's frames at or after it, where the completions run.
 ///
 /// Segue's choices where the platform is undocumented:
 /// - Pausing keeps what is on screen: with `scrubsLinearly` the fraction complete becomes the
@@ -86,8 +86,8 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
   let timeline = AnimatorTimeline()
   /// The application whose clock and frames the animator runs on, found through its views.
   weak var application: Application?
-  /// The link that notices the end of a run, while one is running.
-  var displayLink: DisplayLink?
+  /// Whether a look at the next frame for the end of the run is scheduled.
+  var isWatchingForEnd = false
   /// Whether the progress is the curve's value at the fraction complete.
   var isOnCurve = true
   /// Whether it was started without blocks and starts running when one is added.
