@@ -16,7 +16,9 @@ extension PropertyAnimator {
     }
     if application == nil { application = applicationOfAnimatedViews() }
     guard let application else {
-      report("its views are in no window of an Application, so there is no clock to run on; jumped to the end (add the views to the application's window before starting)")
+      report(
+        "its views are in no window of an Application, so there is no clock to run on; jumped to the end "
+          + "(add the views to the application's window before starting)")
       timeline.fraction = reversed ? 0 : 1
       timeline.progress = timeline.fraction
       runDidEnd()

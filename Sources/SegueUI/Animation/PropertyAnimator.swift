@@ -196,7 +196,9 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
         return
       }
       guard interruptible else {
-        report("isReversed cannot change while a non-interruptible animator runs; ignored (set it before starting, or make the animator interruptible)")
+        report(
+          "isReversed cannot change while a non-interruptible animator runs; ignored (set it before starting, "
+            + "or make the animator interruptible)")
         return
       }
       hold()

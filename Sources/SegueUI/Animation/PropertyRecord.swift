@@ -105,7 +105,10 @@ final class TypedPropertyRecord<Value: Interpolatable>: PropertyRecord {
   func keyframeAnimation(_ parameters: AnimationParameters, mode: CalculationMode) -> Animation {
     var times = [0.0]
     var values = [from]
-    for (span, value) in keyframes.enumerated().sorted(by: { ($0.element.span.start, $0.offset) < ($1.element.span.start, $1.offset) }).map(\.element) {
+    let ordered = keyframes.enumerated()
+      .sorted { ($0.element.span.start, $0.offset) < ($1.element.span.start, $1.offset) }
+      .map(\.element)
+    for (span, value) in ordered {
       let start = max(span.start, times[times.count - 1])
       if start > times[times.count - 1] {
         times.append(start)

@@ -100,7 +100,10 @@ import Testing
   }
 
   @Test func cubicModesInterpolateAsCoreAnimationKeyframesThroughTheSameKeys() {
-    for (option, mode) in [(View.KeyframeAnimationOptions.calculationModeCubic, CalculationMode.cubic), (.calculationModeCubicPaced, .cubicPaced)] {
+    let modes: [(View.KeyframeAnimationOptions, CalculationMode)] = [
+      (.calculationModeCubic, .cubic), (.calculationModeCubicPaced, .cubicPaced),
+    ]
+    for (option, mode) in modes {
       let stage = AnimationStage()
       View.animateKeyframes(withDuration: 1, delay: 0, options: [linear, option], animations: {
         View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.3) { stage.view.alpha = 0.2 }
