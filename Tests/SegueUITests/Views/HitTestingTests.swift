@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueMotion
 import SegueUI
 import Testing
 
@@ -71,5 +72,25 @@ final class SwallowingView: View {
     container.addSubview(popup)
     #expect(container.hitTest(Point(x: 280, y: 280), with: nil) === popup)
     #expect(container.hitTest(Point(x: 70, y: 70), with: nil) === button)
+  }
+}
+
+@MainActor
+@Suite struct AnimatedHitTestingTests {
+  @Test func aViewAnimatingWithoutAllowUserInteractionIsSkippedUntilItsAnimationEnds() {
+    let clock = VirtualClock()
+    let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    let app = Application(window: window, clock: clock, framesPerSecond: 10)
+    let plain = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let allowing = View(frame: Rect(x: 100, y: 0, width: 100, height: 100))
+    window.addSubview(plain)
+    window.addSubview(allowing)
+    View.animate(withDuration: 0.5) { plain.alpha = 0.5 }
+    View.animate(withDuration: 0.5, delay: 0, options: .allowUserInteraction, animations: { allowing.alpha = 0.5 })
+    app.runFrame()
+    #expect(window.hitTest(Point(x: 50, y: 50), with: nil) === window)
+    #expect(window.hitTest(Point(x: 150, y: 50), with: nil) === allowing)
+    for _ in 0..<6 { app.step(clock) }
+    #expect(window.hitTest(Point(x: 50, y: 50), with: nil) === plain)
   }
 }
