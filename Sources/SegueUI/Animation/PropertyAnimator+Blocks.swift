@@ -70,6 +70,7 @@ extension PropertyAnimator {
       let trackKey = "\(record.key).animator\(identifier).\(tracks.count)"
       layer.add(track, forKey: trackKey)
       if !userInteractionEnabled { AnimationInteraction.suspendInteraction(with: layer, key: trackKey) }
+      AnimationInteraction.noteTrack(with: layer, key: trackKey, of: self)
       tracks.append((layer, trackKey))
       if chains[key] == nil { chainOrder.append(key) }
       chains[key, default: []].append(record)

@@ -46,9 +46,10 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
   }
   /// Whether the app does its own hit testing of the animating views (default `false`).
   ///
-  /// Stored for the app's own use: Segue's hit testing uses the views' model geometry either
-  /// way, where the platform hit-tests the presentation of views a property animator moves
-  /// when this is `false`.
+  /// While it is `false` and the animator is active and lets touches through, hit testing
+  /// finds the views it moves where they are shown (their presentation transform, position
+  /// and anchor point), as on the platform; when `true`, hit testing uses the views' model
+  /// geometry like that of any other view.
   public var isManualHitTestingEnabled = false
   /// Whether it can be paused, stopped, scrubbed and reversed while running (default `true`);
   /// can only be set while inactive.

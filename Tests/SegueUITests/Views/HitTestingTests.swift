@@ -94,3 +94,35 @@ final class SwallowingView: View {
     #expect(window.hitTest(Point(x: 50, y: 50), with: nil) === plain)
   }
 }
+
+@MainActor
+@Suite struct AnimatorHitTestingTests {
+  private func run(manual: Bool) -> (atStart: View?, atNewPlace: View?) {
+    let clock = VirtualClock()
+    let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 100))
+    let app = Application(window: window, clock: clock, framesPerSecond: 10)
+    let card = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(card)
+    let animator = PropertyAnimator(duration: 1, curve: .linear) { card.center = Point(x: 350, y: 50) }
+    animator.isManualHitTestingEnabled = manual
+    animator.startAnimation()
+    app.runFrame()
+    for _ in 0..<5 { app.step(clock) }
+    // Half way the card shows at x 150–250; its model frame is already at x 300–400.
+    let result = (window.hitTest(Point(x: 200, y: 50), with: nil), window.hitTest(Point(x: 350, y: 50), with: nil))
+    animator.stopAnimation(true)
+    return result
+  }
+
+  @Test func aPropertyAnimatorsViewsAreHitWhereTheyShow() {
+    let (shown, model) = run(manual: false)
+    #expect(shown !== nil && !(shown is Window))
+    #expect(model is Window)
+  }
+
+  @Test func withManualHitTestingTheModelGeometryIsUsed() {
+    let (shown, model) = run(manual: true)
+    #expect(shown is Window)
+    #expect(model !== nil && !(model is Window))
+  }
+}
