@@ -8,8 +8,9 @@ struct AttachedAnimation {
   let key: String?
   /// The layer's private copy.
   let animation: Animation
-  /// Whether `beginTime` was 0 when added and still waits to be replaced at commit.
-  private(set) var awaitsBeginTime: Bool
+  /// The delay after the commit's local time at which the animation begins, while its
+  /// `beginTime` still waits to be fixed at the commit; `nil` once fixed.
+  private var pendingDelay: Double?
   /// Whether its completion has been reported.
   var hasFinished = false
   /// The parent time at which the active period ends, fixed at the commit.
@@ -19,10 +20,16 @@ struct AttachedAnimation {
   /// The transactions that were open when it was added.
   private let scopes: [TransactionScope]
 
-  init(key: String?, animation: Animation) {
+  init(key: String?, animation: Animation, start: AnimationStart) {
     self.key = key
     self.animation = animation
-    awaitsBeginTime = animation.timing.beginTime == 0
+    switch start {
+    case .afterCommit(let delay):
+      pendingDelay = delay
+    case .at(let time):
+      animation.timing.beginTime = time
+      pendingDelay = nil
+    }
     scopes = Transaction.openScopes
     for scope in scopes { scope.animationStarted() }
   }
@@ -33,13 +40,13 @@ struct AttachedAnimation {
     for scope in scopes { scope.animationStopped() }
   }
 
-  /// Fixes `beginTime` to the layer's local time if it was 0, as Core Animation does at commit,
-  /// then freezes the animation into its frame function.
+  /// Fixes a pending `beginTime` to the layer's local time plus its delay, as Core Animation
+  /// replaces a `beginTime` of 0 at commit, then freezes the animation into its frame function.
   mutating func commit(layerTime: Double) {
     guard track == nil else { return }
-    if awaitsBeginTime {
-      animation.timing.beginTime = layerTime
-      awaitsBeginTime = false
+    if let pendingDelay {
+      animation.timing.beginTime = layerTime + pendingDelay
+      self.pendingDelay = nil
     }
     endTime = animation.timing.endTime(defaultDuration: Animation.defaultDuration)
     track = animation.makeTrack()
@@ -62,13 +69,14 @@ struct AttachedAnimation {
     return PresentationTrack(evaluator: { values, layerTime in attached.apply(to: &values, layerTime: layerTime) })
   }
 
-  /// Applies the animation at `layerTime`; one not yet committed starts at that time.
+  /// Applies the animation at `layerTime`; one whose begin time waits for the commit starts
+  /// its delay after that time.
   func apply(to values: inout LayerValues, layerTime: Double) {
     if let track {
       _ = track.apply(to: &values, layerTime: layerTime)
-    } else if awaitsBeginTime {
+    } else if let pendingDelay {
       let saved = animation.timing.beginTime
-      animation.timing.beginTime = layerTime
+      animation.timing.beginTime = layerTime + pendingDelay
       animation.apply(to: &values, parentTime: layerTime)
       animation.timing.beginTime = saved
     } else {

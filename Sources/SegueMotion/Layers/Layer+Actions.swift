@@ -13,6 +13,8 @@ extension Layer {
       return
     case .animation(let animation):
       add(animation, forKey: property.name)
+    case .scheduledAnimation(let animation, let start):
+      add(animation, forKey: property.name, start: start)
     case .defaultAction:
       let animation = change.makeAnimation()
       animation.duration = Transaction.animationDuration

@@ -6,8 +6,18 @@ extension Layer {
   /// as Core Animation replaces it at commit — so an animation added to a paused layer starts
   /// at the layer's `timeOffset`. Until that commit it is evaluated as starting "now".
   public func add(_ animation: Animation, forKey key: String? = nil) {
+    add(animation, forKey: key, start: animation.timing.beginTime == 0 ? .afterCommit(delay: 0) : .at(animation.timing.beginTime))
+  }
+
+  /// Attaches a copy of `animation` that begins at `start` whatever its `beginTime`, replacing
+  /// (and reporting as unfinished) any animation already attached under the same key.
+  ///
+  /// `.at(time)` begins at that local time, 0 included — what the view animation API uses to
+  /// start at the application's current time; `.afterCommit(delay:)` begins `delay` seconds
+  /// after the layer's local time at the next ``commit(at:)``.
+  public func add(_ animation: Animation, forKey key: String? = nil, start: AnimationStart) {
     if let key { removeAnimation(forKey: key) }
-    attachedAnimations.append(AttachedAnimation(key: key, animation: animation.copy()))
+    attachedAnimations.append(AttachedAnimation(key: key, animation: animation.copy(), start: start))
   }
 
   /// The attached copy of the animation under `key`.

@@ -15,6 +15,9 @@ public enum LayerAction {
   case none
   /// Add this animation under the property's name.
   case animation(Animation)
+  /// Add this animation under the property's name, beginning at `start` whatever its
+  /// `beginTime` (see ``Layer/add(_:forKey:start:)``).
+  case scheduledAnimation(Animation, start: AnimationStart)
 }
 
 /// A change of one animatable property, offered to a layer's delegate.

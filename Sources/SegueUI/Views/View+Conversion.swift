@@ -61,7 +61,7 @@ extension View {
 
 extension Transform3D {
   /// The point (`p`, 0) mapped and divided by w; infinite when w is 0 or negative.
-  fileprivate func mapping(_ p: Point) -> Point {
+  func mapping(_ p: Point) -> Point {
     let v = homogeneous(SIMD4(p.x, p.y, 0, 1))
     guard v.w > 0 else { return Point(x: .infinity, y: .infinity) }
     return Point(x: v.x / v.w, y: v.y / v.w)

@@ -59,9 +59,11 @@ open class View: Responder, LayerDelegate {
     return nil
   }
 
-  /// The layer's action for a property change: none, so the change shows at once.
+  /// The layer's action for a property change: the animation the innermost running view
+  /// animation block (or property animator block) makes of it, else none, so that the change
+  /// shows at once.
   open func action(for layer: Layer, change: PropertyChange) -> LayerAction {
-    .none
+    AnimationCapture.action(for: self, change: change)
   }
 
   /// Called on the superview after `subview` was added.

@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueMotion
 import SegueUI
 import Testing
 
@@ -71,5 +72,57 @@ final class SwallowingView: View {
     container.addSubview(popup)
     #expect(container.hitTest(Point(x: 280, y: 280), with: nil) === popup)
     #expect(container.hitTest(Point(x: 70, y: 70), with: nil) === button)
+  }
+}
+
+@MainActor
+@Suite struct AnimatedHitTestingTests {
+  @Test func aViewAnimatingWithoutAllowUserInteractionIsSkippedUntilItsAnimationEnds() {
+    let clock = VirtualClock()
+    let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    let app = Application(window: window, clock: clock, framesPerSecond: 10)
+    let plain = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let allowing = View(frame: Rect(x: 100, y: 0, width: 100, height: 100))
+    window.addSubview(plain)
+    window.addSubview(allowing)
+    View.animate(withDuration: 0.5) { plain.alpha = 0.5 }
+    View.animate(withDuration: 0.5, delay: 0, options: .allowUserInteraction, animations: { allowing.alpha = 0.5 })
+    app.runFrame()
+    #expect(window.hitTest(Point(x: 50, y: 50), with: nil) === window)
+    #expect(window.hitTest(Point(x: 150, y: 50), with: nil) === allowing)
+    for _ in 0..<6 { app.step(clock) }
+    #expect(window.hitTest(Point(x: 50, y: 50), with: nil) === plain)
+  }
+}
+
+@MainActor
+@Suite struct AnimatorHitTestingTests {
+  private func run(manual: Bool) -> (atStart: View?, atNewPlace: View?) {
+    let clock = VirtualClock()
+    let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 100))
+    let app = Application(window: window, clock: clock, framesPerSecond: 10)
+    let card = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(card)
+    let animator = PropertyAnimator(duration: 1, curve: .linear) { card.center = Point(x: 350, y: 50) }
+    animator.isManualHitTestingEnabled = manual
+    animator.startAnimation()
+    app.runFrame()
+    for _ in 0..<5 { app.step(clock) }
+    // Half way the card shows at x 150–250; its model frame is already at x 300–400.
+    let result = (window.hitTest(Point(x: 200, y: 50), with: nil), window.hitTest(Point(x: 350, y: 50), with: nil))
+    animator.stopAnimation(true)
+    return result
+  }
+
+  @Test func aPropertyAnimatorsViewsAreHitWhereTheyShow() {
+    let (shown, model) = run(manual: false)
+    #expect(shown !== nil && !(shown is Window))
+    #expect(model is Window)
+  }
+
+  @Test func withManualHitTestingTheModelGeometryIsUsed() {
+    let (shown, model) = run(manual: true)
+    #expect(shown is Window)
+    #expect(model !== nil && !(model is Window))
   }
 }

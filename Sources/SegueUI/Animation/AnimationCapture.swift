@@ -1,0 +1,193 @@
+import SegueMotion
+
+/// One running animation block — a view animation block, a keyframe block or a property
+/// animator's block — that the property changes made while it runs are captured by.
+///
+/// Blocks nest: the innermost captures a change (``View/action(for:change:)`` asks it). A view
+/// or keyframe block captures while its duration is positive and animations are enabled;
+/// otherwise its changes show at once. A basic or spring block adds each animation as the
+/// property changes (replacing any animation of that property, which reports `false`, as on the
+/// platform before iOS 8); a property set twice in one block animates once, from its value
+/// before the first change. Keyframe and animator blocks collect the changes and add their
+/// animations when the block ends.
+@MainActor
+final class AnimationCapture {
+  /// What the block does with the changes it captures.
+  enum Kind {
+    /// Animates each change as it happens (basic and spring blocks, transitions' content).
+    case immediate
+    /// Collects the keyframes of each property.
+    case keyframes(KeyframeCapture)
+    /// Collects the changes for a property animator.
+    case animator
+  }
+
+  /// The block's timing after inheritance, `nil` for a property animator's block.
+  let parameters: AnimationParameters?
+  /// What the block does with its changes.
+  let kind: Kind
+  /// The completion the block's animations count towards, `nil` for a property animator's block.
+  let completion: AnimationCompletion?
+  /// Whether changes animate (false for a zero duration or inside `performWithoutAnimation`).
+  let animates: Bool
+  /// The properties changed, in the order of their first change.
+  private(set) var records: [any PropertyRecord] = []
+  /// The views whose layers changed, in the order of their first change.
+  private(set) var changedViews: [View] = []
+  /// The animations the block added, by layer and key, to count as keeping touches away.
+  private var addedAnimations: [(layer: Layer, key: String)] = []
+  private var recordIndices: [RecordKey: Int] = [:]
+  private var animationIdentifiers: [RecordKey: Int] = [:]
+
+  /// The open blocks, outermost first.
+  private static var stack: [AnimationCapture] = []
+  /// Work waiting for the outermost animation call to return.
+  private static var deferred: [() -> Void] = []
+  /// How many `performWithoutAnimation` calls are running.
+  static var withoutAnimationDepth = 0
+
+  /// Creates a view block with `parameters` (already inherited) and its completion.
+  convenience init(parameters: AnimationParameters, kind: Kind, completion: AnimationCompletion) {
+    self.init(parameters: parameters, kind: kind, completion: completion, animates: parameters.animates)
+  }
+
+  private init(parameters: AnimationParameters?, kind: Kind, completion: AnimationCompletion?, animates: Bool) {
+    self.parameters = parameters
+    self.kind = kind
+    self.completion = completion
+    self.animates = animates && Self.withoutAnimationDepth == 0
+  }
+
+  /// A property animator's block.
+  static func animatorBlock() -> AnimationCapture {
+    AnimationCapture(parameters: nil, kind: .animator, completion: nil, animates: true)
+  }
+
+  /// The innermost open block.
+  static var current: AnimationCapture? { stack.last }
+
+  /// The timing a block opened now inherits: the innermost view block's, if the innermost
+  /// block is one.
+  static var inheritedParameters: AnimationParameters? { stack.last?.parameters }
+
+  /// Runs `body` with `capture` open inside a transaction (so that property changes consult
+  /// their views), then `finish`, then closes it; at the outermost return, delivers the work
+  /// that waited for it.
+  static func run(_ capture: AnimationCapture, _ body: () -> Void, finish: (AnimationCapture) -> Void = { _ in }) {
+    stack.append(capture)
+    Transaction.begin()
+    body()
+    if let parameters = capture.parameters, parameters.options.contains(.layoutSubviews) {
+      for view in capture.changedViews { view.layoutIfNeeded() }
+    }
+    finish(capture)
+    capture.suspendInteractionIfAsked()
+    Transaction.commit()
+    stack.removeLast()
+    capture.completion?.seal(application: capture.application)
+    if stack.isEmpty { deliverDeferred() }
+  }
+
+  /// Runs `work` now, or when the outermost animation call returns if one is running.
+  static func deliver(_ work: @escaping () -> Void) {
+    if stack.isEmpty {
+      work()
+    } else {
+      deferred.append(work)
+    }
+  }
+
+  private static func deliverDeferred() {
+    while !deferred.isEmpty {
+      deferred.removeFirst()()
+    }
+  }
+
+  /// Counts `view` as changed by the block, so that its application runs the completion of a
+  /// block that started no animation.
+  func include(_ view: View) {
+    if !changedViews.contains(where: { $0 === view }) { changedViews.append(view) }
+  }
+
+  /// The application of the first changed view that is in one's window.
+  var application: Application? {
+    changedViews.lazy.compactMap(AnimationTime.application(of:)).first
+  }
+
+  /// What the innermost block makes of `change` of `view`'s layer; `.none` (show at once)
+  /// outside any block.
+  static func action(for view: View, change: PropertyChange) -> LayerAction {
+    current?.action(for: view, change: change) ?? .none
+  }
+
+  private func action(for view: View, change: PropertyChange) -> LayerAction {
+    include(view)
+    guard animates, let record = record(of: change, for: view) else { return .none }
+    switch kind {
+    case .immediate:
+      guard let parameters, let completion else { return .none }
+      let key = RecordKey(layer: ObjectIdentifier(view.layer), key: change.key)
+      let animation = record.viewAnimation(parameters)
+      if let replaced = animationIdentifiers[key] { completion.supersede(replaced) }
+      animationIdentifiers[key] = completion.track(animation)
+      addedAnimations.append((view.layer, change.key))
+      return .scheduledAnimation(animation, start: AnimationTime.start(for: view, delay: parameters.delay))
+    case .keyframes(let keyframes):
+      record.noteKeyframe(keyframes.current ?? .whole)
+      return .none
+    case .animator:
+      return .none
+    }
+  }
+
+  /// The record of the property `change` names, made at its first change in this block.
+  private func record(of change: PropertyChange, for view: View) -> (any PropertyRecord)? {
+    let key = RecordKey(layer: ObjectIdentifier(view.layer), key: change.key)
+    if let index = recordIndices[key] { return records[index] }
+    guard let source = change.makeAnimation() as? any RecordableChange else { return nil }
+    let fromScreen = parameters?.options.contains(.beginFromCurrentState) == true
+    let record = source.makeRecord(for: view, presentedAt: fromScreen ? AnimationTime.now(for: view) : nil)
+    recordIndices[key] = records.count
+    records.append(record)
+    return record
+  }
+
+  /// Adds `animation` to the layer of `record`'s view under the property's name, counted by
+  /// the block's completion and beginning after the block's delay.
+  func add(_ animation: Animation, for record: any PropertyRecord) {
+    guard let parameters, let completion else { return }
+    _ = completion.track(animation)
+    record.view.layer.add(animation, forKey: record.key, start: AnimationTime.start(for: record.view, delay: parameters.delay))
+    addedAnimations.append((record.view.layer, record.key))
+  }
+
+  /// Notes an animation added to `layer` under `key` by the block itself (a transition's).
+  func noteAdded(to layer: Layer, key: String) {
+    addedAnimations.append((layer, key))
+  }
+
+  /// Counts the block's animations as keeping touches from their views, unless the block
+  /// allows user interaction.
+  private func suspendInteractionIfAsked() {
+    guard let parameters, !parameters.options.contains(.allowUserInteraction) else { return }
+    for (layer, key) in addedAnimations {
+      AnimationInteraction.suspendInteraction(with: layer, key: key)
+    }
+  }
+}
+
+/// The state of a keyframe block: the keyframe whose block is running.
+@MainActor
+final class KeyframeCapture {
+  /// How values between keyframes are computed.
+  let mode: CalculationMode
+  /// The keyframe being recorded, `nil` outside any `addKeyframe` block.
+  var current: KeyframeSpan?
+  /// How many keyframes were added.
+  var count = 0
+
+  /// Creates the state of a keyframe block computing values in `mode`.
+  init(mode: CalculationMode) {
+    self.mode = mode
+  }
+}

@@ -1,0 +1,150 @@
+import SegueMotion
+
+/// A property animator's runs, their end, and putting the views where the animator finishes.
+extension PropertyAnimator {
+  /// Starts a run from where the animator is towards its end (its start when reversed).
+  ///
+  /// `timing` overrides the animator's own, `requestedDuration` the remaining portion of the
+  /// duration; `velocity` is the progress per second to start with.
+  func beginRun(
+    timing override: AnimatorTiming? = nil, duration requestedDuration: Double? = nil, velocity: Double = 0,
+    delay: Double = 0
+  ) {
+    guard !chains.isEmpty else {
+      awaitsAnimations = true
+      return
+    }
+    if application == nil { application = applicationOfAnimatedViews() }
+    guard let application else {
+      report(
+        "its views are in no window of an Application, so there is no clock to run on; jumped to the end "
+          + "(add the views to the application's window before starting)")
+      timeline.fraction = reversed ? 0 : 1
+      timeline.progress = timeline.fraction
+      runDidEnd()
+      return
+    }
+    let now = application.clock.now
+    let target: Double = reversed ? 0 : 1
+    let start = (fraction: timeline.fraction, progress: timeline.progress)
+    var runDuration = requestedDuration ?? abs(target - start.fraction) * duration
+    let pacing: AnimatorRun.Pacing
+    switch override ?? timing {
+    case .cubic(let curve) where override == nil && isOnCurve:
+      pacing = .alongCurve(curve)
+    case .cubic(let curve):
+      pacing = .fresh(
+        curve.startingWith(velocity: velocity, duration: runDuration, distance: target - start.progress))
+    case .spring(let parameters):
+      let distance = target - start.progress
+      let own = parameters.speed
+      let speed = own != 0 ? own : (distance != 0 ? velocity / distance : 0)
+      let motion = parameters.motion(duration: runDuration, velocity: speed)
+      runDuration = motion.duration
+      pacing = .spring(motion.spring, initialVelocity: speed)
+    }
+    if case .alongCurve = pacing {
+      isOnCurve = true
+    } else {
+      isOnCurve = false
+    }
+    timeline.run = AnimatorRun(
+      startTime: now + delay, duration: max(runDuration, 0), startFraction: start.fraction, endFraction: target,
+      startProgress: start.progress, endProgress: target, pacing: pacing)
+    watchForEnd(on: application)
+  }
+
+  /// The application whose window holds one of the animated views, if any.
+  func applicationOfAnimatedViews() -> Application? {
+    chains.values.lazy.flatMap { $0 }.compactMap { AnimationTime.application(of: $0.view) }.first
+  }
+
+  /// Ends the current run where it is now.
+  func hold() {
+    guard let now = application?.clock.now else { return }
+    timeline.hold(at: now)
+  }
+
+  /// After pausing, makes the fraction complete agree with what is shown under the scrubbing
+  /// rule: the progress itself when scrubbing linearly, the curve's time for it otherwise.
+  func rebaseForScrubbing() {
+    if case .cubic(let curve) = timing, !scrubsLinearly {
+      if !isOnCurve {
+        timeline.fraction = curve.time(forProgress: timeline.progress)
+        isOnCurve = true
+      }
+    } else {
+      timeline.fraction = timeline.progress
+      isOnCurve = timing.isLinear
+    }
+  }
+
+  /// Looks at the start of `application`'s next frame, and of every frame after while a run
+  /// goes on, whether the run has ended.
+  ///
+  /// The scheduled work keeps the animator alive while it runs, as the platform retains running
+  /// animators.
+  func watchForEnd(on application: Application) {
+    guard !isWatchingForEnd else { return }
+    isWatchingForEnd = true
+    application.performOnNextIteration {
+      self.isWatchingForEnd = false
+      self.frameDidStart(on: application)
+    }
+  }
+
+  /// Ends the run on the first frame at or after its end; keeps watching otherwise.
+  func frameDidStart(on application: Application) {
+    guard let run = timeline.run else { return }
+    let now = application.clock.now
+    guard now >= run.endTime else { return watchForEnd(on: application) }
+    timeline.hold(at: now)
+    runDidEnd()
+  }
+
+  /// The run reached its end: pause there (`pausesOnCompletion`), or complete.
+  func runDidEnd() {
+    guard !pausesOnCompletion else { return }
+    if reversed {
+      let updates = modelUpdates(to: .start)
+      removeTracks()
+      for update in updates { update() }
+      endAnimation(at: .start)
+    } else {
+      removeTracks()
+      endAnimation(at: .end)
+    }
+  }
+
+
+  /// The model changes that put every animated property at `position`.
+  func modelUpdates(to position: ViewAnimatingPosition) -> [() -> Void] {
+    let now = application?.clock.now ?? 0
+    return chainOrder.compactMap { key in
+      guard let chain = chains[key], let first = chain.first, let last = chain.last else { return nil }
+      return (position == .start ? first : last).modelUpdate(to: position, presentedAt: now)
+    }
+  }
+
+  func removeTracks() {
+    for (layer, key) in tracks { layer.removeAnimation(forKey: key) }
+    tracks = []
+  }
+
+  /// Back to inactive: forgets blocks and records, then runs the completions with `position`
+  /// (none when `nil`).
+  func endAnimation(at position: ViewAnimatingPosition?) {
+    state = .inactive
+    timeline.reset()
+    isOnCurve = true
+    awaitsAnimations = false
+    pendingBlocks = []
+    chains = [:]
+    chainOrder = []
+    removeTracks()
+    let handlers = completions
+    completions = []
+    guard let position else { return }
+    for handler in handlers { handler(position) }
+  }
+}
