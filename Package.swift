@@ -38,7 +38,7 @@ let package = Package(
     .target(
       name: "SegueUI",
       dependencies: [
-        "SegueMotion", "SegueRender", "SegueImageIO",
+        "SegueMotion", "SegueRender",
         .product(name: "RealModule", package: "swift-numerics"),
       ]),
     .executableTarget(
