@@ -23,6 +23,9 @@ public final class Application {
   /// Called with the touch samples a frame delivers, before the window handles them (a
   /// ``GestureRecorder`` installs one).
   public var inputObserver: (([TouchInput]) -> Void)?
+  /// The window's presentation, kept from frame to frame so that a steady frame re-evaluates
+  /// only the animated properties.
+  private lazy var presentation = PresentationFrame(root: window.layer)
   private var pendingInputs: [TouchInput] = []
   private var nextIteration: [() -> Void] = []
 
@@ -69,7 +72,10 @@ public final class Application {
     frameScheduler.runFrame()
     window.layoutIfNeeded()
     window.layer.commit(at: now)
-    renderer?.render(window.layer.renderTree(at: now), at: now)
+    if let renderer {
+      presentation.update(at: now)
+      renderer.render(presentation.renderTree(), at: now)
+    }
     frameCount += 1
   }
 

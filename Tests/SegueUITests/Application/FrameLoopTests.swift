@@ -110,3 +110,40 @@ final class RecordingRenderer: FrameRenderer {
     #expect(renderer.frameTime == 0)
   }
 }
+
+/// A renderer that keeps every tree it was given.
+@MainActor
+final class TreeRecorder: FrameRenderer {
+  var trees: [RenderLayer] = []
+  func render(_ tree: RenderLayer, at time: Double) { trees.append(tree) }
+}
+
+@MainActor
+@Suite struct FrameLoopPresentationTests {
+  @Test func theRenderedTreeIsTheWindowsPresentationWhileTheHierarchyAndAnimationsChange() {
+    let clock = VirtualClock()
+    let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    let app = Application(window: window, clock: clock, framesPerSecond: 20)
+    let recorder = TreeRecorder()
+    app.renderer = recorder
+    let a = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+    let b = View(frame: Rect(x: 50, y: 0, width: 50, height: 50))
+    window.addSubview(a)
+    var expected: [RenderLayer] = []
+    for frame in 0..<24 {
+      switch frame {
+      case 2: View.animate(withDuration: 0.5) { a.center = Point(x: 150, y: 150); a.alpha = 0.3 }
+      case 5: window.addSubview(b)
+      case 7: View.animate(withDuration: 0.3, delay: 0.1, options: .curveLinear, animations: { b.transform = AffineTransform(rotationAngle: 1) })
+      case 9: b.isHidden = true
+      case 12: b.isHidden = false; a.layer.zPosition = 5
+      case 15: a.removeFromSuperview()
+      case 18: View.animate(withDuration: 0.2) { b.backgroundColor = .red }
+      default: break
+      }
+      app.step(clock)
+      expected.append(window.layer.renderTree(at: clock.now))
+    }
+    #expect(recorder.trees == expected)
+  }
+}
