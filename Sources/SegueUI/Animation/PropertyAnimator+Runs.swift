@@ -21,7 +21,7 @@ extension PropertyAnimator {
           + "(add the views to the application's window before starting)")
       timeline.fraction = reversed ? 0 : 1
       timeline.progress = timeline.fraction
-      runDidEnd()
+      Self.endWithoutClock { [self] in runDidEnd() }
       return
     }
     let now = application.clock.now
@@ -103,6 +103,23 @@ extension PropertyAnimator {
   }
 
   /// The run reached its end: pause there (`pausesOnCompletion`), or complete.
+  /// Runs `end`, the end of a run that had no clock, now — unless such an end is already running,
+  /// then right after it: a completion that starts another animator without a clock then
+  /// returns before that animator's completions run, so chains of them never nest deeper than
+  /// one level (Segue's choice; there is no later frame to defer them to).
+  static func endWithoutClock(_ end: @escaping () -> Void) {
+    pendingClocklessEnds.append(end)
+    guard !isEndingWithoutClock else { return }
+    isEndingWithoutClock = true
+    while !pendingClocklessEnds.isEmpty { pendingClocklessEnds.removeFirst()() }
+    isEndingWithoutClock = false
+  }
+
+  /// Ends of clockless runs waiting for the one being delivered.
+  private static var pendingClocklessEnds: [() -> Void] = []
+  /// Whether the end of a clockless run is being delivered.
+  private static var isEndingWithoutClock = false
+
   func runDidEnd() {
     guard !pausesOnCompletion else { return }
     if reversed {

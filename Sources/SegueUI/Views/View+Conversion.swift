@@ -7,16 +7,17 @@ extension View {
   /// Conversions go through every transform between the two views, including 3D transforms and
   /// perspective: each view is flattened into its superview's plane as the renderer draws it,
   /// so a point maps to where it shows. A point that lands at or behind the viewer converts to
-  /// infinite coordinates.
+  /// infinite coordinates, and so does every point converted into a view that a transform
+  /// collapses (a zero scale), which is therefore never hit.
   public func convert(_ point: Point, to view: View?) -> Point {
     let toRoot = planeToRoot()
     guard let view else { return toRoot.mapping(point) }
-    return view.planeToRoot().inverted().mapping(toRoot.mapping(point))
+    return view.planeToRoot().planeInverse.mapping(toRoot.mapping(point))
   }
 
   /// `point`, given in `view`'s bounds coordinates (the window's when `nil`), in this view's.
   public func convert(_ point: Point, from view: View?) -> Point {
-    let fromRoot = planeToRoot().inverted()
+    let fromRoot = planeToRoot().planeInverse
     guard let view else { return fromRoot.mapping(point) }
     return fromRoot.mapping(view.planeToRoot().mapping(point))
   }
@@ -60,6 +61,17 @@ extension View {
 }
 
 extension Transform3D {
+  /// The inverse of this flattened plane mapping; when it collapses the plane (determinant 0),
+  /// a mapping that sends every point to infinity.
+  var planeInverse: Transform3D {
+    guard determinant != 0 else {
+      var collapsed = Transform3D.identity
+      collapsed.m44 = 0
+      return collapsed
+    }
+    return inverted()
+  }
+
   /// The point (`p`, 0) mapped and divided by w; infinite when w is 0 or negative.
   func mapping(_ p: Point) -> Point {
     let v = homogeneous(SIMD4(p.x, p.y, 0, 1))

@@ -1,3 +1,5 @@
+import SegueMotion
+
 extension View {
   /// Adds `view` in front of the other subviews, removing it from its old superview first.
   ///
@@ -25,6 +27,10 @@ extension View {
     let newWindow = window
     view.willMove(toSuperview: self)
     if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
+    if let oldSuperview = view.superview {
+      oldSuperview.willRemoveSubview(view)
+      oldSuperview.setNeedsLayout()
+    }
     view.detachFromSuperview()
     let target = min(max(0, index), subviews.count)
     subviews.insert(view, at: target)
@@ -34,6 +40,7 @@ extension View {
     view.didMoveToSuperview()
     didAddSubview(view)
     setNeedsLayout()
+    if oldWindow != nil && newWindow == nil { view.layer.removeAnimationsInSubtree() }
   }
 
   /// Inserts `view` just in front of `sibling`, a subview of this view.
@@ -70,7 +77,11 @@ extension View {
   /// Removes the view from its superview, with the platform's callbacks: the superview's
   /// `willRemoveSubview(_:)`, `willMove(toSuperview: nil)`, `willMove(toWindow: nil)` down the
   /// subtree when it was in a window, then `didMoveToWindow()` down the subtree and
-  /// `didMoveToSuperview()`.
+  /// `didMoveToSuperview()`; the superview is asked for layout.
+  ///
+  /// A view that leaves its window loses its layers' animations, as on the platform: each
+  /// unfinished one reports `false` (so its block's completion runs with `false`) and the
+  /// views show their model values when they return.
   public func removeFromSuperview() {
     guard let superview else { return }
     let oldWindow = window
@@ -78,8 +89,10 @@ extension View {
     willMove(toSuperview: nil)
     if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
     detachFromSuperview()
+    superview.setNeedsLayout()
     if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
     didMoveToSuperview()
+    if oldWindow != nil { layer.removeAnimationsInSubtree() }
   }
 
   /// Whether this view is `view` or one of its descendants.
@@ -124,5 +137,14 @@ extension View {
     } else {
       layer.addSublayer(view.layer)
     }
+  }
+}
+
+extension Layer {
+  /// Removes every animation of this layer and its sublayers, each unfinished one reporting
+  /// `false`.
+  fileprivate func removeAnimationsInSubtree() {
+    removeAllAnimations()
+    for sublayer in sublayers { sublayer.removeAnimationsInSubtree() }
   }
 }

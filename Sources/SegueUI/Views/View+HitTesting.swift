@@ -31,6 +31,6 @@ extension View {
     }
     let shown = subview.layer.presentation(at: now)
     let level = shown.transformToSuperlayer.concatenating(layer.model.sublayerTransformAboutAnchor).flattened
-    return level.inverted().mapping(point)
+    return level.planeInverse.mapping(point)
   }
 }

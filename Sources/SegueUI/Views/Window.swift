@@ -53,6 +53,9 @@ open class Window: View {
 
   /// Turns `inputs` into touch events and sends them: samples with the same timestamp form one
   /// event, touches not in it are stationary; gestures are updated to each event's time first.
+  /// A finger with two samples at one timestamp (a `began` and an `ended`, say) starts a new
+  /// event at its second sample, so every phase is delivered. A `stationary` sample is a move
+  /// only when its location changed.
   ///
   /// A sample for a finger that is not down (a move before a `began`) is reported through
   /// ``Diagnostics`` and dropped; a second `began` for a finger that is down cancels the old
@@ -61,7 +64,12 @@ open class Window: View {
     var start = inputs.startIndex
     while start < inputs.endIndex {
       var end = start + 1
-      while end < inputs.endIndex, inputs[end].timestamp == inputs[start].timestamp { end += 1 }
+      var fingers: Set<Int> = [inputs[start].identifier]
+      while end < inputs.endIndex, inputs[end].timestamp == inputs[start].timestamp,
+        fingers.insert(inputs[end].identifier).inserted
+      {
+        end += 1
+      }
       handleEvent(inputs[start..<end])
       start = end
     }
@@ -79,7 +87,8 @@ open class Window: View {
         }
         activeTouches[input.identifier] = makeTouch(input)
       } else if let touch = activeTouches[input.identifier] {
-        touch.update(location: input.location, timestamp: timestamp, phase: input.phase == .stationary ? .moved : input.phase)
+        let still = input.phase == .stationary && input.location == touch.locationInWindow
+        touch.update(location: input.location, timestamp: timestamp, phase: input.phase == .stationary ? (still ? .stationary : .moved) : input.phase)
       } else {
         Diagnostics.report(Diagnostic(message: "touch \(input.identifier) \(input.phase.rawValue) at t=\(input.timestamp) without a began sample; dropped (start each finger with a began sample)"))
       }

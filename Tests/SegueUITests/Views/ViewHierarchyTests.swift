@@ -82,7 +82,7 @@ final class Log {
     a.addSubview(child)
     log.entries.removeAll()
     b.addSubview(child)
-    #expect(log.entries == ["child.willMoveToSuperview(b)", "child.didMoveToSuperview", "b.didAddSubview(child)"])
+    #expect(log.entries == ["child.willMoveToSuperview(b)", "a.willRemoveSubview(child)", "child.didMoveToSuperview", "b.didAddSubview(child)"])
     #expect(a.subviews.isEmpty && b.subviews.map(\.tag) == [0])
   }
 
