@@ -48,6 +48,9 @@ import Testing
         let phase: Touch.Phase = index == gaps.count - 1 ? .ended : .moved
         scene.send(sample(phase, 195 + vx * (t - 1), 422 + vy * (t - 1), at: t))
       }
+      // The pan begins if a move (not the final lift) takes the finger past the hysteresis.
+      let distance = (vx * vx + vy * vy).squareRoot() * (t - gaps.last! - 1)
+      if distance >= PanGestureRecognizer.hysteresis + 1e-6 { #expect(!velocities.isEmpty) }
       for velocity in velocities {
         #expect(abs(velocity.x - vx) < 1e-9 && abs(velocity.y - vy) < 1e-9)
       }
