@@ -6,8 +6,9 @@ import SegueMotion
 /// Blocks nest: the innermost captures a change (``View/action(for:change:)`` asks it). A view
 /// or keyframe block captures while its duration is positive and animations are enabled;
 /// otherwise its changes show at once. A basic or spring block adds each animation as the
-/// property changes (replacing any animation of that property, which reports `false`, as on the
-/// platform before iOS 8); a property set twice in one block animates once, from its value
+/// property changes — additively for position, bounds and alpha, as on iOS 8 and later, else
+/// replacing the running animation of that property, which reports `false` (see
+/// ``retargetsAdditively(_:of:_:)``); a property set twice in one block animates once, from its value
 /// before the first change. Keyframe and animator blocks collect the changes and add their
 /// animations when the block ends.
 @MainActor
@@ -38,6 +39,10 @@ final class AnimationCapture {
   private var addedAnimations: [(layer: Layer, key: String)] = []
   private var recordIndices: [RecordKey: Int] = [:]
   private var animationIdentifiers: [RecordKey: Int] = [:]
+  /// The layer keys of the block's additive animations, by property.
+  private var additiveKeys: [RecordKey: String] = [:]
+  /// The number of additive animations made so far, which names the next one's key.
+  private static var additiveCount = 0
 
   /// The open blocks, outermost first.
   private static var stack: [AnimationCapture] = []
@@ -127,17 +132,52 @@ final class AnimationCapture {
     case .immediate:
       guard let parameters, let completion else { return .none }
       let key = RecordKey(layer: ObjectIdentifier(view.layer), key: change.key)
-      let animation = record.viewAnimation(parameters)
+      let additive = additiveKeys[key] != nil || retargetsAdditively(change.key, of: view, parameters)
+      let animation = record.viewAnimation(parameters, additive: additive)
       if let replaced = animationIdentifiers[key] { completion.supersede(replaced) }
       animationIdentifiers[key] = completion.track(animation)
-      addedAnimations.append((view.layer, change.key))
-      return .scheduledAnimation(animation, start: AnimationTime.start(for: view, delay: parameters.delay))
+      let start = AnimationTime.start(for: view, delay: parameters.delay)
+      guard additive else {
+        for layerKey in view.layer.animationKeys where layerKey.hasPrefix("\(change.key).additive.") {
+          view.layer.removeAnimation(forKey: layerKey)
+        }
+        addedAnimations.append((view.layer, change.key))
+        return .scheduledAnimation(animation, start: start)
+      }
+      let layerKey = additiveKeys[key] ?? "\(change.key).additive.\(Self.nextAdditiveKey())"
+      additiveKeys[key] = layerKey
+      view.layer.add(animation, forKey: layerKey, start: start)
+      addedAnimations.append((view.layer, layerKey))
+      return .none
     case .keyframes(let keyframes):
       record.noteKeyframe(keyframes.current ?? .whole)
       return .none
     case .animator:
       return .none
     }
+  }
+
+  /// Whether a change of the property `key` of `view` is animated additively, as UIKit does
+  /// since iOS 8 so that a new block retargets a running animation without a jump: the model
+  /// moves at once and the animation runs the difference from the old value down to zero, added
+  /// to whatever else animates the property, while earlier blocks' animations keep running and
+  /// complete with `true`.
+  ///
+  /// Segue's choice: position and bounds (so centre and frame) and alpha are additive, from the
+  /// first block on; a block with `beginFromCurrentState`, a property with a running absolute
+  /// animation under its own name (a transform, colour, keyframe or current-state animation)
+  /// and the other properties replace the running animations instead (additive ones included),
+  /// which complete with `false`.
+  private func retargetsAdditively(_ key: String, of view: View, _ parameters: AnimationParameters) -> Bool {
+    ["position", "bounds", "opacity"].contains(key)
+      && !parameters.options.contains(.beginFromCurrentState)
+      && view.layer.animation(forKey: key) == nil
+  }
+
+  /// A fresh number for an additive animation's key.
+  private static func nextAdditiveKey() -> Int {
+    additiveCount += 1
+    return additiveCount
   }
 
   /// The record of the property `change` names, made at its first change in this block.

@@ -31,8 +31,9 @@ protocol PropertyRecord: AnyObject {
   var view: View { get }
   /// The property's key path name.
   var key: String { get }
-  /// The animation of a basic or spring block from the start value to the current model value.
-  func viewAnimation(_ parameters: AnimationParameters) -> Animation
+  /// The animation of a basic or spring block from the start value to the current model value;
+  /// when `additive`, of the difference between them down to zero, added to the model.
+  func viewAnimation(_ parameters: AnimationParameters, additive: Bool) -> Animation
   /// Notes the current model value as the value reached at the end of `span`.
   func noteKeyframe(_ span: KeyframeSpan)
   /// The keyframe animation through the noted keyframes over the whole duration.
@@ -72,19 +73,22 @@ final class TypedPropertyRecord<Value: Interpolatable>: PropertyRecord {
 
   private var model: Value { view.layer.model[keyPath: property.keyPath] }
 
-  func viewAnimation(_ parameters: AnimationParameters) -> Animation {
+  func viewAnimation(_ parameters: AnimationParameters, additive: Bool) -> Animation {
+    let start = additive ? from.subtracting(model) : from
+    let end = additive ? Value.additiveIdentity : model
     let animation: BasicAnimation<Value>
     switch parameters.pacing {
     case .curve:
-      animation = BasicAnimation(property, from: from, to: model)
+      animation = BasicAnimation(property, from: start, to: end)
     case .spring(let spring, let velocity):
-      let springAnimation = SpringAnimation(property, from: from, to: model)
+      let springAnimation = SpringAnimation(property, from: start, to: end)
       springAnimation.mass = spring.mass
       springAnimation.stiffness = spring.stiffness
       springAnimation.damping = spring.damping
       springAnimation.initialVelocity = velocity
       animation = springAnimation
     }
+    animation.isAdditive = additive
     parameters.configure(animation)
     return animation
   }

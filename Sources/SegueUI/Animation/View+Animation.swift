@@ -24,8 +24,11 @@ extension View {
   ///
   /// Each property's model value is the new value at once; what is on screen moves from the
   /// old value (or, with `beginFromCurrentState`, the value shown now) to it. The animations
-  /// begin at the application's current time plus `delay` (see ``AnimationTime``), replacing
-  /// any running animation of the same property, whose block then completes with `false`.
+  /// begin at the application's current time plus `delay` (see ``AnimationTime``). As on iOS 8
+  /// and later, a change of position, bounds (centre, frame) or alpha is added to what already
+  /// animates it, so a new block retargets a running one without a jump and both complete with
+  /// `true`; other properties, and every property with `beginFromCurrentState`, replace the
+  /// running animation, whose block then completes with `false`.
   /// `completion` gets `true` when every animation of the block ran to its end and `false` when
   /// one was removed or replaced first; with a zero duration, inside ``performWithoutAnimation(_:)``
   /// or when nothing changed, the changes show at once and `completion(true)` runs on the next
