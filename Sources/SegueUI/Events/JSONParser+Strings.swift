@@ -47,7 +47,7 @@ extension JSONParser {
       }
       guard escape == UInt8(ascii: "u") else {
         throw error("unknown escape \\\(describe(escape, quoted: false)) in a string",
-          remedy: "use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", back: 2)
+          remedy: "use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u and four hex digits", back: 2)
       }
       let code = try parseHexQuad()
       if let high = pendingHigh {

@@ -65,4 +65,15 @@ extension GestureRecognizer {
     environment = nil
     reset()
   }
+
+  /// Settles a gesture that follows two fingers after `lifted` left it with `remaining`
+  /// followed: `finishing` (ended or cancelled) once under way and fewer than two remain;
+  /// failed when every finger lifted before it began.
+  func settleTwoFingerGesture(remaining: Int, lifted: Set<Touch>, finishing: State) {
+    if state.isActive {
+      if remaining < 2 { state = finishing }
+    } else if numberOfTouches == lifted.count {
+      state = .failed
+    }
+  }
 }

@@ -98,10 +98,6 @@ open class PinchGestureRecognizer: GestureRecognizer {
       estimator.add(Vector(dx: span, dy: 0), at: time)
     }
     pair.removeAll { touches.contains($0) }
-    if state.isActive {
-      if pair.count < 2 { state = finishing }
-    } else if numberOfTouches == touches.count {
-      state = .failed
-    }
+    settleTwoFingerGesture(remaining: pair.count, lifted: touches, finishing: finishing)
   }
 }

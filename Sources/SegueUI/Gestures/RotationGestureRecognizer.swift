@@ -105,10 +105,6 @@ open class RotationGestureRecognizer: GestureRecognizer {
   private func fingersLifted(_ touches: Set<Touch>, at time: Double, finishing: State) {
     if pair.count == 2, pair.contains(where: { touches.contains($0) }) { turn(at: time) }
     pair.removeAll { touches.contains($0) }
-    if state.isActive {
-      if pair.count < 2 { state = finishing }
-    } else if numberOfTouches == touches.count {
-      state = .failed
-    }
+    settleTwoFingerGesture(remaining: pair.count, lifted: touches, finishing: finishing)
   }
 }

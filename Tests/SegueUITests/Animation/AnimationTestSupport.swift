@@ -56,3 +56,20 @@ final class CallLog {
   private(set) var entries: [String] = []
   func append(_ entry: String) { entries.append(entry) }
 }
+
+/// A stage whose view is centred at x = 0 and an animator moving it to x = 100 over 1 s with
+/// `curve`, not started.
+@MainActor
+func movingStage(curve: View.AnimationCurve) -> (AnimationStage, PropertyAnimator) {
+  let stage = AnimationStage()
+  stage.view.center = Point(x: 0, y: 0)
+  let animator = PropertyAnimator(duration: 1, curve: curve) { stage.view.center = Point(x: 100, y: 0) }
+  return (stage, animator)
+}
+
+extension AnimationStage {
+  /// The x of the view's centre as shown at `time`.
+  func x(at time: Double) -> Double {
+    shown(at: time).position.x
+  }
+}

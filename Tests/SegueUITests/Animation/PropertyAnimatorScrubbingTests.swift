@@ -6,14 +6,11 @@ import Testing
 @MainActor
 @Suite struct PropertyAnimatorScrubbingTests {
   private func moving(curve: View.AnimationCurve = .easeInOut) -> (AnimationStage, PropertyAnimator) {
-    let stage = AnimationStage()
-    stage.view.center = Point(x: 0, y: 0)
-    let animator = PropertyAnimator(duration: 1, curve: curve) { stage.view.center = Point(x: 100, y: 0) }
-    return (stage, animator)
+    movingStage(curve: curve)
   }
 
   private func x(_ stage: AnimationStage, at time: Double) -> Double {
-    stage.shown(at: time).position.x
+    stage.x(at: time)
   }
 
   @Test func scrubbingLinearlyShowsTheFractionItself() {

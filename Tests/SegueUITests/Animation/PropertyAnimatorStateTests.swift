@@ -5,16 +5,12 @@ import Testing
 
 @MainActor
 @Suite struct PropertyAnimatorStateTests {
-  /// A stage whose view is centred at x = 0 and an animator moving it to x = 100 over 1 s.
   private func moving(curve: View.AnimationCurve = .linear) -> (AnimationStage, PropertyAnimator) {
-    let stage = AnimationStage()
-    stage.view.center = Point(x: 0, y: 0)
-    let animator = PropertyAnimator(duration: 1, curve: curve) { stage.view.center = Point(x: 100, y: 0) }
-    return (stage, animator)
+    movingStage(curve: curve)
   }
 
   private func x(_ stage: AnimationStage, at time: Double) -> Double {
-    stage.shown(at: time).position.x
+    stage.x(at: time)
   }
 
   @Test func aNewAnimatorWaitsInactiveAndRunsItsBlocksWhenStarted() {
