@@ -29,7 +29,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     spanAtScale > 0 ? scaleAtSpan / spanAtScale * estimator.velocity.dx : 0
   }
 
-  private var pair: [Touch] = []
+  private var pair = FingerPair()
   private var initialSpan = 0.0
   private var span = 0.0
   private var scaleAtSpan = 1.0
@@ -38,26 +38,18 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
   /// Takes the first two fingers, measuring from their distance; ignores others.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-    for touch in Self.ordered(touches) {
-      guard pair.count < 2 else {
-        ignore(touch, for: event)
-        continue
-      }
-      pair.append(touch)
-      if pair.count == 2 {
-        span = currentSpan
-        initialSpan = span
-        scaleAtSpan = 1
-        spanAtScale = span
-        estimator.removeAll()
-        estimator.add(Vector(dx: span, dy: 0), at: event.timestamp)
-      }
-    }
+    guard pair.take(touches, for: self, in: event) else { return }
+    span = currentSpan
+    initialSpan = span
+    scaleAtSpan = 1
+    spanAtScale = span
+    estimator.removeAll()
+    estimator.add(Vector(dx: span, dy: 0), at: event.timestamp)
   }
 
   /// Begins past the hysteresis, then changes with every move.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-    guard pair.count == 2 else { return }
+    guard pair.isComplete else { return }
     span = currentSpan
     estimator.add(Vector(dx: span, dy: 0), at: event.timestamp)
     if state == .possible {
@@ -80,7 +72,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
   /// Returns the scale to 1 and forgets the fingers.
   open override func reset() {
     super.reset()
-    pair = []
+    pair.removeAll()
     initialSpan = 0
     span = 0
     scaleAtSpan = 1
@@ -89,15 +81,15 @@ open class PinchGestureRecognizer: GestureRecognizer {
   }
 
   private var currentSpan: Double {
-    pair[0].locationInWindow.distance(to: pair[1].locationInWindow)
+    pair.touches[0].locationInWindow.distance(to: pair.touches[1].locationInWindow)
   }
 
   private func fingersLifted(_ touches: Set<Touch>, at time: Double, finishing: State) {
-    if pair.count == 2, pair.contains(where: { touches.contains($0) }) {
+    if pair.loses(touches) {
       span = currentSpan
       estimator.add(Vector(dx: span, dy: 0), at: time)
     }
-    pair.removeAll { touches.contains($0) }
-    settleTwoFingerGesture(remaining: pair.count, lifted: touches, finishing: finishing)
+    pair.release(touches)
+    settleTwoFingerGesture(remaining: pair.touches.count, lifted: touches, finishing: finishing)
   }
 }

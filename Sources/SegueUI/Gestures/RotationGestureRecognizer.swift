@@ -27,7 +27,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
   /// How fast the fingers turn, in radians per second, at the latest touch sample.
   public var velocity: Double { estimator.velocity.dx }
 
-  private var pair: [Touch] = []
+  private var pair = FingerPair()
   private var angle = 0.0
   private var turned = 0.0
   private var rotationAtTurn = 0.0
@@ -36,26 +36,18 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
   /// Takes the first two fingers, measuring from the line between them; ignores others.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-    for touch in Self.ordered(touches) {
-      guard pair.count < 2 else {
-        ignore(touch, for: event)
-        continue
-      }
-      pair.append(touch)
-      if pair.count == 2 {
-        angle = currentAngle
-        turned = 0
-        rotationAtTurn = 0
-        turnedAtRotation = 0
-        estimator.removeAll()
-        estimator.add(.zero, at: event.timestamp)
-      }
-    }
+    guard pair.take(touches, for: self, in: event) else { return }
+    angle = currentAngle
+    turned = 0
+    rotationAtTurn = 0
+    turnedAtRotation = 0
+    estimator.removeAll()
+    estimator.add(.zero, at: event.timestamp)
   }
 
   /// Begins past the threshold, then changes with every move.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-    guard pair.count == 2 else { return }
+    guard pair.isComplete else { return }
     turn(at: event.timestamp)
     if state == .possible {
       if abs(turned) >= Self.threshold { state = .began }
@@ -77,7 +69,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
   /// Returns the rotation to 0 and forgets the fingers.
   open override func reset() {
     super.reset()
-    pair = []
+    pair.removeAll()
     angle = 0
     turned = 0
     rotationAtTurn = 0
@@ -87,8 +79,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
   /// The direction of the line from the first finger to the second, in (−π, π].
   private var currentAngle: Double {
-    let first = pair[0].locationInWindow
-    let second = pair[1].locationInWindow
+    let first = pair.touches[0].locationInWindow
+    let second = pair.touches[1].locationInWindow
     return Double.atan2(y: second.y - first.y, x: second.x - first.x)
   }
 
@@ -103,8 +95,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
   }
 
   private func fingersLifted(_ touches: Set<Touch>, at time: Double, finishing: State) {
-    if pair.count == 2, pair.contains(where: { touches.contains($0) }) { turn(at: time) }
-    pair.removeAll { touches.contains($0) }
-    settleTwoFingerGesture(remaining: pair.count, lifted: touches, finishing: finishing)
+    if pair.loses(touches) { turn(at: time) }
+    pair.release(touches)
+    settleTwoFingerGesture(remaining: pair.touches.count, lifted: touches, finishing: finishing)
   }
 }
