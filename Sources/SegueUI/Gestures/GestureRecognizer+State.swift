@@ -76,4 +76,14 @@ extension GestureRecognizer {
       state = .failed
     }
   }
+
+  /// Moves a continuous gesture on after its fingers moved: from possible to began once
+  /// `passedThreshold`, from began or changed to changed.
+  func advanceAfterMove(passedThreshold: () -> Bool) {
+    if state == .possible {
+      if passedThreshold() { state = .began }
+    } else {
+      state = .changed
+    }
+  }
 }

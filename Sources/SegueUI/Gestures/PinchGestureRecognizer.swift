@@ -52,11 +52,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     guard pair.isComplete else { return }
     span = currentSpan
     estimator.add(Vector(dx: span, dy: 0), at: event.timestamp)
-    if state == .possible {
-      if initialSpan > 0, abs(span - initialSpan) >= Self.hysteresis { state = .began }
-    } else {
-      state = .changed
-    }
+    advanceAfterMove { initialSpan > 0 && abs(span - initialSpan) >= Self.hysteresis }
   }
 
   /// Ends when either finger lifts; fails if all lift before the pinch began.

@@ -49,11 +49,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     guard pair.isComplete else { return }
     turn(at: event.timestamp)
-    if state == .possible {
-      if abs(turned) >= Self.threshold { state = .began }
-    } else {
-      state = .changed
-    }
+    advanceAfterMove { abs(turned) >= Self.threshold }
   }
 
   /// Ends when either finger lifts; fails if all lift before the rotation began.
