@@ -16,6 +16,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -39,6 +40,7 @@ let package = Package(
       name: "SegueUI",
       dependencies: [
         "SegueMotion", "SegueRender",
+        .product(name: "Logging", package: "swift-log"),
         .product(name: "RealModule", package: "swift-numerics"),
       ]),
     .executableTarget(

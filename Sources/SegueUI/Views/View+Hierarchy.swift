@@ -36,7 +36,7 @@ extension View {
     subviews.insert(view, at: target)
     view.superview = self
     placeLayer(of: view, at: target)
-    if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
+    if oldWindow !== newWindow { view.forEachInSubtree { $0.notifyDidMoveToWindow() } }
     view.didMoveToSuperview()
     didAddSubview(view)
     setNeedsLayout()
@@ -90,7 +90,7 @@ extension View {
     if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
     detachFromSuperview()
     superview.setNeedsLayout()
-    if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
+    if oldWindow != nil { forEachInSubtree { $0.notifyDidMoveToWindow() } }
     didMoveToSuperview()
     if oldWindow != nil { layer.removeAnimationsInSubtree() }
   }
@@ -118,6 +118,12 @@ extension View {
   func forEachInSubtree(_ body: (View) -> Void) {
     body(self)
     for subview in subviews { subview.forEachInSubtree(body) }
+  }
+
+  /// Calls ``didMoveToWindow()``, then lets the view controller whose root view this is know.
+  private func notifyDidMoveToWindow() {
+    didMoveToWindow()
+    viewController?.rootViewDidMoveToWindow()
   }
 
   /// Takes the view out of its superview's list and layer, without callbacks.

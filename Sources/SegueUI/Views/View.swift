@@ -46,8 +46,11 @@ open class View: Responder, LayerDelegate {
     Layer()
   }
 
-  /// The next responder: the superview.
-  open override var next: Responder? { superview }
+  /// The view controller whose root view this is, if any.
+  public internal(set) weak var viewController: ViewController?
+
+  /// The next responder: the view controller whose root view this is, else the superview.
+  open override var next: Responder? { viewController ?? superview }
 
   /// The window the view is in, if it is in one.
   public var window: Window? {

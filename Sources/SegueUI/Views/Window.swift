@@ -10,6 +10,8 @@ open class Window: View {
   public var scale: Double = 1
   /// The application whose frame loop runs this window, once one was made with it.
   public internal(set) weak var application: Application?
+  /// The view controller whose view fills the window.
+  var rootController: ViewController?
   /// The touches down now, by finger identifier.
   var activeTouches: [Int: Touch] = [:]
   /// The last lifted touch, for counting taps.

@@ -1,0 +1,105 @@
+extension ViewController {
+  /// Tells the view controller its view is about to appear (`isAppearing`) or disappear, the
+  /// way custom containers drive their children: it gets `viewWillAppear(_:)` or
+  /// `viewWillDisappear(_:)`, and ``endAppearanceTransition()`` later brings the matching
+  /// `did` call.
+  ///
+  /// Follows the platform's state diagram: a view controller that is appearing may be told to
+  /// disappear (a cancelled transition), one that is disappearing to appear again. A call that
+  /// does not change the state (appear while appearing or appeared) is ignored. When
+  /// ``shouldAutomaticallyForwardAppearanceMethods`` is `true`, the children whose views are in
+  /// this view controller's view get the same call.
+  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    if isAppearing {
+      guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+      loadViewIfNeeded()
+      appearanceState = .appearing
+      appearanceAnimated = animated
+      didCallIsAppearing = false
+      LifecycleTrace.record(self, "viewWillAppear(\(animated))")
+      viewWillAppear(animated)
+      if loadedView?.window != nil { callIsAppearing() }
+    } else {
+      guard appearanceState == .appeared || appearanceState == .appearing else { return }
+      appearanceState = .disappearing
+      appearanceAnimated = animated
+      LifecycleTrace.record(self, "viewWillDisappear(\(animated))")
+      viewWillDisappear(animated)
+    }
+    for child in forwardedChildren {
+      child.beginAppearanceTransition(isAppearing, animated: animated)
+    }
+  }
+
+  /// Ends the appearance transition begun with ``beginAppearanceTransition(_:animated:)``: an
+  /// appearing view controller gets `viewIsAppearing(_:)` (if its view never reached a window)
+  /// and `viewDidAppear(_:)`, a disappearing one `viewDidDisappear(_:)`; otherwise nothing.
+  public func endAppearanceTransition() {
+    switch appearanceState {
+    case .appearing:
+      if !didCallIsAppearing { callIsAppearing() }
+      appearanceState = .appeared
+      LifecycleTrace.record(self, "viewDidAppear(\(appearanceAnimated))")
+      viewDidAppear(appearanceAnimated)
+    case .disappearing:
+      appearanceState = .disappeared
+      LifecycleTrace.record(self, "viewDidDisappear(\(appearanceAnimated))")
+      viewDidDisappear(appearanceAnimated)
+    case .appeared, .disappeared:
+      return
+    }
+    for child in forwardedChildren {
+      child.endAppearanceTransition()
+    }
+  }
+
+  /// Whether the view controller is on screen or on its way there.
+  public var isAppearingOrAppeared: Bool {
+    appearanceState == .appearing || appearanceState == .appeared
+  }
+
+  /// The children that get this view controller's appearance calls passed on.
+  private var forwardedChildren: [ViewController] {
+    guard shouldAutomaticallyForwardAppearanceMethods, let root = loadedView else { return [] }
+    return children.filter { child in
+      guard let childView = child.loadedView else { return false }
+      return childView === root || childView.isDescendant(of: root)
+    }
+  }
+
+  private func callIsAppearing() {
+    didCallIsAppearing = true
+    LifecycleTrace.record(self, "viewIsAppearing(\(appearanceAnimated))")
+    viewIsAppearing(appearanceAnimated)
+  }
+
+  /// Called when the root view entered or left a window.
+  ///
+  /// An appearing view controller gets `viewIsAppearing(_:)` when its view reaches a window. A
+  /// child whose parent is on screen and forwards appearance automatically gets a whole
+  /// appearance (will, then did) when its view is added to the window outside any transition,
+  /// and a whole disappearance when it is removed, as the platform does for a custom container
+  /// that only adds and removes views.
+  func rootViewDidMoveToWindow() {
+    let inWindow = loadedView?.window != nil
+    switch appearanceState {
+    case .appearing where inWindow && !didCallIsAppearing:
+      callIsAppearing()
+    case .disappeared where inWindow && forwardsFromParent:
+      beginAppearanceTransition(true, animated: false)
+      endAppearanceTransition()
+    case .appeared where !inWindow && forwardsFromParent:
+      beginAppearanceTransition(false, animated: false)
+      endAppearanceTransition()
+    default:
+      break
+    }
+  }
+
+  /// Whether the parent is on screen and passes appearance on to its children by itself.
+  private var forwardsFromParent: Bool {
+    guard let parent else { return false }
+    return parent.shouldAutomaticallyForwardAppearanceMethods && parent.appearanceState == .appeared
+      && activeCoordinator == nil
+  }
+}

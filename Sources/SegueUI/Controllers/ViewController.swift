@@ -1,0 +1,153 @@
+import SegueGeometry
+import SegueMotion
+
+/// Manages a view hierarchy and its place in an app, the analogue of `UIViewController`: its
+/// root view is made lazily, it is told when that view appears and disappears, it contains
+/// child view controllers, and it presents and dismisses others through transitions.
+///
+/// Appearance methods (`viewWillAppear(_:)` and the rest) are called by Segue, never by user
+/// code; containers drive them with ``beginAppearanceTransition(_:animated:)`` and
+/// ``endAppearanceTransition()``. Every call Segue makes is recorded in the active
+/// ``LifecycleTrace``.
+@MainActor
+open class ViewController: Responder {
+  /// The root view once loaded.
+  var loadedView: View?
+  /// Where the view controller is between disappeared and appeared.
+  var appearanceState = AppearanceState.disappeared
+  /// Whether `viewIsAppearing(_:)` ran in the current appearance.
+  var didCallIsAppearing = false
+  /// The `animated` flag of the appearance transition under way.
+  var appearanceAnimated = false
+  /// The coordinator of the transition this view controller takes part in, if one runs.
+  var activeCoordinator: ContextCoordinator?
+  /// The view controllers contained in this one, in the order they were added.
+  public internal(set) var children: [ViewController] = []
+  /// The view controller containing this one.
+  public internal(set) weak var parent: ViewController?
+  /// A name for the view controller, shown by containers and used in life-cycle traces.
+  public var title: String?
+  /// The view controller this one presented, while it is presented.
+  public internal(set) var presentedViewController: ViewController?
+  /// The view controller that presented this one, while it is presented.
+  public internal(set) weak var presentingViewController: ViewController?
+  /// How the view controller is shown when presented; `.fullScreen` by default (the platform's
+  /// default before iOS 13's sheets).
+  public var modalPresentationStyle = ModalPresentationStyle.fullScreen
+  /// The object that vends animators, interaction controllers and a presentation controller
+  /// when this view controller is presented or dismissed; weak, as on the platform, so keep a
+  /// strong reference to it elsewhere.
+  public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+  /// The object managing the presentation of this view controller, while it is presented.
+  public internal(set) var presentationController: PresentationController?
+  /// Segue's answer to a gap users of other libraries patch by hand: when `true`, presenting this
+  /// view controller with a style that leaves the presenter on screen (`.custom`,
+  /// `.overFullScreen`) still sends the presenting view controller its disappear calls, and
+  /// dismissing it the appear calls, in the order a full-screen presentation uses. `false` by
+  /// default, as on the platform.
+  public var forwardsAppearanceToPresenter = false
+
+  /// Creates a view controller whose view is not loaded yet.
+  public override init() {
+    super.init()
+  }
+
+  /// The root view, loaded by ``loadView()`` (then ``viewDidLoad()``) the first time it is asked for.
+  public var view: View {
+    get {
+      loadViewIfNeeded()
+      return loadedView!
+    }
+    set {
+      loadedView?.viewController = nil
+      loadedView = newValue
+      newValue.viewController = self
+    }
+  }
+
+  /// The root view if it is loaded, without loading it.
+  public var viewIfLoaded: View? { loadedView }
+
+  /// Whether the root view is loaded.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Loads the root view now if it is not loaded: ``loadView()``, then ``viewDidLoad()``.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    LifecycleTrace.record(self, "loadView")
+    loadView()
+    if loadedView == nil {
+      view = View(frame: .zero)
+    }
+    LifecycleTrace.record(self, "viewDidLoad")
+    viewDidLoad()
+  }
+
+  /// Makes the root view and assigns it to ``view``; the default makes a plain view with a zero
+  /// frame (its container sizes it). Override to build your own, without calling `super`.
+  open func loadView() {
+    view = View(frame: .zero)
+  }
+
+  /// Called once, after the root view was loaded.
+  open func viewDidLoad() {}
+
+  /// Called before the root view is added to the visible hierarchy.
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called once the root view is in a window during an appearance, after
+  /// ``viewWillAppear(_:)`` and before ``viewDidAppear(_:)``.
+  open func viewIsAppearing(_ animated: Bool) {}
+
+  /// Called after the root view appeared (its transition finished).
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the root view leaves the visible hierarchy; a cancelled interactive
+  /// transition may follow it with ``viewWillAppear(_:)`` instead of ``viewDidDisappear(_:)``.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called after the root view disappeared (its transition finished).
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Called before the view controller is added to `parent` (or removed, when `nil`). Overrides
+  /// must call `super`.
+  open func willMove(toParent parent: ViewController?) {
+    LifecycleTrace.record(self, "willMove(toParent: \(parent?.traceName ?? "nil"))")
+  }
+
+  /// Called after the view controller was added to `parent` (or removed, when `nil`). Overrides
+  /// must call `super`.
+  open func didMove(toParent parent: ViewController?) {
+    LifecycleTrace.record(self, "didMove(toParent: \(parent?.traceName ?? "nil"))")
+  }
+
+  /// Whether the appearance calls this view controller receives are passed on to its children
+  /// whose views are in its view; `true` by default. A container that drives its children's
+  /// appearance itself returns `false` and calls ``beginAppearanceTransition(_:animated:)``.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// The next responder: the root view's superview.
+  open override var next: Responder? { loadedView?.superview }
+
+  /// The coordinator of the transition under way that involves this view controller, else its
+  /// parent's; `nil` when no transition runs. A custom container may override it, calling
+  /// `super` first.
+  open var transitionCoordinator: (any TransitionCoordinator)? {
+    activeCoordinator ?? parent?.transitionCoordinator
+  }
+
+  /// Called when the size of the view controller's view is about to change to `size` (the
+  /// window was resized); animations added to `coordinator` run alongside the change. The
+  /// default passes the call on to the children and to the presented view controller.
+  open func viewWillTransition(to size: Size, with coordinator: any TransitionCoordinator) {
+    for child in children {
+      child.viewWillTransition(to: size, with: coordinator)
+    }
+    presentedViewController?.viewWillTransition(to: size, with: coordinator)
+  }
+
+  /// The name used for the view controller in traces and diagnostics: its title, else its type.
+  public var traceName: String {
+    title ?? String(describing: type(of: self))
+  }
+}

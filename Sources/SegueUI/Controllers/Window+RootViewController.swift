@@ -1,0 +1,62 @@
+import SegueGeometry
+
+extension Window {
+  /// The view controller whose view fills the window. Setting it removes the old one's view
+  /// (with its disappear calls) and adds the new one's at the back of the window, sized to the
+  /// window's bounds, with its appear calls.
+  public var rootViewController: ViewController? {
+    get { rootController }
+    set {
+      guard newValue !== rootController else { return }
+      if let old = rootController {
+        old.beginAppearanceTransition(false, animated: false)
+        old.viewIfLoaded?.removeFromSuperview()
+        old.endAppearanceTransition()
+      }
+      rootController = newValue
+      guard let controller = newValue else { return }
+      controller.beginAppearanceTransition(true, animated: false)
+      controller.view.frame = bounds
+      insertSubview(controller.view, at: 0)
+      controller.endAppearanceTransition()
+    }
+  }
+
+  /// Resizes the window to `size` over `duration` seconds, the way a rotation changes it: the
+  /// root view controller gets `viewWillTransition(to:with:)` now (passed on to its children
+  /// and presented view controllers) with a coordinator whose alongside animations run with
+  /// the change; the window, the root view and presentation containers take the new size on
+  /// the next frame, ease-in-ease-out, and the coordinator's completions run at the end.
+  public func transition(toSize size: Size, duration: Double = 0.4) {
+    let context = TransitionContext(
+      containerView: self, from: nil, to: nil, animator: SizeChangeAnimator(size: size, duration: duration))
+    if let coordinator = context.transitionCoordinator {
+      rootViewController?.viewWillTransition(to: size, with: coordinator)
+    }
+    context.start()
+  }
+}
+
+/// Animates a window to a new size, with its root view and presentation containers.
+final class SizeChangeAnimator: AnimatedTransitioning {
+  private let size: Size
+  private let duration: Double
+
+  init(size: Size, duration: Double) {
+    self.size = size
+    self.duration = duration
+  }
+
+  func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double { duration }
+
+  func animateTransition(using transitionContext: any ContextTransitioning) {
+    let window = transitionContext.containerView
+    let bounds = Rect(origin: .zero, size: size)
+    View.animate(withDuration: duration, delay: 0, options: .curveEaseInOut, animations: {
+      window.frame = Rect(origin: window.frame.origin, size: size)
+      for subview in window.subviews where subview.viewController != nil || subview is TransitionContainerView {
+        subview.frame = bounds
+      }
+    }, completion: { _ in transitionContext.completeTransition(true) })
+  }
+}

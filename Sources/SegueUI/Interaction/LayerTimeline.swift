@@ -1,0 +1,42 @@
+import SegueMotion
+
+/// The layer time of a transition's views, paused and scrubbed by percent-driven interaction:
+/// each layer is frozen at its local time when paused, and a scrub moves every layer to that
+/// time plus an offset, so animations added meanwhile (which begin at the frozen time) show
+/// their state at the offset.
+@MainActor
+final class LayerTimeline {
+  private let layers: [Layer]
+  private var saved: [MediaTiming] = []
+  private var frozenTimes: [Double] = []
+
+  /// The timeline of `views`' layers.
+  init(views: [View]) {
+    layers = views.map(\.layer)
+  }
+
+  /// Freezes every layer at its local time at absolute time `now` (at its current offset when
+  /// there is no clock), remembering its timing to restore.
+  func pause(at now: Double?) {
+    saved = layers.map(\.timing)
+    frozenTimes = layers.map { layer in now.map { layer.localTime(atAbsolute: $0) } ?? layer.timing.timeOffset }
+    for (layer, time) in zip(layers, frozenTimes) {
+      layer.timing.speed = 0
+      layer.timing.timeOffset = time
+    }
+  }
+
+  /// Shows every layer `offset` seconds after its frozen time.
+  func scrub(to offset: Double) {
+    for (layer, time) in zip(layers, frozenTimes) {
+      layer.timing.timeOffset = time + offset
+    }
+  }
+
+  /// Gives every layer back the timing it had before ``pause(at:)``.
+  func restore() {
+    for (layer, timing) in zip(layers, saved) {
+      layer.timing = timing
+    }
+  }
+}

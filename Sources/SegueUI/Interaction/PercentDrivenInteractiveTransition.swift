@@ -1,0 +1,281 @@
+import SegueGeometry
+import SegueMotion
+
+/// An interaction controller that drives any animator from a progress value, the analogue of
+/// `UIPercentDrivenInteractiveTransition`, that works with any ``ContextTransitioning`` in any
+/// container because it needs nothing but public API.
+///
+/// When the transition starts it takes the animator from its own ``animator`` (set it for a
+/// context that does not expose one, as the AWPercentDrivenInteractiveTransition recipe does)
+/// or from the context. An animator that vends an interruptible animator is driven through it:
+/// paused, scrubbed with `fractionComplete`, continued forward or reversed with ``timingCurve``.
+/// Otherwise the context's timeline views (the container, plus alongside views) are paused at
+/// their current layer time, `animateTransition(using:)` adds its animations there, and
+/// ``update(_:)`` scrubs the layer time to `progress × duration`.
+///
+/// ``finish()`` plays the rest forward over `(1 − p) · duration / completionSpeed`, ``cancel()``
+/// back over `p · duration / completionSpeed`, along ``completionCurve``, one step per frame of
+/// the application; at the end the animations reach their end in that frame's commit, so their
+/// completions run (after a cancel the animator's completion sees `transitionWasCancelled` and
+/// undoes its changes), and the layers get their own timing back on the next frame.
+///
+/// Segue's choices where the platform is silent or wrong: a progress of exactly 1 shows the
+/// final state but only completes with ``finish()`` (the animations are held a tenth of a
+/// microsecond before their end); NaN progress keeps the last value, infinite or out-of-range
+/// progress is clamped to 0 … 1, each reported once per transition through
+/// ``TransitionDiagnostics``; progress, finish, cancel and pause requested before the
+/// transition has started (a fast gesture) are kept and applied when it starts; a completion
+/// speed of 0 or less, or not finite, is reported and treated as 1. Subclasses must call
+/// `super` in every override.
+@MainActor
+open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
+  /// How a request made before the transition started is kept.
+  private enum Ending {
+    case finish(velocity: Double?)
+    case cancel
+  }
+
+  /// How the transition is driven.
+  private enum Driver {
+    case timeline(LayerTimeline)
+    case interruptible(any ViewImplicitlyAnimating)
+  }
+
+  /// The animator's non-interactive duration, read when the transition started.
+  public private(set) var duration = 0.0
+  /// The last progress given to ``update(_:)`` (after clamping).
+  public private(set) var percentComplete = 0.0
+  /// How fast the rest of the transition runs after the interaction; 1 by default.
+  open var completionSpeed = 1.0
+  /// The curve of the rest of the transition after the interaction; `.easeInOut` by default.
+  open var completionCurve = View.AnimationCurve.easeInOut
+  /// The timing an interruptible animator continues with; the completion curve when `nil`.
+  open var timingCurve: (any TimingCurveProvider)?
+  /// Whether the transition starts paused under the interaction (`true`, the default) or
+  /// starts playing until ``pause()``.
+  open var wantsInteractiveStart = true
+  /// The animator to drive; when `nil`, the context's ``ContextTransitioning/animator``.
+  public var animator: (any AnimatedTransitioning)?
+  /// The context of the transition being driven, while it runs.
+  public private(set) var transitionContext: (any ContextTransitioning)?
+
+  private var driver: Driver?
+  private var playback: CompletionPlayback?
+  private var pendingProgress: Double?
+  private var pendingEnding: Ending?
+  private var pendingPause = false
+  private var reportedProgress = false
+
+  /// Creates an interaction controller waiting for a transition.
+  public init() {}
+
+  /// Takes hold of the transition of `transitionContext`; see the type's documentation.
+  open func startInteractiveTransition(_ transitionContext: any ContextTransitioning) {
+    self.transitionContext = transitionContext
+    percentComplete = 0
+    reportedProgress = false
+    guard let animator = animator ?? transitionContext.animator else {
+      TransitionDiagnostics.report(
+        .missingAnimator,
+        "\(TransitionDiagnostics.name(of: self)) has no animator to drive; the transition was cancelled (set its animator property, or use a context that exposes one)")
+      transitionContext.cancelInteractiveTransition()
+      transitionContext.completeTransition(false)
+      return reset()
+    }
+    duration = max(0, animator.transitionDuration(using: transitionContext))
+    if let interruptible = animator.interruptibleAnimator(using: transitionContext) {
+      driver = .interruptible(interruptible)
+      interruptible.addCompletion { [weak self] _ in self?.reset() }
+      if wantsInteractiveStart {
+        interruptible.pauseAnimation()
+      } else {
+        interruptible.startAnimation()
+      }
+    } else {
+      let timeline = LayerTimeline(views: transitionContext.timelineViews)
+      timeline.pause(at: application?.clock.now)
+      driver = .timeline(timeline)
+      animator.animateTransition(using: transitionContext)
+      if !wantsInteractiveStart { play(forward: true, velocity: nil) }
+    }
+    applyPendingRequests()
+  }
+
+  /// Shows the transition at `percentComplete` (0 … 1) while it is interactive.
+  open func update(_ percentComplete: Double) {
+    let progress = sanitized(percentComplete)
+    guard let transitionContext, let driver else {
+      pendingProgress = progress
+      return
+    }
+    guard playback == nil, transitionContext.isInteractive else { return }
+    self.percentComplete = progress
+    switch driver {
+    case .timeline(let timeline):
+      timeline.scrub(to: min(progress * duration, duration - Self.endHold))
+    case .interruptible(let animator):
+      animator.fractionComplete = progress
+    }
+    transitionContext.updateInteractiveTransition(progress)
+  }
+
+  /// Ends the interaction and plays the rest of the transition forward.
+  open func finish() {
+    end(.finish(velocity: nil))
+  }
+
+  /// Segue's addition: ends the interaction and finishes with a critically damped spring whose
+  /// initial velocity is `velocity`, in progress per second (the finger's speed divided by the
+  /// distance a full transition covers), so the motion carries on at the finger's speed.
+  open func finish(velocity: Double) {
+    end(.finish(velocity: velocity.isFinite ? velocity : 0))
+  }
+
+  /// Ends the interaction and plays the transition back to its start.
+  open func cancel() {
+    end(.cancel)
+  }
+
+  /// Takes hold of a transition that is playing (after a finish, a cancel or a non-interactive
+  /// start): it stops where it is and is interactive again.
+  open func pause() {
+    guard let transitionContext, let driver else {
+      pendingPause = true
+      return
+    }
+    guard !transitionContext.isInteractive else { return }
+    switch driver {
+    case .timeline:
+      guard let playback, let now = application?.clock.now else { return }
+      percentComplete = playback.stop(at: now)
+      self.playback = nil
+    case .interruptible(let animator):
+      animator.pauseAnimation()
+      percentComplete = animator.fractionComplete
+    }
+    transitionContext.pauseInteractiveTransition()
+    transitionContext.updateInteractiveTransition(percentComplete)
+  }
+
+  /// How long before their end the animations are held while the progress is 1.
+  static let endHold = 1e-7
+
+  private var application: Application? { transitionContext?.containerView.window?.application }
+
+  private func end(_ ending: Ending) {
+    guard let transitionContext, driver != nil else {
+      pendingEnding = ending
+      return
+    }
+    guard transitionContext.isInteractive else { return }
+    let forward: Bool
+    let velocity: Double?
+    switch ending {
+    case .finish(let speed):
+      (forward, velocity) = (true, speed)
+      transitionContext.finishInteractiveTransition()
+    case .cancel:
+      (forward, velocity) = (false, nil)
+      transitionContext.cancelInteractiveTransition()
+    }
+    play(forward: forward, velocity: velocity)
+  }
+
+  private func play(forward: Bool, velocity: Double?) {
+    let speed = validCompletionSpeed
+    let target = forward ? 1.0 : 0.0
+    switch driver {
+    case .timeline(let timeline):
+      let length = abs(target - percentComplete) * duration / speed
+      let motion: CompletionPlayback.Motion
+      if let velocity, forward, percentComplete < 1 {
+        motion = .spring(Spring(duration: max(duration / speed, 0.05)), initialVelocity: velocity / (1 - percentComplete))
+      } else {
+        motion = .curve(completionCurve.timingFunction)
+      }
+      guard let application, length > 0 else { return arrive(timeline) }
+      let playback = CompletionPlayback(
+        from: percentComplete, to: target, length: length, motion: motion, now: application.clock.now,
+        onFrame: { [weak self] progress in
+          guard let self else { return }
+          timeline.scrub(to: min(progress * duration, duration - Self.endHold))
+        },
+        onEnd: { [weak self] in self?.arrive(timeline) })
+      self.playback = playback
+      playback.run(on: application.frameScheduler)
+    case .interruptible(let animator):
+      if animator.state == .active, animator.isRunning { animator.pauseAnimation() }
+      animator.isReversed = !forward
+      let remaining = forward ? 1 - percentComplete : percentComplete
+      let parameters: (any TimingCurveProvider)?
+      if let velocity, forward, remaining > 0 {
+        parameters = SpringTimingParameters(dampingRatio: 1, initialVelocity: Vector(dx: velocity / remaining, dy: 0))
+      } else {
+        parameters = timingCurve ?? CubicTimingParameters(animationCurve: completionCurve)
+      }
+      animator.continueAnimation(withTimingParameters: parameters, durationFactor: remaining / speed)
+    case nil:
+      return
+    }
+  }
+
+  /// The playback reached its end: the animations reach theirs (their completions run in this
+  /// frame's commit), and the layers get their timing back on the next frame.
+  private func arrive(_ timeline: LayerTimeline) {
+    playback = nil
+    timeline.scrub(to: duration)
+    if let application {
+      application.performOnNextIteration { timeline.restore() }
+    } else {
+      timeline.restore()
+    }
+    reset()
+  }
+
+  private func applyPendingRequests() {
+    let progress = pendingProgress
+    let ending = pendingEnding
+    let pause = pendingPause
+    pendingProgress = nil
+    pendingEnding = nil
+    pendingPause = false
+    if let progress { update(progress) }
+    if pause { self.pause() }
+    if let ending { end(ending) }
+  }
+
+  private func reset() {
+    transitionContext = nil
+    driver = nil
+    playback = nil
+  }
+
+  private var validCompletionSpeed: Double {
+    guard completionSpeed.isFinite, completionSpeed > 0 else {
+      TransitionDiagnostics.report(
+        .invalidParameter,
+        "\(TransitionDiagnostics.name(of: self)).completionSpeed is \(completionSpeed); using 1 (it must be greater than 0)")
+      return 1
+    }
+    return completionSpeed
+  }
+
+  private func sanitized(_ progress: Double) -> Double {
+    if progress.isNaN {
+      reportProgress("NaN; kept \(percentComplete)")
+      return percentComplete
+    }
+    guard progress < 0 || progress > 1 else { return progress }
+    let clamped = min(1, max(0, progress))
+    reportProgress("\(progress); clamped to \(clamped)")
+    return clamped
+  }
+
+  private func reportProgress(_ what: String) {
+    guard !reportedProgress else { return }
+    reportedProgress = true
+    TransitionDiagnostics.report(
+      .progressOutOfRange,
+      "\(TransitionDiagnostics.name(of: self)).update(_:) got progress \(what) (pass a finite value between 0 and 1)")
+  }
+}

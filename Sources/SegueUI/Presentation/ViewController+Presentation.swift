@@ -1,0 +1,64 @@
+import SegueGeometry
+
+extension ViewController {
+  /// Presents `viewControllerToPresent` modally with its ``modalPresentationStyle`` and its
+  /// transitioning delegate's animator (the cover-vertical slide by default), starting on the
+  /// next frame; `completion` runs once the presentation completed (not when it was cancelled).
+  ///
+  /// The presenter is the outermost ancestor of this view controller. Segue's policy for
+  /// overlapping requests, as the platform logs and ignores them: presenting from a view
+  /// controller that already presents, or while it takes part in a transition, or presenting a
+  /// view controller that is already presented or contained, is refused with a
+  /// ``TransitionDiagnostics`` report.
+  public func present(_ viewControllerToPresent: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+    let presenter = outermostAncestor
+    let presented = viewControllerToPresent
+    guard let refusal = presentationRefusal(presenter: presenter, presented: presented) else {
+      return ModalTransition.present(presented, over: presenter, source: self, animated: animated, completion: completion)
+    }
+    TransitionDiagnostics.report(.overlappingTransition, refusal)
+  }
+
+  /// Dismisses the view controller this one presented, or this one (or its outermost ancestor)
+  /// when it is presented; the presenter takes over again on the next frame and `completion`
+  /// runs once the dismissal completed. View controllers presented above the dismissed one are
+  /// removed first, without animation. A dismissal requested during a transition of the
+  /// view controller is refused with a diagnostic; with nothing to dismiss it does nothing.
+  public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    let root = outermostAncestor
+    guard let target = root.presentedViewController ?? (root.presentingViewController != nil ? root : nil) else { return }
+    if target.activeCoordinator != nil || target.presentingViewController?.activeCoordinator != nil {
+      return TransitionDiagnostics.report(
+        .overlappingTransition,
+        "dismiss(animated:) of \(target.traceName) while a transition of it runs; refused (dismiss from the completion of the running transition)")
+    }
+    if let above = target.presentedViewController {
+      ModalTransition.removeWithoutAnimation(above)
+    }
+    ModalTransition.dismiss(target, animated: animated, completion: completion)
+  }
+
+  /// This view controller's outermost container (itself when it has no parent).
+  var outermostAncestor: ViewController {
+    var controller = self
+    while let parent = controller.parent { controller = parent }
+    return controller
+  }
+
+  /// Why presenting `presented` over `presenter` must be refused, if it must.
+  private func presentationRefusal(presenter: ViewController, presented: ViewController) -> String? {
+    if let current = presenter.presentedViewController {
+      return "present(_:animated:) of \(presented.traceName) on \(presenter.traceName), which already presents \(current.traceName); refused (dismiss it first, or present from \(current.traceName))"
+    }
+    if presenter.activeCoordinator != nil {
+      return "present(_:animated:) of \(presented.traceName) while \(presenter.traceName) is in a transition; refused (present from the transition's completion)"
+    }
+    if presented.presentingViewController != nil || presented.parent != nil || presented === presenter {
+      return "present(_:animated:) of \(presented.traceName), which is already presented or contained; refused (present a view controller that is not on screen)"
+    }
+    if presenter.viewIfLoaded?.window == nil {
+      return "present(_:animated:) on \(presenter.traceName), whose view is in no window; refused (make it the window's root view controller first)"
+    }
+    return nil
+  }
+}

@@ -1,0 +1,118 @@
+import SegueGeometry
+
+/// The transition coordinator of a ``TransitionContext``: it answers for the transition,
+/// queues alongside animations until the transition's animations begin, and runs interaction
+/// handlers and completions. Released after its last callback.
+@MainActor
+final class ContextCoordinator: TransitionCoordinator {
+  private typealias Block = (any TransitionCoordinatorContext) -> Void
+
+  private let context: TransitionContext
+  private var pendingAnimations: [Block] = []
+  private var completions: [Block] = []
+  private var interactionHandlers: [Block] = []
+  private var animationsBegan = false
+
+  init(context: TransitionContext) {
+    self.context = context
+  }
+
+  private var transition: TransitionContext { context }
+
+  var isAnimated: Bool { transition.isAnimated }
+  var presentationStyle: ModalPresentationStyle { transition.presentationStyle }
+  var initiallyInteractive: Bool { transition.initiallyInteractive }
+  var isInterruptible: Bool { transition.animatorObject.interruptibleAnimator(using: transition) != nil }
+  var isInteractive: Bool { transition.isInteractive }
+  var isCancelled: Bool { transition.transitionWasCancelled }
+  var transitionDuration: Double { transition.transitionDuration }
+  var percentComplete: Double { transition.percentComplete }
+  var completionVelocity: Double { transition.completionVelocity }
+  var completionCurve: View.AnimationCurve { transition.completionCurve }
+  var containerView: View { transition.containerView }
+  var targetTransform: AffineTransform { transition.targetTransform }
+
+  func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
+    transition.viewController(forKey: key)
+  }
+
+  func view(forKey key: TransitionContextViewKey) -> View? {
+    transition.view(forKey: key)
+  }
+
+  @discardableResult
+  func animate(alongsideTransition animation: ((any TransitionCoordinatorContext) -> Void)?, completion: ((any TransitionCoordinatorContext) -> Void)?) -> Bool {
+    animateAlongsideTransition(in: nil, animation: animation, completion: completion)
+  }
+
+  /// Queues `animation` until the transition's animations begin (or runs it at once, over the
+  /// transition's animation context, once they have); `view` joins the transition's timeline.
+  @discardableResult
+  func animateAlongsideTransition(
+    in view: View?, animation: ((any TransitionCoordinatorContext) -> Void)?, completion: ((any TransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    guard context.phase != .completed else { return false }
+    if let completion { completions.append(completion) }
+    if let view, !context.alongsideViews.contains(where: { $0 === view }) { context.alongsideViews.append(view) }
+    guard let animation else { return false }
+    if animationsBegan {
+      context.runAlongside { animation(self) }
+    } else {
+      pendingAnimations.append(animation)
+    }
+    return true
+  }
+
+  func notifyWhenInteractionChanges(_ handler: @escaping (any TransitionCoordinatorContext) -> Void) {
+    interactionHandlers.append(handler)
+  }
+
+  /// Runs the queued alongside animations in the transition's animation context.
+  func runPendingAnimations() {
+    animationsBegan = true
+    let blocks = pendingAnimations
+    pendingAnimations.removeAll()
+    guard !blocks.isEmpty else { return }
+    LifecycleTrace.record("coordinator", "alongsideAnimations(\(blocks.count))")
+    context.runAlongside { for block in blocks { block(self) } }
+  }
+
+  /// Runs every interaction handler.
+  func interactionChanged() {
+    LifecycleTrace.record("coordinator", "interactionChanged(interactive: \(isInteractive), cancelled: \(isCancelled))")
+    for handler in interactionHandlers { handler(self) }
+  }
+
+  /// Runs every completion.
+  func runCompletions() {
+    let blocks = completions
+    completions.removeAll()
+    for block in blocks {
+      LifecycleTrace.record("coordinator", "completion(cancelled: \(isCancelled))")
+      block(self)
+    }
+  }
+}
+
+extension TransitionContext {
+  /// Lets go of the coordinator: the view controllers no longer answer with it, and it no
+  /// longer holds the context.
+  func releaseCoordinator() {
+    guard let coordinator = coordinatorObject else { return }
+    for key in TransitionContextViewControllerKey.allCases {
+      if let controller = viewController(forKey: key), controller.activeCoordinator === coordinator {
+        controller.activeCoordinator = nil
+      }
+    }
+    coordinatorObject = nil
+    coordinator.detach()
+  }
+}
+
+extension ContextCoordinator {
+  /// Drops the context and every block.
+  func detach() {
+    pendingAnimations.removeAll()
+    interactionHandlers.removeAll()
+  }
+}

@@ -1,0 +1,57 @@
+/// Which view controllers of a transition get appearance calls, and in which order: each
+/// container has its own (B9 in the platform notes), and Segue does not normalise them.
+public struct TransitionAppearance: Sendable {
+  /// Which of the two view controllers hears its `will` call first.
+  public enum Order: Sendable, Hashable {
+    /// The disappearing one first, as navigation push and pop and modal presentation do.
+    case disappearingFirst
+    /// The appearing one first, as tab switches do.
+    case appearingFirst
+  }
+
+  /// The view controller that appears when the transition completes.
+  public weak var appearing: ViewController?
+  /// The view controller that disappears when the transition completes.
+  public weak var disappearing: ViewController?
+  /// The order of the `will` calls.
+  public var order: Order
+
+  /// Creates an appearance plan.
+  public init(appearing: ViewController?, disappearing: ViewController?, order: Order = .disappearingFirst) {
+    self.appearing = appearing
+    self.disappearing = disappearing
+    self.order = order
+  }
+
+  /// No appearance calls.
+  public static var none: TransitionAppearance { TransitionAppearance(appearing: nil, disappearing: nil) }
+
+  /// The `will` calls at the start of the transition.
+  @MainActor
+  func begin(animated: Bool) {
+    switch order {
+    case .disappearingFirst:
+      disappearing?.beginAppearanceTransition(false, animated: animated)
+      appearing?.beginAppearanceTransition(true, animated: animated)
+    case .appearingFirst:
+      appearing?.beginAppearanceTransition(true, animated: animated)
+      disappearing?.beginAppearanceTransition(false, animated: animated)
+    }
+  }
+
+  /// The calls at the end: the `did` calls of a completed transition, or for a cancelled one the
+  /// platform's cancelled-pop order: the appearing view controller's `willDisappear` and
+  /// `didDisappear`, then the original's `willAppear` and `didAppear`.
+  @MainActor
+  func end(completed: Bool, animated: Bool) {
+    if completed {
+      disappearing?.endAppearanceTransition()
+      appearing?.endAppearanceTransition()
+    } else {
+      appearing?.beginAppearanceTransition(false, animated: animated)
+      appearing?.endAppearanceTransition()
+      disappearing?.beginAppearanceTransition(true, animated: animated)
+      disappearing?.endAppearanceTransition()
+    }
+  }
+}

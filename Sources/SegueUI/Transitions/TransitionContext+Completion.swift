@@ -1,0 +1,87 @@
+import SegueGeometry
+
+extension TransitionContext {
+  /// Ends the transition as `completed` or cancelled and runs everything that follows, in order.
+  func end(completed: Bool) {
+    phase = .completed
+    pauseWatchdog()
+    transitionWasCancelled = !completed
+    if isInteractive {
+      isInteractive = false
+      coordinatorObject?.interactionChanged()
+    }
+    if completed {
+      verifyCompletion()
+    } else {
+      restoreAfterCancel()
+    }
+    putBackAnchoredViews()
+    completion?(completed)
+    appearance.end(completed: completed, animated: isAnimated)
+    coordinatorObject?.runCompletions()
+    requestCompletion?()
+    LifecycleTrace.record(TransitionDiagnostics.name(of: animatorObject), "animationEnded(\(completed))")
+    animatorObject.animationEnded(completed)
+    releaseCoordinator()
+  }
+
+  private var animatorName: String { TransitionDiagnostics.name(of: animatorObject) }
+
+  /// Checks the contracts of a completed transition and repairs what was broken.
+  private func verifyCompletion() {
+    if let toView = view(forKey: .to), toView !== containerView, !toView.isDescendant(of: containerView) {
+      TransitionDiagnostics.report(
+        .toViewMissing,
+        "\(animatorName) completed the transition without the \"to\" view in the container; Segue added it (add transitionContext.view(forKey: .to) to transitionContext.containerView)")
+      containerView.addSubview(toView)
+    }
+    for key in TransitionContextViewControllerKey.allCases {
+      guard let controller = viewController(forKey: key) else { continue }
+      let target = finalFrame(for: controller)
+      let viewKey: TransitionContextViewKey = key == .from ? .from : .to
+      guard target != .zero, let view = view(forKey: viewKey), let superview = view.superview,
+        view.isDescendant(of: containerView)
+      else { continue }
+      let actual = superview.convert(view.frame, to: containerView)
+      guard !actual.isClose(to: target) else { continue }
+      TransitionDiagnostics.report(
+        .finalFrameIgnored,
+        "\(animatorName) left the view of \(controller.traceName) at \(actual) instead of its final frame \(target); Segue moved it (set the view's frame to transitionContext.finalFrame(for:) by the end)")
+      View.performWithoutAnimation {
+        view.frame = superview.convert(target, from: containerView)
+      }
+    }
+  }
+
+  /// Puts the hierarchy back as it was before the transition and reports what the animator
+  /// left changed.
+  private func restoreAfterCancel() {
+    guard let snapshot else { return }
+    let problems = snapshot.restore()
+    guard !problems.isEmpty else { return }
+    TransitionDiagnostics.report(
+      .cancelNotUndone,
+      "\(animatorName) did not undo its changes after a cancelled transition (\(problems.joined(separator: "; "))); Segue restored them (undo your changes when transitionContext.transitionWasCancelled)")
+  }
+
+  /// Puts views that had to stay in place back where they were.
+  private func putBackAnchoredViews() {
+    View.performWithoutAnimation {
+      for record in anchoredViews {
+        guard let superview = record.superview else { continue }
+        if record.view.superview !== superview {
+          superview.insertSubview(record.view, at: record.index)
+        }
+        record.restoreProperties()
+      }
+    }
+  }
+}
+
+extension Rect {
+  /// Whether the two rectangles differ by less than a hundredth of a point on every edge.
+  func isClose(to other: Rect) -> Bool {
+    abs(minX - other.minX) < 0.01 && abs(minY - other.minY) < 0.01 && abs(maxX - other.maxX) < 0.01
+      && abs(maxY - other.maxY) < 0.01
+  }
+}

@@ -1,0 +1,266 @@
+import SegueGeometry
+import SegueMotion
+
+/// The one transition context of Segue, used by every container and public for custom ones: it
+/// holds what the animator and interaction controller need, runs the transition's sequence, and
+/// keeps its contracts.
+///
+/// A container makes a context for the two view controllers, sets the frames and views it
+/// defines, its ``appearance`` plan and its ``completion`` (its own bookkeeping), then calls
+/// ``start()``. The transition begins on the next frame: the `will` appearance calls, the
+/// animator's duration, then `startInteractiveTransition(_:)` on the interaction controller or
+/// `animateTransition(using:)` on the animator, then the coordinator's alongside animations.
+/// When the animator calls ``completeTransition(_:)``: a completed transition is checked (the
+/// "to" view in the container, non-zero final frames respected), a cancelled one has the
+/// hierarchy restored as it was before it started; then ``completion``, the `did` appearance
+/// calls, the coordinator's completions, ``requestCompletion``, the animator's
+/// `animationEnded(_:)`, and the coordinator is released. Violations are reported through
+/// ``TransitionDiagnostics`` and recovered from.
+@MainActor
+public final class TransitionContext: ContextTransitioning {
+  /// Where a context is in its life.
+  enum Phase {
+    case requested, running, completed
+  }
+
+  /// The view the transition's animations take place in.
+  public let containerView: View
+  /// Whether the transition animates.
+  public let isAnimated: Bool
+  /// The modal presentation style; `.none` outside presentations.
+  public let presentationStyle: ModalPresentationStyle
+  /// The rotation the transition applies; identity unless the container sets it.
+  public var targetTransform = AffineTransform.identity
+  /// The interaction controller driving the transition, if any.
+  public let interactionController: (any InteractiveTransitioning)?
+  /// Whether an interaction drives the transition now.
+  public internal(set) var isInteractive = false
+  /// Whether the transition started interactive.
+  public internal(set) var initiallyInteractive = false
+  /// Whether the transition was cancelled.
+  public internal(set) var transitionWasCancelled = false
+  /// The last progress reported by the interaction.
+  public internal(set) var percentComplete = 0.0
+  /// The animator's duration, read when the transition began.
+  public internal(set) var transitionDuration = 0.0
+  /// The interaction controller's completion speed when the interaction last ended.
+  public internal(set) var completionVelocity = 1.0
+  /// The interaction controller's completion curve when the interaction last ended.
+  public internal(set) var completionCurve = View.AnimationCurve.easeInOut
+  /// Who gets appearance calls, and in which order; by default the "to" view controller
+  /// appears and the "from" one disappears, in navigation order.
+  public var appearance: TransitionAppearance
+  /// The container's bookkeeping, run first once the transition ended, with whether it
+  /// completed (after a cancelled transition's hierarchy was restored).
+  public var completion: ((Bool) -> Void)?
+  /// Run after the coordinator's completions and before `animationEnded(_:)`: the completion
+  /// handler of the request (`present(_:animated:completion:)`'s, say).
+  public var requestCompletion: (() -> Void)?
+  /// Called at the start, after the `will` appearance calls and before the animator runs (a
+  /// presentation controller's `…TransitionWillBegin`).
+  var willBegin: (() -> Void)?
+  /// Views the animator must leave where they were (a presenter's view that stays on screen):
+  /// put back in place at the end, whatever happened.
+  var anchoredViews: [HierarchySnapshot.Record] = []
+
+  let animatorObject: any AnimatedTransitioning
+  var phase = Phase.requested
+  private var controllers: [TransitionContextViewControllerKey: ViewController] = [:]
+  private var views: [TransitionContextViewKey: View] = [:]
+  private var initialFrames: [ObjectIdentifier: Rect] = [:]
+  private var finalFrames: [ObjectIdentifier: Rect] = [:]
+  var coordinatorObject: ContextCoordinator?
+  var alongsideViews: [View] = []
+  var snapshot: HierarchySnapshot?
+  var watchdog: TransitionWatchdog?
+
+  /// Creates the context of a transition from `from` to `to` in `containerView`, run by
+  /// `animator` and, when given, driven by `interactionController`; the views default to the
+  /// view controllers' root views, the frames to `.zero`.
+  ///
+  /// The transition coordinator exists from now on: the two view controllers answer
+  /// ``ViewController/transitionCoordinator`` with it, so that their `viewWillAppear(_:)` can
+  /// add alongside animations.
+  public init(
+    containerView: View, from: ViewController?, to: ViewController?, animator: any AnimatedTransitioning,
+    interactionController: (any InteractiveTransitioning)? = nil, isAnimated: Bool = true,
+    presentationStyle: ModalPresentationStyle = .none
+  ) {
+    self.containerView = containerView
+    self.animatorObject = animator
+    self.interactionController = interactionController
+    self.isAnimated = isAnimated
+    self.presentationStyle = presentationStyle
+    controllers[.from] = from
+    controllers[.to] = to
+    views[.from] = from?.view
+    views[.to] = to?.view
+    appearance = TransitionAppearance(appearing: to, disappearing: from)
+    let coordinator = ContextCoordinator(context: self)
+    coordinatorObject = coordinator
+    from?.activeCoordinator = coordinator
+    to?.activeCoordinator = coordinator
+  }
+
+  /// The animator running the transition.
+  public var animator: (any AnimatedTransitioning)? { animatorObject }
+
+  /// The coordinator of the transition, until its last callback ran.
+  public var transitionCoordinator: (any TransitionCoordinator)? { coordinatorObject }
+
+  /// Whether the transition has ended (`completeTransition(_:)` was called).
+  public var isComplete: Bool { phase == .completed }
+
+  /// The container view and the views of alongside animations, whose time percent-driven
+  /// interaction pauses and scrubs.
+  public var timelineViews: [View] {
+    var result = [containerView]
+    for view in alongsideViews where !result.contains(where: { $0 === view }) { result.append(view) }
+    return result
+  }
+
+  /// The view controller for `key`.
+  public func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
+    controllers[key]
+  }
+
+  /// The view for `key`.
+  public func view(forKey key: TransitionContextViewKey) -> View? {
+    views[key]
+  }
+
+  /// Sets the view the animator gets for `key` (`nil` when it must not touch that view).
+  public func setView(_ view: View?, forKey key: TransitionContextViewKey) {
+    views[key] = view
+  }
+
+  /// Where `viewController`'s view starts, in the container's coordinates.
+  public func initialFrame(for viewController: ViewController) -> Rect {
+    initialFrames[ObjectIdentifier(viewController)] ?? .zero
+  }
+
+  /// Where `viewController`'s view must end, in the container's coordinates.
+  public func finalFrame(for viewController: ViewController) -> Rect {
+    finalFrames[ObjectIdentifier(viewController)] ?? .zero
+  }
+
+  /// Sets the initial frame of `viewController`'s view.
+  public func setInitialFrame(_ frame: Rect, for viewController: ViewController) {
+    initialFrames[ObjectIdentifier(viewController)] = frame
+  }
+
+  /// Sets the final frame of `viewController`'s view; a non-zero one is enforced.
+  public func setFinalFrame(_ frame: Rect, for viewController: ViewController) {
+    finalFrames[ObjectIdentifier(viewController)] = frame
+  }
+
+  /// The application running the container's window, if any.
+  var application: Application? { containerView.window?.application }
+
+  /// Begins the transition on the next frame of the container's application (at once when the
+  /// container is in no application's window). Starting twice does nothing.
+  public func start() {
+    guard phase == .requested else { return }
+    if let application {
+      application.performOnNextIteration { [self] in begin() }
+    } else {
+      begin()
+    }
+  }
+
+  private func begin() {
+    guard phase == .requested else { return }
+    phase = .running
+    appearance.begin(animated: isAnimated)
+    snapshot = HierarchySnapshot(container: containerView, views: participatingViews)
+    willBegin?()
+    transitionDuration = sanitizedDuration(animatorObject.transitionDuration(using: self))
+    if let interactionController {
+      initiallyInteractive = interactionController.wantsInteractiveStart
+      isInteractive = initiallyInteractive
+      LifecycleTrace.record(TransitionDiagnostics.name(of: interactionController), "startInteractiveTransition")
+      interactionController.startInteractiveTransition(self)
+    } else {
+      LifecycleTrace.record(TransitionDiagnostics.name(of: animatorObject), "animateTransition")
+      animatorObject.animateTransition(using: self)
+    }
+    guard phase == .running else { return }
+    coordinatorObject?.runPendingAnimations()
+    if !isInteractive { resumeWatchdog() }
+  }
+
+  /// The views a cancel restores: both views and both root views.
+  private var participatingViews: [View] {
+    var result: [View] = []
+    for view in [views[.from], views[.to], controllers[.from]?.viewIfLoaded, controllers[.to]?.viewIfLoaded] {
+      if let view, !result.contains(where: { $0 === view }) { result.append(view) }
+    }
+    return result
+  }
+
+  private func sanitizedDuration(_ duration: Double) -> Double {
+    guard duration.isFinite, duration >= 0 else {
+      TransitionDiagnostics.report(
+        .invalidParameter,
+        "\(TransitionDiagnostics.name(of: animatorObject)).transitionDuration(using:) returned \(duration); using 0 (return a finite, non-negative number of seconds)")
+      return 0
+    }
+    return duration
+  }
+
+  /// Runs `animation` in the transition's animation context: in the interruptible animator when
+  /// there is one, else in a view animation block of the transition's duration (linear while
+  /// interactive, the completion curve otherwise).
+  func runAlongside(_ animation: @escaping () -> Void) {
+    if let interruptible = animatorObject.interruptibleAnimator(using: self) {
+      interruptible.addAnimations(animation)
+      return
+    }
+    let curve: View.AnimationOptions = isInteractive ? .curveLinear : .curveEaseInOut
+    View.animate(withDuration: transitionDuration, delay: 0, options: curve, animations: animation)
+  }
+
+  func resumeWatchdog() {
+    if watchdog == nil {
+      let speed = min(1, max(interactionController?.completionSpeed ?? 1, 0.01))
+      watchdog = TransitionWatchdog(limit: 2 * transitionDuration / speed + 1) { [weak self] in self?.watchdogFired() }
+    }
+    watchdog?.resume(on: application)
+  }
+
+  func pauseWatchdog() {
+    watchdog?.pause()
+  }
+
+  private func watchdogFired() {
+    guard phase == .running else { return }
+    let completed = !transitionWasCancelled
+    TransitionDiagnostics.report(
+      .neverCompleted,
+      "\(TransitionDiagnostics.name(of: animatorObject)) never called completeTransition(_:); Segue completed the transition as \(completed ? "finished" : "cancelled") (call transitionContext.completeTransition(!transitionContext.transitionWasCancelled) when the animations end)")
+    end(completed: completed)
+  }
+
+  /// Ends the transition; see the type's documentation for what follows.
+  public func completeTransition(_ didComplete: Bool) {
+    switch phase {
+    case .requested:
+      TransitionDiagnostics.report(
+        .completedTwice,
+        "completeTransition(\(didComplete)) before the transition of \(TransitionDiagnostics.name(of: animatorObject)) began; ignored (call it when the animations end)")
+    case .completed:
+      TransitionDiagnostics.report(
+        .completedTwice,
+        "\(TransitionDiagnostics.name(of: animatorObject)) called completeTransition(\(didComplete)) after the transition ended; ignored (call it exactly once)")
+    case .running:
+      var completed = didComplete
+      if completed && transitionWasCancelled {
+        TransitionDiagnostics.report(
+          .completedAfterCancel,
+          "\(TransitionDiagnostics.name(of: animatorObject)) called completeTransition(true) after the interaction was cancelled; treated as cancelled (pass !transitionContext.transitionWasCancelled)")
+        completed = false
+      }
+      end(completed: completed)
+    }
+  }
+}

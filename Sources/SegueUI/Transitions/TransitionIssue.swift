@@ -1,0 +1,39 @@
+/// A contract violation Segue noticed in a transition, and recovered from.
+public struct TransitionIssue: Sendable, Hashable {
+  /// The kinds of violation.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// `completeTransition(_:)` was not called within the watchdog's time; Segue completed the
+    /// transition.
+    case neverCompleted
+    /// `completeTransition(_:)` was called again after the transition ended; ignored.
+    case completedTwice
+    /// `completeTransition(true)` after the interaction was cancelled; treated as a cancel.
+    case completedAfterCancel
+    /// The "to" view was not in the container when the transition completed; Segue added it.
+    case toViewMissing
+    /// A view was not at its non-zero final frame when the transition completed; Segue moved it.
+    case finalFrameIgnored
+    /// A cancelled transition left views changed or extra views in the container; Segue
+    /// restored the hierarchy.
+    case cancelNotUndone
+    /// A transition was requested while one was running; the request was refused.
+    case overlappingTransition
+    /// Interactive progress was NaN, infinite or outside 0 … 1; it was clamped.
+    case progressOutOfRange
+    /// An interaction controller's parameter was invalid (a completion speed of 0 or less).
+    case invalidParameter
+    /// An interaction controller had no animator to drive; the transition was cancelled.
+    case missingAnimator
+  }
+
+  /// What went wrong.
+  public let kind: Kind
+  /// One line: the object at fault, what it did, what Segue did, and the fix.
+  public let message: String
+
+  /// Creates an issue.
+  public init(kind: Kind, message: String) {
+    self.kind = kind
+    self.message = message
+  }
+}
