@@ -15,9 +15,9 @@ import SegueMotion
 ///
 /// ``finish()`` plays the rest forward over `(1 − p) · duration / completionSpeed`, ``cancel()``
 /// back over `p · duration / completionSpeed`, along ``completionCurve``, one step per frame of
-/// the application; at the end the animations reach their end in that frame's commit, so their
+/// the application; at the end the animations reach their end in the next commit, so their
 /// completions run (after a cancel the animator's completion sees `transitionWasCancelled` and
-/// undoes its changes), and the layers get their own timing back on the next frame.
+/// undoes its changes), and the layers get their own timing back after that commit.
 ///
 /// Segue's choices where the platform is silent or wrong: a progress of exactly 1 shows the
 /// final state but only completes with ``finish()`` (the animations are held a tenth of a
@@ -219,13 +219,14 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     }
   }
 
-  /// The playback reached its end: the animations reach theirs (their completions run in this
-  /// frame's commit), and the layers get their timing back on the next frame.
+  /// The playback reached its end: the animations reach theirs (their completions run in the
+  /// next commit), and the layers get their timing back once that commit is past (two frame
+  /// starts later, as the end may come between frames, from a gesture's `finish()`).
   private func arrive(_ timeline: LayerTimeline) {
     playback = nil
     timeline.scrub(to: duration)
     if let application {
-      application.performOnNextIteration { timeline.restore() }
+      application.performOnNextIteration { application.performOnNextIteration { timeline.restore() } }
     } else {
       timeline.restore()
     }

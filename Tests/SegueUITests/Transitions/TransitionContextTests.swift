@@ -1,0 +1,142 @@
+import SegueGeometry
+import SegueMotion
+import SegueUI
+import Testing
+
+@MainActor
+@Suite struct TransitionContextTests {
+  /// A stage and a context from A to B with a slide animator whose completion removes A's view,
+  /// tracing the container's, the coordinator's and the request's completions.
+  private func slide(interaction: (any InteractiveTransitioning)? = nil) -> (TransitionStage, TransitionContext, SlideAnimator) {
+    let stage = TransitionStage()
+    let animator = SlideAnimator()
+    let context = stage.context(animator: animator, interaction: interaction)
+    let trace = stage.trace
+    let a = stage.a
+    context.completion = { completed in
+      trace.append(subject: "container", call: "completion(\(completed))")
+      if completed { a.view.removeFromSuperview() }
+    }
+    context.requestCompletion = { trace.append(subject: "request", call: "completion") }
+    context.transitionCoordinator?.animate(alongsideTransition: nil) { context in
+      trace.append(subject: "alongside", call: "completion(cancelled: \(context.isCancelled))")
+    }
+    return (stage, context, animator)
+  }
+
+  @Test func aTransitionStartsOnTheNextFrameAndRunsThePlatformSequence() {
+    let (stage, context, animator) = slide()
+    stage.trace.start()
+    defer { stage.trace.stop() }
+    context.start()
+    #expect(stage.trace.lines.isEmpty)
+    stage.step()
+    #expect(stage.trace.lines == [
+      "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "SlideAnimator.animateTransition", "B.viewIsAppearing(true)",
+    ])
+    stage.run(until: 1 / 60 + 1)
+    #expect(stage.trace.lines == [
+      "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "SlideAnimator.animateTransition", "B.viewIsAppearing(true)",
+      "container.completion(true)", "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+      "coordinator.completion(cancelled: false)", "alongside.completion(cancelled: false)", "request.completion",
+      "SlideAnimator.animationEnded(true)",
+    ])
+    #expect(animator.endedWith == [true])
+    #expect(context.isComplete)
+    #expect(stage.b.view.frame == stage.container.bounds)
+    #expect(stage.a.view.superview == nil)
+  }
+
+  @Test func theEventsOfATraceCarryTheClocksTimeAndWriteAsJSON() throws {
+    let (stage, context, _) = slide()
+    stage.trace.start()
+    defer { stage.trace.stop() }
+    context.start()
+    stage.run(until: 1 / 60 + 1)
+    #expect(stage.trace.events.first?.time == 1.0 / 60)
+    #expect(stage.trace.events.last?.time == 1.0 / 60 + 1)
+    let json = String(decoding: try stage.trace.jsonData(), as: UTF8.self)
+    #expect(json.contains("\"call\" : \"viewWillDisappear(true)\""))
+    #expect(json.contains("\"subject\" : \"A\""))
+  }
+
+  @Test func theCoordinatorIsReachableFromTheStartAndReleasedAfterItsLastCallback() {
+    let (stage, context, _) = slide()
+    weak let coordinator = context.transitionCoordinator as AnyObject?
+    #expect(stage.b.transitionCoordinator != nil)
+    let child = NamedController("Child")
+    stage.b.addChild(child)
+    #expect(child.transitionCoordinator === coordinator)
+    #expect(stage.root.transitionCoordinator == nil)
+    context.start()
+    stage.run(until: 1 / 60 + 1)
+    #expect(stage.b.transitionCoordinator == nil)
+    #expect(stage.a.transitionCoordinator == nil)
+    #expect(coordinator == nil)
+  }
+
+  @Test func aCompletedTransitionLeavesTheNewViewAtItsFinalFrame() {
+    let (stage, context, _) = slide()
+    context.start()
+    stage.run(until: 0.5)
+    #expect(stage.shownX(stage.b.view) > 0)
+    stage.run(until: 1.1)
+    #expect(stage.shownX(stage.b.view) == 0)
+    #expect(stage.container.subviews.count == 1 && stage.container.subviews.first === stage.b.view)
+  }
+
+  @Test func aUsersOwnContextDrivesThePercentDrivenTransitionWithTheAnimatorItIsGiven() {
+    let stage = TransitionStage()
+    let animator = SlideAnimator()
+    let context = PrivateTransitionContext(container: stage.container, from: stage.a, to: stage.b)
+    let interaction = PercentDrivenInteractiveTransition()
+    interaction.animator = animator
+    interaction.startInteractiveTransition(context)
+    interaction.update(0.5)
+    #expect(isClose(stage.shownX(stage.b.view), 150, tolerance: 1e-6))
+    #expect(context.progress == [0.5])
+    interaction.finish()
+    #expect(context.finished)
+    stage.run(until: 1)
+    #expect(context.completed == [true])
+  }
+}
+
+/// A context written the way the custom-container article writes its own: it holds state and
+/// reports completion, and exposes no animator.
+@MainActor
+final class PrivateTransitionContext: ContextTransitioning {
+  let containerView: View
+  let isAnimated = true
+  var isInteractive = true
+  var transitionWasCancelled = false
+  let presentationStyle = ModalPresentationStyle.none
+  let targetTransform = AffineTransform.identity
+  private let from: ViewController
+  private let to: ViewController
+  private(set) var progress: [Double] = []
+  private(set) var finished = false
+  private(set) var completed: [Bool] = []
+
+  init(container: View, from: ViewController, to: ViewController) {
+    containerView = container
+    self.from = from
+    self.to = to
+  }
+
+  func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? { key == .from ? from : to }
+  func view(forKey key: TransitionContextViewKey) -> View? { key == .from ? from.view : to.view }
+  func initialFrame(for viewController: ViewController) -> Rect { viewController === from ? containerView.bounds : .zero }
+  func finalFrame(for viewController: ViewController) -> Rect { viewController === to ? containerView.bounds : .zero }
+  func updateInteractiveTransition(_ percentComplete: Double) { progress.append(percentComplete) }
+  func pauseInteractiveTransition() { isInteractive = true }
+  func finishInteractiveTransition() {
+    finished = true
+    isInteractive = false
+  }
+  func cancelInteractiveTransition() {
+    transitionWasCancelled = true
+    isInteractive = false
+  }
+  func completeTransition(_ didComplete: Bool) { completed.append(didComplete) }
+}

@@ -1,0 +1,123 @@
+import SegueGeometry
+import SegueMotion
+import SegueUI
+import Testing
+
+/// B, which fades a marker alongside its appearance through its transition coordinator.
+@MainActor
+final class FadingController: ViewController {
+  let marker: View
+  init(marker: View) {
+    self.marker = marker
+    super.init()
+    title = "B"
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    transitionCoordinator?.animate(alongsideTransition: { [marker] _ in marker.alpha = 0 }, completion: nil)
+  }
+}
+
+@MainActor
+@Suite struct TransitionCoordinatorTests {
+  @Test func alongsideAnimationsAddedInViewWillAppearAreScrubbedWithTheTransition() {
+    let stage = TransitionStage()
+    let marker = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    stage.container.addSubview(marker)
+    let b = FadingController(marker: marker)
+    let interaction = PercentDrivenInteractiveTransition()
+    let context = TransitionContext(containerView: stage.container, from: stage.a, to: b, animator: SlideAnimator(), interactionController: interaction)
+    context.setFinalFrame(stage.container.bounds, for: b)
+    context.start()
+    stage.step()
+    for progress in [0.25, 0.75, 0.5] {
+      interaction.update(progress)
+      stage.step()
+      #expect(isClose(marker.layer.presentation(at: stage.clock.now).opacity, 1 - progress, tolerance: 1e-6))
+    }
+  }
+
+  @Test func animationsInAViewOutsideTheContainerAreScrubbedTooWhenTheViewIsNamed() {
+    let stage = TransitionStage()
+    let outside = View(frame: Rect(x: 0, y: 0, width: 50, height: 20))
+    stage.window.addSubview(outside)
+    let interaction = PercentDrivenInteractiveTransition()
+    let context = stage.context(animator: SlideAnimator(), interaction: interaction)
+    context.transitionCoordinator?.animateAlongsideTransition(in: outside, animation: { _ in outside.alpha = 0 }, completion: nil)
+    context.start()
+    stage.step()
+    interaction.update(0.4)
+    stage.step()
+    #expect(isClose(outside.layer.presentation(at: stage.clock.now).opacity, 0.6, tolerance: 1e-6))
+  }
+
+  @Test func nonInteractiveAlongsideAnimationsShareTheTransitionsDurationAndCurve() {
+    let stage = TransitionStage()
+    let marker = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    stage.container.addSubview(marker)
+    let context = stage.context(animator: SlideAnimator())
+    context.transitionCoordinator?.animate(alongsideTransition: { _ in marker.alpha = 0 }, completion: nil)
+    context.start()
+    stage.step()
+    let begin = stage.clock.now
+    stage.run(until: begin + 0.25)
+    let expected = 1 - TimingFunction.easeInEaseOut.value(at: 0.25)
+    #expect(isClose(marker.layer.presentation(at: stage.clock.now).opacity, expected, tolerance: 1e-6))
+  }
+
+  @Test func interactionHandlersRunBeforeTheCancelTimeAppearanceCalls() {
+    let stage = TransitionStage()
+    let interaction = PercentDrivenInteractiveTransition()
+    let context = stage.context(animator: SlideAnimator(), interaction: interaction)
+    let trace = stage.trace
+    var seen: [(interactive: Bool, cancelled: Bool, percent: Double)] = []
+    context.transitionCoordinator?.notifyWhenInteractionChanges { context in
+      seen.append((context.isInteractive, context.isCancelled, context.percentComplete))
+      trace.append(subject: "handler", call: "interactionChanged")
+    }
+    trace.start()
+    defer { trace.stop() }
+    context.start()
+    stage.step()
+    interaction.update(0.3)
+    interaction.cancel()
+    stage.run(until: stage.clock.now + 0.5)
+    #expect(seen.count == 1)
+    #expect(seen.first?.interactive == false)
+    #expect(seen.first?.cancelled == true)
+    #expect(seen.first?.percent == 0.3)
+    #expect(trace.lines == [
+      "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "PercentDrivenInteractiveTransition.startInteractiveTransition",
+      "B.viewIsAppearing(true)", "coordinator.interactionChanged(interactive: false, cancelled: true)",
+      "handler.interactionChanged", "B.viewWillDisappear(true)", "B.viewDidDisappear(true)", "A.viewWillAppear(true)",
+      "A.viewIsAppearing(true)", "A.viewDidAppear(true)", "SlideAnimator.animationEnded(false)",
+    ])
+  }
+
+  @Test func pausingAnInterruptibleTransitionNotifiesEachChange() {
+    let stage = TransitionStage()
+    let interaction = PercentDrivenInteractiveTransition()
+    interaction.wantsInteractiveStart = false
+    let context = stage.context(animator: InterruptibleSlideAnimator(), interaction: interaction)
+    var states: [Bool] = []
+    context.transitionCoordinator?.notifyWhenInteractionChanges { states.append($0.isInteractive) }
+    context.start()
+    stage.step()
+    stage.run(until: stage.clock.now + 0.3)
+    interaction.pause()
+    interaction.finish()
+    stage.run(until: stage.clock.now + 1)
+    #expect(states == [true, false])
+    #expect(context.isComplete)
+  }
+
+  @Test func aCompletionAddedAfterTheTransitionIsRefused() {
+    let stage = TransitionStage()
+    let context = stage.context(animator: SlideAnimator())
+    let coordinator = context.transitionCoordinator
+    context.start()
+    stage.run(until: 1.1)
+    #expect(coordinator?.animate(alongsideTransition: { _ in }, completion: nil) == false)
+  }
+}

@@ -1,0 +1,136 @@
+import SegueGeometry
+import SegueMotion
+import SegueUI
+import Testing
+
+/// An animator broken in one of the ways users' animators are.
+@MainActor
+final class BrokenAnimator: AnimatedTransitioning {
+  enum Fault {
+    case neverCompletes, completesTwice, forgetsTheToView, ignoresTheFinalFrame, leavesAMessOnCancel, completesTrueAfterCancel
+  }
+
+  let fault: Fault
+  private(set) var endedWith: [Bool] = []
+
+  init(_ fault: Fault) {
+    self.fault = fault
+  }
+
+  func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double { 0.5 }
+
+  func animateTransition(using transitionContext: any ContextTransitioning) {
+    let container = transitionContext.containerView
+    guard let toView = transitionContext.view(forKey: .to), let fromView = transitionContext.view(forKey: .from) else { return }
+    if fault != .forgetsTheToView { container.addSubview(toView) }
+    if fault == .leavesAMessOnCancel {
+      container.addSubview(View(frame: Rect(x: 0, y: 0, width: 20, height: 20)))
+    }
+    View.animate(withDuration: 0.5, animations: {
+      fromView.alpha = 0.5
+      if self.fault == .ignoresTheFinalFrame { toView.frame = Rect(x: 10, y: 10, width: 100, height: 100) }
+    }, completion: { _ in
+      let cancelled = transitionContext.transitionWasCancelled
+      if self.fault != .leavesAMessOnCancel { fromView.alpha = 1 }
+      switch self.fault {
+      case .neverCompletes: break
+      case .completesTwice:
+        transitionContext.completeTransition(!cancelled)
+        transitionContext.completeTransition(!cancelled)
+      case .completesTrueAfterCancel: transitionContext.completeTransition(true)
+      default: transitionContext.completeTransition(!cancelled)
+      }
+    })
+  }
+
+  func animationEnded(_ transitionCompleted: Bool) {
+    endedWith.append(transitionCompleted)
+  }
+}
+
+@MainActor
+@Suite struct TransitionDiagnosticsTests {
+  /// Runs a transition from A to B with `animator` for `duration` seconds, interactively
+  /// cancelled at 0.4 when `cancel` is set; returns the issues reported.
+  private func run(_ animator: BrokenAnimator, cancel: Bool = false, for duration: Double = 1) -> (TransitionStage, [TransitionIssue]) {
+    let stage = TransitionStage()
+    let issues = transitionIssues {
+      let interaction = cancel ? PercentDrivenInteractiveTransition() : nil
+      let context = stage.context(animator: animator, interaction: interaction)
+      context.completion = { completed in if completed { stage.a.view.removeFromSuperview() } }
+      context.start()
+      stage.step()
+      if let interaction {
+        interaction.update(0.4)
+        interaction.cancel()
+      }
+      stage.run(until: stage.clock.now + duration)
+    }
+    return (stage, issues)
+  }
+
+  @Test func aTransitionNeverCompletedIsCompletedByTheWatchdogAndReported() {
+    let animator = BrokenAnimator(.neverCompletes)
+    let (stage, early) = run(animator, for: 1.9)
+    #expect(early.isEmpty)
+    #expect(animator.endedWith.isEmpty)
+    let late = transitionIssues { stage.run(until: stage.clock.now + 0.2) }
+    #expect(late.map(\.kind) == [.neverCompleted])
+    #expect(late.first?.message.contains("BrokenAnimator never called completeTransition(_:)") == true)
+    #expect(animator.endedWith == [true])
+    #expect(stage.b.isAppearingOrAppeared)
+    #expect(stage.b.transitionCoordinator == nil)
+  }
+
+  @Test func aSecondCompletionIsIgnoredAndReported() {
+    let animator = BrokenAnimator(.completesTwice)
+    let (_, issues) = run(animator)
+    #expect(issues.map(\.kind) == [.completedTwice])
+    #expect(animator.endedWith == [true])
+  }
+
+  @Test func aMissingToViewIsAddedAndReported() {
+    let animator = BrokenAnimator(.forgetsTheToView)
+    let (stage, issues) = run(animator)
+    #expect(issues.map(\.kind) == [.toViewMissing])
+    #expect(stage.b.view.superview === stage.container)
+    #expect(stage.b.isAppearingOrAppeared)
+  }
+
+  @Test func anIgnoredFinalFrameIsEnforcedAndReported() {
+    let animator = BrokenAnimator(.ignoresTheFinalFrame)
+    let (stage, issues) = run(animator)
+    #expect(issues.map(\.kind) == [.finalFrameIgnored])
+    #expect(issues.first?.message.contains("the view of B") == true)
+    #expect(stage.b.view.frame == stage.container.bounds)
+  }
+
+  @Test func aCancelThatTheAnimatorDidNotUndoIsRestoredAndReported() {
+    let animator = BrokenAnimator(.leavesAMessOnCancel)
+    let (stage, issues) = run(animator, cancel: true)
+    #expect(issues.map(\.kind) == [.cancelNotUndone])
+    #expect(issues.first?.message.contains("changed alpha of the view of A") == true)
+    #expect(issues.first?.message.contains("left a View") == true)
+    #expect(stage.container.subviews.count == 1 && stage.container.subviews.first === stage.a.view)
+    #expect(stage.a.view.alpha == 1)
+    #expect(stage.a.view.frame == stage.container.bounds)
+    #expect(animator.endedWith == [false])
+  }
+
+  @Test func completingAsFinishedAfterACancelIsTreatedAsACancel() {
+    let animator = BrokenAnimator(.completesTrueAfterCancel)
+    let (stage, issues) = run(animator, cancel: true)
+    #expect(issues.map(\.kind) == [.completedAfterCancel])
+    #expect(animator.endedWith == [false])
+    #expect(stage.b.view.superview == nil)
+    #expect(stage.a.isAppearingOrAppeared)
+  }
+
+  @Test func anInteractionControllerWithoutAnAnimatorCancelsTheTransition() {
+    let stage = TransitionStage()
+    let context = PrivateTransitionContext(container: stage.container, from: stage.a, to: stage.b)
+    let issues = transitionIssues { PercentDrivenInteractiveTransition().startInteractiveTransition(context) }
+    #expect(issues.map(\.kind) == [.missingAnimator])
+    #expect(context.completed == [false])
+  }
+}

@@ -1,0 +1,121 @@
+import SegueGeometry
+import SegueMotion
+import SegueUI
+
+/// A view controller with a name and a coloured view of a given frame.
+@MainActor
+final class NamedController: ViewController {
+  init(_ name: String) {
+    super.init()
+    title = name
+  }
+}
+
+/// A window 300 × 200 on a virtual clock whose root view controller holds a container view
+/// (the whole window) showing the "A" child; transitions go from A to B in the container.
+@MainActor
+final class TransitionStage {
+  let clock = VirtualClock()
+  let window = Window(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+  let application: Application
+  let root = NamedController("Root")
+  let a = NamedController("A")
+  let b = NamedController("B")
+  let trace: LifecycleTrace
+
+  init() {
+    application = Application(window: window, clock: clock)
+    trace = LifecycleTrace(clock: clock)
+    window.rootViewController = root
+    root.view.frame = window.bounds
+    root.addChild(a)
+    a.view.frame = root.view.bounds
+    root.view.addSubview(a.view)
+    a.didMove(toParent: root)
+    root.addChild(b)
+    b.view.frame = root.view.bounds
+  }
+
+  /// The container view: the root's view.
+  var container: View { root.view }
+
+  /// A context from A to B run by `animator`, the final frame of B the container's bounds.
+  func context(
+    animator: any AnimatedTransitioning, interaction: (any InteractiveTransitioning)? = nil
+  ) -> TransitionContext {
+    let context = TransitionContext(containerView: container, from: a, to: b, animator: animator, interactionController: interaction)
+    context.setInitialFrame(container.bounds, for: a)
+    context.setFinalFrame(container.bounds, for: b)
+    return context
+  }
+
+  /// Runs one frame 1/60 s later.
+  func step() { application.step(clock) }
+
+  /// Runs frames up to and including absolute time `time`.
+  func run(until time: Double) {
+    while clock.now + application.frameScheduler.frameDuration < time - 1e-12 {
+      application.step(clock)
+    }
+    clock.advance(to: time)
+    application.runFrame()
+  }
+
+  /// The x of `view`'s frame origin as shown now.
+  func shownX(_ view: View) -> Double {
+    let values = view.layer.presentation(at: clock.now)
+    return values.position.x - values.bounds.size.width * values.anchorPoint.x
+  }
+}
+
+/// The animator of the tab article: the "to" view slides in from the right while the "from"
+/// view slides out to the left (linear when interactive); on cancel it puts both back.
+@MainActor
+final class SlideAnimator: AnimatedTransitioning {
+  var duration = 1.0
+  private(set) var endedWith: [Bool] = []
+
+  func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double { duration }
+
+  func animateTransition(using transitionContext: any ContextTransitioning) {
+    let container = transitionContext.containerView
+    guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),
+      let to = transitionContext.viewController(forKey: .to)
+    else { return }
+    let width = container.bounds.size.width
+    let final = transitionContext.finalFrame(for: to)
+    let fromStart = fromView.frame
+    let toStart = final.offsetBy(dx: width, dy: 0)
+    toView.frame = toStart
+    container.addSubview(toView)
+    let options: View.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
+    View.animate(withDuration: duration, delay: 0, options: options, animations: {
+      toView.frame = final
+      fromView.frame = fromStart.offsetBy(dx: -width, dy: 0)
+    }, completion: { _ in
+      let cancelled = transitionContext.transitionWasCancelled
+      if cancelled {
+        toView.frame = toStart
+        fromView.frame = fromStart
+      }
+      transitionContext.completeTransition(!cancelled)
+    })
+  }
+
+  func animationEnded(_ transitionCompleted: Bool) {
+    endedWith.append(transitionCompleted)
+  }
+}
+
+/// The issues reported through `TransitionDiagnostics` while `body` runs; the previous handler
+/// is restored afterwards.
+@MainActor
+func transitionIssues(during body: () -> Void) -> [TransitionIssue] {
+  final class Box { var issues: [TransitionIssue] = [] }
+  let box = Box()
+  let previous = TransitionDiagnostics.handler
+  TransitionDiagnostics.handler = { box.issues.append($0) }
+  defer { TransitionDiagnostics.handler = previous }
+  body()
+  return box.issues
+}
