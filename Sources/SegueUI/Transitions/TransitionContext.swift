@@ -70,6 +70,8 @@ public final class TransitionContext: ContextTransitioning {
   private var initialFrames: [ObjectIdentifier: Rect] = [:]
   private var finalFrames: [ObjectIdentifier: Rect] = [:]
   var coordinatorObject: ContextCoordinator?
+  /// A view controller of the transition that another transition already holds, if any.
+  private var busyController: ViewController?
   var alongsideViews: [View] = []
   var snapshot: HierarchySnapshot?
   var watchdog: TransitionWatchdog?
@@ -98,6 +100,8 @@ public final class TransitionContext: ContextTransitioning {
     appearance = TransitionAppearance(appearing: to, disappearing: from)
     let coordinator = ContextCoordinator(context: self)
     coordinatorObject = coordinator
+    busyController = [from, to].compactMap { $0 }.first { $0.activeCoordinator != nil }
+    guard busyController == nil else { return }
     from?.activeCoordinator = coordinator
     to?.activeCoordinator = coordinator
   }
@@ -159,8 +163,22 @@ public final class TransitionContext: ContextTransitioning {
 
   /// Begins the transition on the next frame of the container's application (at once when the
   /// container is in no application's window). Starting twice does nothing.
+  ///
+  /// Segue's policy for a transition requested while one of its view controllers is still in
+  /// another: the request is refused, reported as ``TransitionIssue/Kind/overlappingTransition``,
+  /// and ended at once as not completed (``completion`` runs with `false`, nothing else), so
+  /// that the container's bookkeeping never waits for a transition that will not run.
   public func start() {
     guard phase == .requested else { return }
+    if let busyController {
+      phase = .completed
+      TransitionDiagnostics.report(
+        .overlappingTransition,
+        "a transition of \(busyController.traceName) was requested while another one of it runs; refused (start the next transition from the running one's completion)")
+      coordinatorObject = nil
+      completion?(false)
+      return
+    }
     if let application {
       application.performOnNextIteration { [self] in begin() }
     } else {

@@ -70,6 +70,19 @@ final class InterruptibleSlideAnimator: AnimatedTransitioning {
     #expect(stage.b.view.frame == stage.container.bounds)
   }
 
+  @Test func theTimingCurveReplacesTheCompletionCurveForTheInterruptibleAnimator() {
+    let (stage, interaction, _, _) = start {
+      $0.timingCurve = CubicTimingParameters(animationCurve: .easeIn)
+      $0.completionCurve = .linear
+    }
+    interaction.update(0.5)
+    let begin = stage.clock.now
+    interaction.finish()
+    stage.run(until: begin + 0.25)
+    let progress = 0.5 + 0.5 * TimingFunction.easeIn.value(at: 0.5)
+    #expect(isClose(stage.shownX(stage.b.view), 300 * (1 - progress), tolerance: 1e-3))
+  }
+
   @Test func cancellingReversesTheAnimatorToItsStart() {
     let (stage, interaction, _, context) = start()
     interaction.update(0.5)

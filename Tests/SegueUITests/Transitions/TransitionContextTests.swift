@@ -140,3 +140,29 @@ final class PrivateTransitionContext: ContextTransitioning {
   }
   func completeTransition(_ didComplete: Bool) { completed.append(didComplete) }
 }
+
+@MainActor
+@Suite struct TransitionLifetimeTests {
+  @Test func theContextTheAnimatorAndTheInteractionAreReleasedAfterTheTransition() {
+    let stage = TransitionStage()
+    weak var weakContext: TransitionContext?
+    weak var weakAnimator: SlideAnimator?
+    weak var weakInteraction: PercentDrivenInteractiveTransition?
+    do {
+      let animator = SlideAnimator()
+      let interaction = PercentDrivenInteractiveTransition()
+      let context = stage.context(animator: animator, interaction: interaction)
+      weakContext = context
+      weakAnimator = animator
+      weakInteraction = interaction
+      context.start()
+      stage.step()
+      interaction.update(0.5)
+      interaction.finish()
+    }
+    stage.run(until: 2)
+    #expect(weakContext == nil)
+    #expect(weakAnimator == nil)
+    #expect(weakInteraction == nil)
+  }
+}

@@ -134,3 +134,26 @@ final class BrokenAnimator: AnimatedTransitioning {
     #expect(context.completed == [false])
   }
 }
+
+@MainActor
+@Suite struct OverlappingTransitionTests {
+  @Test func aTransitionRequestedWhileOneRunsIsRefusedAndEndedAtOnce() {
+    let stage = TransitionStage()
+    let first = stage.context(animator: SlideAnimator())
+    first.start()
+    stage.step()
+    let firstCoordinator = stage.b.transitionCoordinator as AnyObject?
+    var secondCompletion: [Bool] = []
+    let issues = transitionIssues {
+      let second = stage.context(animator: SlideAnimator())
+      second.completion = { secondCompletion.append($0) }
+      second.start()
+    }
+    #expect(issues.map(\.kind) == [.overlappingTransition])
+    #expect(issues.first?.message.contains("transition of A") == true)
+    #expect(secondCompletion == [false])
+    #expect(stage.b.transitionCoordinator === firstCoordinator)
+    stage.run(until: 1.1)
+    #expect(first.isComplete)
+  }
+}
