@@ -64,16 +64,14 @@ extension TransitionContext {
       "\(animatorName) did not undo its changes after a cancelled transition (\(problems.joined(separator: "; "))); Segue restored them (undo your changes when transitionContext.transitionWasCancelled)")
   }
 
-  /// Puts views that had to stay in place back where they were.
+  /// Puts views that had to stay in their superview (a presenter's view that an iOS 7–style
+  /// animator added to the container) back in it at their old place among their siblings;
+  /// their geometry and alpha stay as the animator left them, since a presentation may
+  /// legitimately scale or dim the presenter.
   private func putBackAnchoredViews() {
-    View.performWithoutAnimation {
-      for record in anchoredViews {
-        guard let superview = record.superview else { continue }
-        if record.view.superview !== superview {
-          superview.insertSubview(record.view, at: record.index)
-        }
-        record.restoreProperties()
-      }
+    for record in anchoredViews {
+      guard let superview = record.superview, record.view.superview !== superview else { continue }
+      superview.insertSubview(record.view, at: record.index)
     }
   }
 }

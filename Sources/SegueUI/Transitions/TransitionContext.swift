@@ -59,8 +59,8 @@ public final class TransitionContext: ContextTransitioning {
   /// Called at the start, after the `will` appearance calls and before the animator runs (a
   /// presentation controller's `…TransitionWillBegin`).
   var willBegin: (() -> Void)?
-  /// Views the animator must leave where they were (a presenter's view that stays on screen):
-  /// put back in place at the end, whatever happened.
+  /// Views that must stay in their superview (a presenter's view that stays on screen): put
+  /// back there at the end, whatever happened.
   var anchoredViews: [HierarchySnapshot.Record] = []
 
   let animatorObject: any AnimatedTransitioning
