@@ -29,7 +29,6 @@ enum ModalTransition {
       isAnimated: animated, presentationStyle: style)
     let removesPresenter = controller.shouldRemovePresentersView
     context.setView(removesPresenter ? presenter.view : nil, forKey: .from)
-    context.setView(controller.presentedView, forKey: .to)
     let presenterFrame = presenter.view.superview?.convert(presenter.view.frame, to: container) ?? .zero
     context.setInitialFrame(presenterFrame, for: presenter)
     context.setFinalFrame(removesPresenter ? .zero : presenterFrame, for: presenter)
@@ -37,9 +36,12 @@ enum ModalTransition {
     context.appearance = TransitionAppearance(
       appearing: presented, disappearing: removesPresenter || presented.forwardsAppearanceToPresenter ? presenter : nil)
     if !removesPresenter { context.anchoredViews = [HierarchySnapshot.Record(presenter.view)] }
-    context.willBegin = {
+    context.willBegin = { [weak context] in
       LifecycleTrace.record(controller.traceName, "presentationTransitionWillBegin")
       controller.presentationTransitionWillBegin()
+      // Asked only now, as on the platform: a presented view that wraps the root view is
+      // usually made in presentationTransitionWillBegin().
+      context?.setView(controller.presentedView, forKey: .to)
       container.setNeedsLayout()
     }
     context.completion = { completed in

@@ -31,7 +31,8 @@ open class PresentationController {
   }
 
   /// The view animated into place: the presented view controller's root view by default; an
-  /// override that returns another view must embed the root view in it.
+  /// override that returns another view must embed the root view in it. A presentation asks for
+  /// it after ``presentationTransitionWillBegin()``, so that view may be made there.
   open var presentedView: View? { presentedViewController.view }
 
   /// Where the presented view goes in the container; the container's bounds by default.

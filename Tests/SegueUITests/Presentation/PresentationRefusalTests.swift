@@ -1,0 +1,79 @@
+import SegueGeometry
+import SegueMotion
+import SegueUI
+import Testing
+
+@MainActor
+@Suite struct PresentationRefusalTests {
+  @Test func presentingWhileThePresentationRunsIsRefusedAndChangesNothing() {
+    let stage = PresentationStage()
+    let first = controller("first")
+    let second = controller("second")
+    let log = CallLog()
+    stage.root.present(first, animated: true) { log.append("first") }
+    stage.application.step(stage.clock)
+    #expect(stage.root.transitionCoordinator != nil, "the first presentation runs")
+    let windowSubviews = stage.window.subviews
+
+    let issues = transitionIssues {
+      stage.root.present(second, animated: true) { log.append("second") }
+    }
+    #expect(issues.map(\.kind) == [.overlappingTransition])
+    #expect(issues.first?.message.contains("second") == true)
+    #expect(second.presentingViewController == nil && second.presentationController == nil)
+    #expect(!second.isViewLoaded)
+    #expect(stage.window.subviews.count == windowSubviews.count)
+    #expect(zip(stage.window.subviews, windowSubviews).allSatisfy { $0 === $1 })
+
+    stage.run(until: 1)
+    #expect(log.entries == ["first"])
+    #expect(stage.root.presentedViewController === first)
+    #expect(first.presentedViewController == nil)
+    #expect(!second.isViewLoaded)
+  }
+
+  @Test func presentingAgainFromAPresenterThatAlreadyPresentsIsRefusedAndChangesNothing() {
+    let stage = PresentationStage()
+    let first = controller("first")
+    let second = controller("second")
+    stage.root.present(first, animated: true)
+    stage.run(until: 1)
+    let windowSubviews = stage.window.subviews
+
+    let log = CallLog()
+    let issues = transitionIssues {
+      stage.root.present(second, animated: true) { log.append("second") }
+      stage.run(until: 2)
+    }
+    #expect(issues.map(\.kind) == [.overlappingTransition])
+    #expect(log.entries.isEmpty)
+    #expect(stage.root.presentedViewController === first)
+    #expect(first.presentingViewController === stage.root)
+    #expect(second.presentingViewController == nil && !second.isViewLoaded)
+    #expect(zip(stage.window.subviews, windowSubviews).allSatisfy { $0 === $1 })
+    #expect(stage.window.subviews.count == windowSubviews.count)
+    #expect(first.view.window === stage.window)
+  }
+
+  @Test func presentingFromAViewControllerOutsideAnyWindowIsRefusedAndChangesNothing() {
+    let stage = PresentationStage()
+    let offscreen = controller("offscreen")
+    offscreen.loadViewIfNeeded()
+    let unloaded = controller("unloaded")
+    let presented = controller("presented")
+    let log = CallLog()
+    let issues = transitionIssues {
+      offscreen.present(presented, animated: true) { log.append("offscreen") }
+      unloaded.present(presented, animated: false) { log.append("unloaded") }
+      stage.run(until: 1)
+    }
+    #expect(issues.map(\.kind) == [.overlappingTransition, .overlappingTransition])
+    #expect(issues.allSatisfy { $0.message.contains("no window") })
+    #expect(log.entries.isEmpty)
+    #expect(offscreen.presentedViewController == nil && unloaded.presentedViewController == nil)
+    #expect(!unloaded.isViewLoaded)
+    #expect(presented.presentingViewController == nil && !presented.isViewLoaded)
+    #expect(offscreen.view.subviews.isEmpty && offscreen.view.superview == nil)
+    #expect(stage.window.subviews.count == 1)
+  }
+}

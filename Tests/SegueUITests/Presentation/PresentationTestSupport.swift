@@ -1,0 +1,121 @@
+import SegueGeometry
+import SegueMotion
+import SegueUI
+
+/// An application on a virtual clock at time 0 with a 320 × 568 window (the article's iPhone
+/// screen) whose root view controller, titled "root", is on screen.
+@MainActor
+final class PresentationStage {
+  let clock = VirtualClock()
+  let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 568))
+  let application: Application
+  let root = ViewController()
+
+  init() {
+    application = Application(window: window, clock: clock)
+    root.title = "root"
+    window.rootViewController = root
+  }
+
+  /// Runs frames up to and including absolute time `time`, one every 1/60 s (the clock lands
+  /// exactly on `time` for the last).
+  func run(until time: Double) {
+    while clock.now + application.frameScheduler.frameDuration < time - 1e-12 {
+      application.step(clock)
+    }
+    clock.advance(to: time)
+    application.runFrame()
+  }
+
+  /// Runs one frame at the current time (where a requested transition begins).
+  func runFrameNow() {
+    application.runFrame()
+  }
+
+  /// Runs frames, one every 1/60 s, until `done` holds (checked before each frame), at most
+  /// `limit` of them; returns whether `done` held.
+  @discardableResult
+  func runFrames(until done: () -> Bool, limit: Int = 600) -> Bool {
+    for _ in 0..<limit {
+      if done() { return true }
+      application.step(clock)
+    }
+    return done()
+  }
+}
+
+/// The transition issues reported through `TransitionDiagnostics` while `body` runs; the
+/// previous handler is restored afterwards.
+@MainActor
+func transitionIssues(during body: () -> Void) -> [TransitionIssue] {
+  final class Box { var issues: [TransitionIssue] = [] }
+  let box = Box()
+  let previous = TransitionDiagnostics.handler
+  TransitionDiagnostics.handler = { box.issues.append($0) }
+  defer { TransitionDiagnostics.handler = previous }
+  body()
+  return box.issues
+}
+
+/// A view controller titled `title`.
+@MainActor
+func controller(_ title: String, style: ModalPresentationStyle = .fullScreen) -> ViewController {
+  let controller = ViewController()
+  controller.title = title
+  controller.modalPresentationStyle = style
+  return controller
+}
+
+/// Slides the presented view up from the bottom edge to its final frame (the container's
+/// bounds when that is zero), and down again on dismissal; a cancelled transition puts back
+/// what it changed, as the platform's guide asks.
+@MainActor
+final class SlideAnimator: AnimatedTransitioning {
+  let isPresenting: Bool
+  let duration = 0.4
+
+  init(isPresenting: Bool) {
+    self.isPresenting = isPresenting
+  }
+
+  func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double { duration }
+
+  func animateTransition(using transitionContext: any ContextTransitioning) {
+    let container = transitionContext.containerView
+    let drop = container.bounds.size.height
+    if isPresenting {
+      guard let toView = transitionContext.view(forKey: .to), let presented = transitionContext.viewController(forKey: .to) else {
+        return transitionContext.completeTransition(false)
+      }
+      let given = transitionContext.finalFrame(for: presented)
+      let final = given == .zero ? container.bounds : given
+      toView.frame = final.offsetBy(dx: 0, dy: drop)
+      container.addSubview(toView)
+      View.animate(withDuration: duration, delay: 0, options: .curveLinear, animations: {
+        toView.frame = final
+      }, completion: { _ in
+        let cancelled = transitionContext.transitionWasCancelled
+        if cancelled { toView.removeFromSuperview() }
+        transitionContext.completeTransition(!cancelled)
+      })
+    } else {
+      guard let fromView = transitionContext.view(forKey: .from) else { return transitionContext.completeTransition(false) }
+      let toView = transitionContext.view(forKey: .to)
+      if let toView, let presenter = transitionContext.viewController(forKey: .to) {
+        toView.frame = transitionContext.finalFrame(for: presenter)
+        container.insertSubview(toView, at: 0)
+      }
+      let start = fromView.frame
+      View.animate(withDuration: duration, delay: 0, options: .curveLinear, animations: {
+        fromView.frame = start.offsetBy(dx: 0, dy: drop)
+      }, completion: { _ in
+        let cancelled = transitionContext.transitionWasCancelled
+        if cancelled {
+          fromView.frame = start
+          toView?.removeFromSuperview()
+        }
+        transitionContext.completeTransition(!cancelled)
+      })
+    }
+  }
+}
