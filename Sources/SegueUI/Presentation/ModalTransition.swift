@@ -33,9 +33,7 @@ enum ModalTransition {
     context.setInitialFrame(presenterFrame, for: presenter)
     context.setFinalFrame(removesPresenter ? .zero : presenterFrame, for: presenter)
     context.setFinalFrame(style != .custom || controller.isVended ? controller.frameOfPresentedViewInContainerView : .zero, for: presented)
-    context.appearance = TransitionAppearance(
-      appearing: presented, disappearing: removesPresenter || presented.forwardsAppearanceToPresenter ? presenter : nil)
-    if !removesPresenter { context.anchoredViews = [HierarchySnapshot.Record(presenter.view)] }
+    share(context, presenting: true, presented: presented, presenter: presenter, removesPresenter: removesPresenter, completion: completion)
     context.willBegin = { [weak context] in
       LifecycleTrace.record(controller.traceName, "presentationTransitionWillBegin")
       controller.presentationTransitionWillBegin()
@@ -54,76 +52,28 @@ enum ModalTransition {
         container.removeFromSuperview()
       }
     }
-    if let completion {
-      context.requestCompletion = { [weak context] in
-        guard context?.transitionWasCancelled == false else { return }
-        LifecycleTrace.record(presenter, "presentCompletion")
-        completion()
-      }
-    }
     context.start()
   }
 
-  static func dismiss(_ presented: ViewController, animated: Bool, completion: (() -> Void)?) {
-    guard let presenter = presented.presentingViewController, let controller = presented.presentationController,
-      let container = controller.containerView
-    else { return }
-    let style = controller.presentationStyle
-    let delegate = presented.transitioningDelegate
-    let vended = animated || style == .custom ? delegate?.animationController(forDismissed: presented) : nil
-    let animator = vended ?? CoverVerticalAnimator(isPresenting: false)
-    let interactor = vended.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
-    let context = TransitionContext(
-      containerView: container, from: presented, to: presenter, animator: animator, interactionController: interactor,
-      isAnimated: animated, presentationStyle: style)
-    let removesPresenter = controller.shouldRemovePresentersView
-    let presentedView = controller.presentedView
-    context.setView(presentedView, forKey: .from)
-    context.setView(removesPresenter ? presenter.view : nil, forKey: .to)
-    if let presentedView, let superview = presentedView.superview {
-      context.setInitialFrame(superview.convert(presentedView.frame, to: container), for: presented)
-    }
-    let home = controller.presenterHome
-    let homeFrame = home.flatMap { record in record.superview.map { $0.convert(record.frame, to: container) } } ?? container.bounds
-    context.setInitialFrame(removesPresenter ? .zero : homeFrame, for: presenter)
-    context.setFinalFrame(homeFrame, for: presenter)
-    context.appearance = TransitionAppearance(
-      appearing: removesPresenter || presented.forwardsAppearanceToPresenter ? presenter : nil, disappearing: presented)
+  /// Sets what presentation and dismissal share: the presenter's appearance calls (only when
+  /// its view is removed, or when the presented view controller forwards them), the
+  /// presenter's view kept in its superview when it stays, and the request's completion, run
+  /// only when the transition completed.
+  static func share(
+    _ context: TransitionContext, presenting: Bool, presented: ViewController, presenter: ViewController,
+    removesPresenter: Bool, completion: (() -> Void)?
+  ) {
+    let notified = removesPresenter || presented.forwardsAppearanceToPresenter ? presenter : nil
+    context.appearance = presenting
+      ? TransitionAppearance(appearing: presented, disappearing: notified)
+      : TransitionAppearance(appearing: notified, disappearing: presented)
     if !removesPresenter { context.anchoredViews = [HierarchySnapshot.Record(presenter.view)] }
-    context.willBegin = {
-      LifecycleTrace.record(controller.traceName, "dismissalTransitionWillBegin")
-      controller.dismissalTransitionWillBegin()
-      container.setNeedsLayout()
+    guard let completion else { return }
+    context.requestCompletion = { [weak context] in
+      guard context?.transitionWasCancelled == false else { return }
+      LifecycleTrace.record(presenter, presenting ? "presentCompletion" : "dismissCompletion")
+      completion()
     }
-    context.completion = { completed in
-      LifecycleTrace.record(controller.traceName, "dismissalTransitionDidEnd(\(completed))")
-      controller.dismissalTransitionDidEnd(completed)
-      guard completed else { return }
-      presentedView?.removeFromSuperview()
-      container.removeFromSuperview()
-      if removesPresenter, let home { putBack(home) }
-      unlink(presented, from: presenter)
-    }
-    if let completion {
-      context.requestCompletion = { [weak context] in
-        guard context?.transitionWasCancelled == false else { return }
-        LifecycleTrace.record(presenter, "dismissCompletion")
-        completion()
-      }
-    }
-    context.start()
-  }
-
-  /// Removes `presented` (and what it presents) at once, with its disappear calls, putting its
-  /// presenter's view back when it was removed.
-  static func removeWithoutAnimation(_ presented: ViewController) {
-    if let above = presented.presentedViewController { removeWithoutAnimation(above) }
-    guard let presenter = presented.presentingViewController, let controller = presented.presentationController else { return }
-    presented.beginAppearanceTransition(false, animated: false)
-    controller.containerView?.removeFromSuperview()
-    presented.endAppearanceTransition()
-    if controller.shouldRemovePresentersView, let home = controller.presenterHome { putBack(home) }
-    unlink(presented, from: presenter)
   }
 
   private static func presentationController(
@@ -148,7 +98,7 @@ enum ModalTransition {
     return controller
   }
 
-  private static func putBack(_ record: HierarchySnapshot.Record) {
+  static func putBack(_ record: HierarchySnapshot.Record) {
     guard let superview = record.superview else { return }
     View.performWithoutAnimation {
       superview.insertSubview(record.view, at: record.index)
@@ -156,7 +106,7 @@ enum ModalTransition {
     }
   }
 
-  private static func unlink(_ presented: ViewController, from presenter: ViewController) {
+  static func unlink(_ presented: ViewController, from presenter: ViewController) {
     presenter.presentedViewController = nil
     presented.presentingViewController = nil
     presented.presentationController = nil

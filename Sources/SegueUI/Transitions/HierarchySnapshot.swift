@@ -57,16 +57,16 @@ struct HierarchySnapshot {
     }
   }
 
-  /// What was in the container, back to front.
-  private let containerSubviews: [View]
   private let container: View
   private let records: [Record]
+  /// The views whose changes are the animator's to undo: the transition's views.
+  private let watched: [View]
 
   /// Records the container's subviews and `views` (the transition's views and the view
   /// controllers' root views).
   init(container: View, views: [View]) {
     self.container = container
-    containerSubviews = container.subviews
+    watched = views
     var seen: [View] = []
     for view in container.subviews + views where !seen.contains(where: { $0 === view }) {
       seen.append(view)
@@ -75,8 +75,10 @@ struct HierarchySnapshot {
   }
 
   /// Puts every recorded view back and removes views added to the container since; returns
-  /// a description of each difference found in a view that was on screen before (the views the
-  /// transition added, like the "to" view, are removed silently).
+  /// a description of each view left in the container and each change to one of the
+  /// transition's views that was on screen before. Changes to other views already in the
+  /// container (a presentation controller's chrome, views of alongside animations) are undone
+  /// silently: they are not the animator's.
   func restore() -> [String] {
     var problems: [String] = []
     View.performWithoutAnimation {
@@ -86,7 +88,7 @@ struct HierarchySnapshot {
       }
       for record in records {
         let changes = record.changes
-        if record.hadSuperview, !changes.isEmpty {
+        if record.hadSuperview, !changes.isEmpty, watched.contains(where: { $0 === record.view }) {
           problems.append("changed \(changes.joined(separator: ", ")) of \(describe(record.view))")
         }
         if !record.hadSuperview || record.superview == nil {

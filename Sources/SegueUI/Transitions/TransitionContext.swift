@@ -190,8 +190,8 @@ public final class TransitionContext: ContextTransitioning {
     guard phase == .requested else { return }
     phase = .running
     appearance.begin(animated: isAnimated)
-    snapshot = HierarchySnapshot(container: containerView, views: participatingViews)
     willBegin?()
+    snapshot = HierarchySnapshot(container: containerView, views: participatingViews)
     transitionDuration = sanitizedDuration(animatorObject.transitionDuration(using: self))
     if let interactionController {
       initiallyInteractive = interactionController.wantsInteractiveStart

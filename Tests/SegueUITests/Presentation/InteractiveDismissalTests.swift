@@ -3,7 +3,7 @@ import SegueMotion
 import SegueUI
 import Testing
 
-/// Vends ``SlideAnimator``s both ways and, for dismissal, its percent-driven interaction
+/// Vends ``SlideUpAnimator``s both ways and, for dismissal, its percent-driven interaction
 /// controller.
 @MainActor
 final class InteractiveDismissalDelegate: ViewControllerTransitioningDelegate {
@@ -12,11 +12,11 @@ final class InteractiveDismissalDelegate: ViewControllerTransitioningDelegate {
   func animationController(
     forPresented presented: ViewController, presenting: ViewController, source: ViewController
   ) -> (any AnimatedTransitioning)? {
-    SlideAnimator(isPresenting: true)
+    SlideUpAnimator(isPresenting: true)
   }
 
   func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
-    SlideAnimator(isPresenting: false)
+    SlideUpAnimator(isPresenting: false)
   }
 
   func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
@@ -75,7 +75,7 @@ final class InteractiveDismissalDelegate: ViewControllerTransitioningDelegate {
       "presented.viewWillAppear(true)",
       "presented.viewIsAppearing(true)",
       "presented.viewDidAppear(true)",
-      "SlideAnimator.animationEnded(false)",
+      "SlideUpAnimator.animationEnded(false)",
     ])
     #expect(presented.presentingViewController === stage.root)
     #expect(stage.root.presentedViewController === presented)

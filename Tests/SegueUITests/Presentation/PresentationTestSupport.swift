@@ -44,19 +44,6 @@ final class PresentationStage {
   }
 }
 
-/// The transition issues reported through `TransitionDiagnostics` while `body` runs; the
-/// previous handler is restored afterwards.
-@MainActor
-func transitionIssues(during body: () -> Void) -> [TransitionIssue] {
-  final class Box { var issues: [TransitionIssue] = [] }
-  let box = Box()
-  let previous = TransitionDiagnostics.handler
-  TransitionDiagnostics.handler = { box.issues.append($0) }
-  defer { TransitionDiagnostics.handler = previous }
-  body()
-  return box.issues
-}
-
 /// A view controller titled `title`.
 @MainActor
 func controller(_ title: String, style: ModalPresentationStyle = .fullScreen) -> ViewController {
@@ -70,7 +57,7 @@ func controller(_ title: String, style: ModalPresentationStyle = .fullScreen) ->
 /// bounds when that is zero), and down again on dismissal; a cancelled transition puts back
 /// what it changed, as the platform's guide asks.
 @MainActor
-final class SlideAnimator: AnimatedTransitioning {
+final class SlideUpAnimator: AnimatedTransitioning {
   let isPresenting: Bool
   let duration = 0.4
 
