@@ -31,6 +31,12 @@ open class ViewController: Responder {
   public internal(set) var presentedViewController: ViewController?
   /// The view controller that presented this one, while it is presented.
   public internal(set) weak var presentingViewController: ViewController?
+  /// Whether the view controller is being presented: from the request until after the `did`
+  /// appearance calls of its presentation transition.
+  public internal(set) var isBeingPresented = false
+  /// Whether the view controller is being dismissed: from the request until after the `did`
+  /// appearance calls of its dismissal transition.
+  public internal(set) var isBeingDismissed = false
   /// How the view controller is shown when presented; `.fullScreen` by default (the platform's
   /// default before iOS 13's sheets).
   public var modalPresentationStyle = ModalPresentationStyle.fullScreen

@@ -25,8 +25,10 @@ extension Window {
   /// Resizes the window to `size` over `duration` seconds, the way a rotation changes it: the
   /// root view controller gets `viewWillTransition(to:with:)` now (passed on to its children
   /// and presented view controllers) with a coordinator whose alongside animations run with
-  /// the change; the window, the root view and presentation containers take the new size on
-  /// the next frame, ease-in-ease-out, and the coordinator's completions run at the end.
+  /// the change; the window, the root view, presentation containers and the presented views of
+  /// non-custom presentations take the new size on the next frame, ease-in-ease-out (a custom
+  /// presentation's controller lays its view out when the container does), and the
+  /// coordinator's completions run at the end.
   public func transition(toSize size: Size, duration: Double = 0.4) {
     let context = TransitionContext(
       containerView: self, from: nil, to: nil, animator: SizeChangeAnimator(size: size, duration: duration))
@@ -56,6 +58,10 @@ final class SizeChangeAnimator: AnimatedTransitioning {
       window.frame = Rect(origin: window.frame.origin, size: size)
       for subview in window.subviews where subview.viewController != nil || subview is TransitionContainerView {
         subview.frame = bounds
+        guard let presentation = (subview as? TransitionContainerView)?.presentationController,
+          presentation.presentationStyle != .custom
+        else { continue }
+        presentation.presentedView?.frame = bounds
       }
     }, completion: { _ in transitionContext.completeTransition(true) })
   }

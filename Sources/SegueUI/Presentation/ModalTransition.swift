@@ -57,8 +57,9 @@ enum ModalTransition {
 
   /// Sets what presentation and dismissal share: the presenter's appearance calls (only when
   /// its view is removed, or when the presented view controller forwards them), the
-  /// presenter's view kept in its superview when it stays, and the request's completion, run
-  /// only when the transition completed.
+  /// presenter's view kept in its superview when it stays, ``ViewController/isBeingPresented``
+  /// or ``ViewController/isBeingDismissed`` (until after the `did` appearance calls), and the
+  /// request's completion, run only when the transition completed.
   static func share(
     _ context: TransitionContext, presenting: Bool, presented: ViewController, presenter: ViewController,
     removesPresenter: Bool, completion: (() -> Void)?
@@ -68,9 +69,11 @@ enum ModalTransition {
       ? TransitionAppearance(appearing: presented, disappearing: notified)
       : TransitionAppearance(appearing: notified, disappearing: presented)
     if !removesPresenter { context.anchoredViews = [HierarchySnapshot.Record(presenter.view)] }
-    guard let completion else { return }
+    if presenting { presented.isBeingPresented = true } else { presented.isBeingDismissed = true }
     context.requestCompletion = { [weak context] in
-      guard context?.transitionWasCancelled == false else { return }
+      presented.isBeingPresented = false
+      presented.isBeingDismissed = false
+      guard let completion, context?.transitionWasCancelled == false else { return }
       LifecycleTrace.record(presenter, presenting ? "presentCompletion" : "dismissCompletion")
       completion()
     }
