@@ -5,7 +5,11 @@ extension ViewController {
   /// transitioning delegate's animator (the cover-vertical slide by default), starting on the
   /// next frame; `completion` runs once the presentation completed (not when it was cancelled).
   ///
-  /// The presenter is the outermost ancestor of this view controller. Segue's policy for
+  /// The presenter is the outermost ancestor of this view controller. Appearance calls follow
+  /// the navigation order, which is Segue's choice since the platform documents none for modal
+  /// presentation: the presenter's `viewWillDisappear` (full screen only, or with
+  /// ``forwardsAppearanceToPresenter``), the presented `viewWillAppear`, then at the end the
+  /// presenter's `viewDidDisappear` and the presented `viewDidAppear`. Segue's policy for
   /// overlapping requests, as the platform logs and ignores them: presenting from a view
   /// controller that already presents, or while it takes part in a transition, or presenting a
   /// view controller that is already presented or contained, is refused with a
