@@ -77,6 +77,18 @@ final class ContextCoordinator: TransitionCoordinator {
     context.runAlongside { for block in blocks { block(self) } }
   }
 
+  /// Applies the alongside animations that never began, without animation: the animator
+  /// completed the transition before its animations could begin (inside
+  /// `animateTransition(using:)`), and their changes must not be lost.
+  func applyPendingAnimations() {
+    animationsBegan = true
+    let blocks = pendingAnimations
+    pendingAnimations.removeAll()
+    guard !blocks.isEmpty else { return }
+    LifecycleTrace.record("coordinator", "alongsideAnimations(\(blocks.count))")
+    View.performWithoutAnimation { for block in blocks { block(self) } }
+  }
+
   /// Runs every interaction handler.
   func interactionChanged() {
     LifecycleTrace.record("coordinator", "interactionChanged(interactive: \(isInteractive), cancelled: \(isCancelled))")
