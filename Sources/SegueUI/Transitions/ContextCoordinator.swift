@@ -31,6 +31,9 @@ final class ContextCoordinator: TransitionCoordinator {
   var completionCurve: View.AnimationCurve { transition.completionCurve }
   var containerView: View { transition.containerView }
   var targetTransform: AffineTransform { transition.targetTransform }
+  /// Whether the transition is requested or running; `false` once it ended, while its last
+  /// callbacks (the `did` appearance calls, completions) run.
+  var isUnderway: Bool { transition.phase != .completed }
 
   func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
     transition.viewController(forKey: key)
