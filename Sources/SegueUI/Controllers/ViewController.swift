@@ -21,6 +21,9 @@ open class ViewController: Responder {
   var appearanceAnimated = false
   /// The coordinator of the transition this view controller takes part in, if one runs.
   var activeCoordinator: ContextCoordinator?
+  /// Whether a transition of this view controller is requested or running; a transition that
+  /// ended no longer counts, even while its last callbacks run, so the next one may start there.
+  var isInTransition: Bool { activeCoordinator?.isUnderway ?? false }
   /// The view controllers contained in this one, in the order they were added.
   public internal(set) var children: [ViewController] = []
   /// The view controller containing this one.

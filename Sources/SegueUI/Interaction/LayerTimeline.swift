@@ -3,12 +3,15 @@ import SegueMotion
 /// The layer time of a transition's views, paused and scrubbed by percent-driven interaction:
 /// each layer is frozen at its local time when paused, and a scrub moves every layer to that
 /// time plus an offset, so animations added meanwhile (which begin at the frozen time) show
-/// their state at the offset.
+/// their state at the offset. When the layers get their timing back, their time carries on from
+/// where the scrub left it, as on the platform, so that animations begun on the scrubbed time
+/// (by the transition's completions, say) play from their start instead of jumping ahead.
 @MainActor
 final class LayerTimeline {
   private let layers: [Layer]
   private var saved: [MediaTiming] = []
   private var frozenTimes: [Double] = []
+  private var offset = 0.0
 
   /// The timeline of `views`' layers.
   init(views: [View]) {
@@ -28,15 +31,19 @@ final class LayerTimeline {
 
   /// Shows every layer `offset` seconds after its frozen time.
   func scrub(to offset: Double) {
+    self.offset = offset
     for (layer, time) in zip(layers, frozenTimes) {
       layer.timing.timeOffset = time + offset
     }
   }
 
-  /// Gives every layer back the timing it had before ``pause(at:)``.
-  func restore() {
-    for (layer, timing) in zip(layers, saved) {
+  /// Gives every layer back the timing it had before ``pause(at:)``; with a clock, a layer that
+  /// was running resumes at absolute time `now` from the time last shown.
+  func restore(at now: Double?) {
+    for (layer, (timing, frozen)) in zip(layers, zip(saved, frozenTimes)) {
       layer.timing = timing
+      guard let now, timing.speed != 0, timing.duration == 0 else { continue }
+      layer.timing.timeOffset += frozen + offset - layer.localTime(atAbsolute: now)
     }
   }
 }

@@ -17,7 +17,8 @@ import SegueMotion
 /// back over `p · duration / completionSpeed`, along ``completionCurve``, one step per frame of
 /// the application; at the end the animations reach their end in the next commit, so their
 /// completions run (after a cancel the animator's completion sees `transitionWasCancelled` and
-/// undoes its changes), and the layers get their own timing back after that commit.
+/// undoes its changes), and the layers get their own timing back after that commit, their time
+/// carrying on from the end of the transition.
 ///
 /// Segue's choices where the platform is silent or wrong: a progress of exactly 1 shows the
 /// final state but only completes with ``finish()`` (the animations are held a tenth of a
@@ -226,9 +227,11 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     playback = nil
     timeline.scrub(to: duration)
     if let application {
-      application.performOnNextIteration { application.performOnNextIteration { timeline.restore() } }
+      application.performOnNextIteration {
+        application.performOnNextIteration { timeline.restore(at: application.clock.now) }
+      }
     } else {
-      timeline.restore()
+      timeline.restore(at: nil)
     }
     reset()
   }

@@ -31,7 +31,7 @@ extension ViewController {
   public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
     let root = outermostAncestor
     guard let target = root.presentedViewController ?? (root.presentingViewController != nil ? root : nil) else { return }
-    if target.activeCoordinator != nil || target.presentingViewController?.activeCoordinator != nil {
+    if target.isInTransition || target.presentingViewController?.isInTransition == true {
       return TransitionDiagnostics.report(
         .overlappingTransition,
         "dismiss(animated:) of \(target.traceName) while a transition of it runs; refused (dismiss from the completion of the running transition)")
@@ -54,7 +54,7 @@ extension ViewController {
     if let current = presenter.presentedViewController {
       return "present(_:animated:) of \(presented.traceName) on \(presenter.traceName), which already presents \(current.traceName); refused (dismiss it first, or present from \(current.traceName))"
     }
-    if presenter.activeCoordinator != nil {
+    if presenter.isInTransition {
       return "present(_:animated:) of \(presented.traceName) while \(presenter.traceName) is in a transition; refused (present from the transition's completion)"
     }
     if presented.presentingViewController != nil || presented.parent != nil || presented === presenter {

@@ -31,6 +31,9 @@ final class ContextCoordinator: TransitionCoordinator {
   var completionCurve: View.AnimationCurve { transition.completionCurve }
   var containerView: View { transition.containerView }
   var targetTransform: AffineTransform { transition.targetTransform }
+  /// Whether the transition is requested or running; `false` once it ended, while its last
+  /// callbacks (the `did` appearance calls, completions) run.
+  var isUnderway: Bool { transition.phase != .completed }
 
   func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
     transition.viewController(forKey: key)
@@ -75,6 +78,18 @@ final class ContextCoordinator: TransitionCoordinator {
     guard !blocks.isEmpty else { return }
     LifecycleTrace.record("coordinator", "alongsideAnimations(\(blocks.count))")
     context.runAlongside { for block in blocks { block(self) } }
+  }
+
+  /// Applies the alongside animations that never began, without animation: the animator
+  /// completed the transition before its animations could begin (inside
+  /// `animateTransition(using:)`), and their changes must not be lost.
+  func applyPendingAnimations() {
+    animationsBegan = true
+    let blocks = pendingAnimations
+    pendingAnimations.removeAll()
+    guard !blocks.isEmpty else { return }
+    LifecycleTrace.record("coordinator", "alongsideAnimations(\(blocks.count))")
+    View.performWithoutAnimation { for block in blocks { block(self) } }
   }
 
   /// Runs every interaction handler.

@@ -11,6 +11,7 @@ extension TransitionContext {
       coordinatorObject?.interactionChanged()
     }
     if completed {
+      coordinatorObject?.applyPendingAnimations()
       verifyCompletion()
     } else {
       restoreAfterCancel()

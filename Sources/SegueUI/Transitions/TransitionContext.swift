@@ -100,7 +100,7 @@ public final class TransitionContext: ContextTransitioning {
     appearance = TransitionAppearance(appearing: to, disappearing: from)
     let coordinator = ContextCoordinator(context: self)
     coordinatorObject = coordinator
-    busyController = [from, to].compactMap { $0 }.first { $0.activeCoordinator != nil }
+    busyController = [from, to].compactMap { $0 }.first { $0.isInTransition }
     guard busyController == nil else { return }
     from?.activeCoordinator = coordinator
     to?.activeCoordinator = coordinator

@@ -1,7 +1,10 @@
 import SegueMotion
 
 /// Fires when a transition spends too long outside its interactive phase without completing:
-/// it counts the application's time while running, not while an interaction holds it.
+/// it counts the application's time while running, not while an interaction holds it. A frame
+/// that comes long after the previous one (the app was suspended, the clock jumped) counts as
+/// ``longestStep`` at most, since the animations ending on that frame report only after the
+/// display links fire.
 @MainActor
 final class TransitionWatchdog {
   private let limit: Double
@@ -32,8 +35,11 @@ final class TransitionWatchdog {
     link = nil
   }
 
+  /// The most one frame adds to the time counted.
+  static let longestStep = 0.25
+
   private func tick(at time: Double) {
-    elapsed += time - (lastTick ?? time)
+    elapsed += min(time - (lastTick ?? time), Self.longestStep)
     lastTick = time
     if elapsed > limit {
       pause()

@@ -76,4 +76,57 @@ import Testing
     #expect(offscreen.view.subviews.isEmpty && offscreen.view.superview == nil)
     #expect(stage.window.subviews.count == 1)
   }
+
+  @Test func presentingFromThePresentationsCompletionIsAccepted() {
+    let stage = PresentationStage()
+    let first = controller("first")
+    let second = controller("second")
+    let issues = transitionIssues {
+      stage.root.present(first, animated: true) { first.present(second, animated: true) }
+      stage.run(until: 2)
+    }
+    #expect(issues.isEmpty)
+    #expect(first.presentedViewController === second)
+    #expect(second.view.window === stage.window)
+  }
+
+  @Test func dismissingFromThePresentationsCompletionIsAccepted() {
+    let stage = PresentationStage()
+    let first = controller("first")
+    let issues = transitionIssues {
+      stage.root.present(first, animated: true) { first.dismiss(animated: true) }
+      stage.run(until: 2)
+    }
+    #expect(issues.isEmpty)
+    #expect(stage.root.presentedViewController == nil)
+    #expect(first.viewIfLoaded?.window == nil)
+  }
+
+  @Test func presentingFromViewDidAppearIsAccepted() {
+    let stage = PresentationStage()
+    let first = PresentingOnAppear()
+    let second = controller("second")
+    first.upcoming = second
+    let issues = transitionIssues {
+      stage.root.present(first, animated: true)
+      stage.run(until: 2)
+    }
+    #expect(issues.isEmpty)
+    #expect(first.presentedViewController === second)
+    #expect(second.view.window === stage.window)
+  }
+}
+
+/// Presents ``upcoming`` (once) when its view has appeared, as apps show an alert or an
+/// onboarding screen.
+@MainActor
+final class PresentingOnAppear: ViewController {
+  var upcoming: ViewController?
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    guard let upcoming else { return }
+    self.upcoming = nil
+    present(upcoming, animated: true)
+  }
 }

@@ -87,7 +87,30 @@ import Testing
     interaction.finish()
     stage.run(until: stage.clock.now + 1)
     #expect(stage.container.layer.timing.speed == 1)
-    #expect(stage.container.layer.timing.timeOffset == 0)
+    let now = stage.clock.now
+    let local = stage.container.layer.localTime(atAbsolute: now)
+    #expect(isClose(stage.container.layer.localTime(atAbsolute: now + 0.5), local + 0.5, tolerance: 1e-9))
+  }
+
+  @Test func anAnimationBegunInACompletionAfterALongDragPlaysFromItsStart() {
+    let (stage, interaction, _, context) = interactiveSlide()
+    let label = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    stage.b.view.addSubview(label)
+    context.transitionCoordinator?.animate(alongsideTransition: nil, completion: { _ in
+      label.alpha = 0
+      View.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: { label.alpha = 1 })
+    })
+    for step in 1...180 {
+      interaction.update(Double(step) / 400)
+      stage.step()
+    }
+    interaction.finish()
+    while !context.isComplete { stage.step() }
+    for _ in 0..<6 { stage.step() }
+    let shown = label.layer.presentation(at: stage.clock.now).opacity
+    #expect(shown > 0 && shown < 0.5)
+    stage.run(until: stage.clock.now + 0.5)
+    #expect(label.layer.presentation(at: stage.clock.now).opacity == 1)
   }
 
   @Test func progressAndEndingRequestedBeforeTheTransitionStartsAreApplied() {

@@ -120,4 +120,35 @@ final class FadingController: ViewController {
     stage.run(until: 1.1)
     #expect(coordinator?.animate(alongsideTransition: { _ in }, completion: nil) == false)
   }
+
+  @Test func alongsideChangesApplyWhenTheAnimatorCompletesInsideAnimateTransition() {
+    let stage = TransitionStage()
+    let chrome = View(frame: .zero)
+    chrome.alpha = 0
+    stage.container.addSubview(chrome)
+    let context = stage.context(animator: InstantAnimator())
+    var completions = 0
+    context.transitionCoordinator?.animate(alongsideTransition: { _ in chrome.alpha = 1 }, completion: { _ in completions += 1 })
+    context.start()
+    stage.step()
+    #expect(context.isComplete)
+    #expect(chrome.alpha == 1)
+    #expect(chrome.layer.animationKeys.isEmpty)
+    #expect(completions == 1)
+  }
+}
+
+/// Places the "to" view at its final frame and completes at once, inside
+/// `animateTransition(using:)`, as animators do for a non-animated transition.
+@MainActor
+final class InstantAnimator: AnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double { 0.3 }
+
+  func animateTransition(using transitionContext: any ContextTransitioning) {
+    if let toView = transitionContext.view(forKey: .to), let to = transitionContext.viewController(forKey: .to) {
+      toView.frame = transitionContext.finalFrame(for: to)
+      transitionContext.containerView.addSubview(toView)
+    }
+    transitionContext.completeTransition(true)
+  }
 }

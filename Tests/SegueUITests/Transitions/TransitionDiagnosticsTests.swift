@@ -82,6 +82,22 @@ final class BrokenAnimator: AnimatedTransitioning {
     #expect(stage.b.transitionCoordinator == nil)
   }
 
+  @Test func aClockJumpDoesNotFireTheWatchdogBeforeTheAnimationsReport() {
+    let stage = TransitionStage()
+    let animator = SlideAnimator()
+    let context = stage.context(animator: animator)
+    let issues = transitionIssues {
+      context.start()
+      stage.step()
+      stage.step()
+      stage.clock.advance(by: 10)
+      stage.application.runFrame()
+    }
+    #expect(issues.isEmpty)
+    #expect(animator.endedWith == [true])
+    #expect(context.isComplete)
+  }
+
   @Test func aSecondCompletionIsIgnoredAndReported() {
     let animator = BrokenAnimator(.completesTwice)
     let (_, issues) = run(animator)
