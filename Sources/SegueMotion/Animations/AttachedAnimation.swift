@@ -58,6 +58,9 @@ struct AttachedAnimation {
     return layerTime >= endTime
   }
 
+  /// Whether the animation's `beginTime` is fixed (not waiting for the commit's local time).
+  var hasFixedBeginTime: Bool { pendingDelay == nil }
+
   /// Whether ``commit(layerTime:)`` would change anything.
   var awaitsCommit: Bool { track == nil }
 

@@ -34,3 +34,27 @@ extension Layer {
     return layer?.localTime(atAbsolute: absolute) ?? absolute
   }
 }
+
+extension Layer {
+  /// The latest time, in this layer's local time, at which an animation of the subtree that
+  /// begins at or after `time` (this layer's local time) ends; `nil` when there is none.
+  ///
+  /// Animations that never end (infinite repeats), that run backwards, or whose begin time is
+  /// not fixed yet are left out; a sublayer that is paused is left out with its subtree, since
+  /// no time of this layer reaches its animations' ends.
+  public func latestAnimationEnd(beginningAtOrAfter time: Double) -> Double? {
+    var latest: Double?
+    for attached in attachedAnimations where !attached.hasFinished && attached.hasFixedBeginTime {
+      let timing = attached.animation.timing
+      guard timing.beginTime >= time, let end = timing.endTime(defaultDuration: Animation.defaultDuration) else { continue }
+      latest = max(latest ?? end, end)
+    }
+    for sublayer in sublayers {
+      guard let end = sublayer.latestAnimationEnd(beginningAtOrAfter: sublayer.childTime(parentTime: time)),
+        let parentEnd = sublayer.timing.parentTime(activeTime: end)
+      else { continue }
+      latest = max(latest ?? parentEnd, parentEnd)
+    }
+    return latest
+  }
+}

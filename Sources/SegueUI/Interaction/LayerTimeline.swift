@@ -11,7 +11,7 @@ final class LayerTimeline {
   private let layers: [Layer]
   private var saved: [MediaTiming] = []
   private var frozenTimes: [Double] = []
-  private var offset = 0.0
+  private var offsets: [Double] = []
 
   /// The timeline of `views`' layers.
   init(views: [View]) {
@@ -23,6 +23,7 @@ final class LayerTimeline {
   func pause(at now: Double?) {
     saved = layers.map(\.timing)
     frozenTimes = layers.map { layer in now.map { layer.localTime(atAbsolute: $0) } ?? layer.timing.timeOffset }
+    offsets = frozenTimes.map { _ in 0 }
     for (layer, time) in zip(layers, frozenTimes) {
       layer.timing.speed = 0
       layer.timing.timeOffset = time
@@ -31,19 +32,33 @@ final class LayerTimeline {
 
   /// Shows every layer `offset` seconds after its frozen time.
   func scrub(to offset: Double) {
-    self.offset = offset
-    for (layer, time) in zip(layers, frozenTimes) {
-      layer.timing.timeOffset = time + offset
+    for index in layers.indices {
+      offsets[index] = offset
+      layers[index].timing.timeOffset = frozenTimes[index] + offset
+    }
+  }
+
+  /// Moves every layer at least `offset` seconds after its frozen time, and past the end of
+  /// every animation begun there since the pause (an animator whose animations run longer than
+  /// its duration), so that all of them finish at the next commit.
+  func scrubPastAnimations(atLeast offset: Double) {
+    for index in layers.indices {
+      let frozen = frozenTimes[index]
+      let end = layers[index].latestAnimationEnd(beginningAtOrAfter: frozen) ?? frozen
+      offsets[index] = max(offset, end - frozen)
+      layers[index].timing.timeOffset = frozen + offsets[index]
     }
   }
 
   /// Gives every layer back the timing it had before ``pause(at:)``; with a clock, a layer that
   /// was running resumes at absolute time `now` from the time last shown.
   func restore(at now: Double?) {
-    for (layer, (timing, frozen)) in zip(layers, zip(saved, frozenTimes)) {
+    for index in layers.indices {
+      let layer = layers[index]
+      let timing = saved[index]
       layer.timing = timing
       guard let now, timing.speed != 0, timing.duration == 0 else { continue }
-      layer.timing.timeOffset += frozen + offset - layer.localTime(atAbsolute: now)
+      layer.timing.timeOffset += frozenTimes[index] + offsets[index] - layer.localTime(atAbsolute: now)
     }
   }
 }

@@ -24,8 +24,10 @@ import SegueMotion
 /// final state but only completes with ``finish()`` (the animations are held a tenth of a
 /// microsecond before their end); NaN progress keeps the last value, infinite or out-of-range
 /// progress is clamped to 0 … 1, each reported once per transition through
-/// ``TransitionDiagnostics``; progress, finish, cancel and pause requested before the
-/// transition has started (a fast gesture) are kept and applied when it starts; a completion
+/// ``TransitionDiagnostics``; progress, finish, cancel and pause requested between
+/// ``prepareForInteractiveTransition()`` (a ``TransitionContext`` was made with this controller)
+/// and the start (a fast gesture) are kept and applied when it starts, and ignored when no
+/// transition is on its way (a gesture's calls after its transition ended); a completion
 /// speed of 0 or less, or not finite, is reported and treated as 1. Subclasses must call
 /// `super` in every override.
 @MainActor
@@ -65,13 +67,24 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   private var pendingProgress: Double?
   private var pendingEnding: Ending?
   private var pendingPause = false
+  private var isAwaitingStart = false
   private var reportedProgress = false
 
   /// Creates an interaction controller waiting for a transition.
   public init() {}
 
+  /// Notes that a transition this controller drives was requested: calls made before it starts
+  /// are kept for it.
+  open func prepareForInteractiveTransition() {
+    isAwaitingStart = true
+    pendingProgress = nil
+    pendingEnding = nil
+    pendingPause = false
+  }
+
   /// Takes hold of the transition of `transitionContext`; see the type's documentation.
   open func startInteractiveTransition(_ transitionContext: any ContextTransitioning) {
+    isAwaitingStart = false
     self.transitionContext = transitionContext
     percentComplete = 0
     reportedProgress = false
@@ -106,7 +119,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   open func update(_ percentComplete: Double) {
     let progress = sanitized(percentComplete)
     guard let transitionContext, let driver else {
-      pendingProgress = progress
+      if isAwaitingStart { pendingProgress = progress }
       return
     }
     guard playback == nil, transitionContext.isInteractive else { return }
@@ -141,7 +154,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// start): it stops where it is and is interactive again.
   open func pause() {
     guard let transitionContext, let driver else {
-      pendingPause = true
+      if isAwaitingStart { pendingPause = true }
       return
     }
     guard !transitionContext.isInteractive else { return }
@@ -165,7 +178,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
   private func end(_ ending: Ending) {
     guard let transitionContext, driver != nil else {
-      pendingEnding = ending
+      if isAwaitingStart { pendingEnding = ending }
       return
     }
     guard transitionContext.isInteractive else { return }
@@ -194,14 +207,14 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       } else {
         motion = .curve(completionCurve.timingFunction)
       }
-      guard let application, length > 0 else { return arrive(timeline) }
+      guard let application, length > 0 else { return arrive(timeline, forward: forward) }
       let playback = CompletionPlayback(
         from: percentComplete, to: target, length: length, motion: motion, now: application.clock.now,
         onFrame: { [weak self] progress in
           guard let self else { return }
           timeline.scrub(to: min(progress * duration, duration - Self.endHold))
         },
-        onEnd: { [weak self] in self?.arrive(timeline) })
+        onEnd: { [weak self] in self?.arrive(timeline, forward: forward) })
       self.playback = playback
       playback.run(on: application.frameScheduler)
     case .interruptible(let animator):
@@ -222,10 +235,17 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
   /// The playback reached its end: the animations reach theirs (their completions run in the
   /// next commit), and the layers get their timing back once that commit is past (two frame
-  /// starts later, as the end may come between frames, from a gesture's `finish()`).
-  private func arrive(_ timeline: LayerTimeline) {
+  /// starts later, as the end may come between frames, from a gesture's `finish()`). After a
+  /// finish, animations longer than the transition's duration carry on from there; after a
+  /// cancel every animation begun since the pause is taken past its end, so none plays forward
+  /// again once the layers run.
+  private func arrive(_ timeline: LayerTimeline, forward: Bool) {
     playback = nil
-    timeline.scrub(to: duration)
+    if forward {
+      timeline.scrub(to: duration)
+    } else {
+      timeline.scrubPastAnimations(atLeast: duration)
+    }
     if let application {
       application.performOnNextIteration {
         application.performOnNextIteration { timeline.restore(at: application.clock.now) }

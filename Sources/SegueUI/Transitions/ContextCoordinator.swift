@@ -22,7 +22,11 @@ final class ContextCoordinator: TransitionCoordinator {
   var isAnimated: Bool { transition.isAnimated }
   var presentationStyle: ModalPresentationStyle { transition.presentationStyle }
   var initiallyInteractive: Bool { transition.initiallyInteractive }
-  var isInterruptible: Bool { transition.animatorObject.interruptibleAnimator(using: transition) != nil }
+  /// Whether the animator vends an interruptible animator; `false` until the transition began,
+  /// so that asking early does not make a lazily-built animator build itself.
+  var isInterruptible: Bool {
+    transition.phase != .requested && transition.animatorObject.interruptibleAnimator(using: transition) != nil
+  }
   var isInteractive: Bool { transition.isInteractive }
   var isCancelled: Bool { transition.transitionWasCancelled }
   var transitionDuration: Double { transition.transitionDuration }
@@ -59,7 +63,7 @@ final class ContextCoordinator: TransitionCoordinator {
     if let view, !context.alongsideViews.contains(where: { $0 === view }) { context.alongsideViews.append(view) }
     guard let animation else { return false }
     if animationsBegan {
-      context.runAlongside { animation(self) }
+      context.runAlongside(late: true) { animation(self) }
     } else {
       pendingAnimations.append(animation)
     }

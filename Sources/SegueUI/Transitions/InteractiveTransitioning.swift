@@ -16,6 +16,12 @@ public protocol InteractiveTransitioning: AnyObject {
   /// Whether the transition starts interactive (`true`, the default) or starts animating and
   /// may be interrupted later (when the animator is interruptible).
   var wantsInteractiveStart: Bool { get }
+
+  /// Segue's addition: called when a transition that this object will drive was requested;
+  /// it starts on the next frame. An interaction controller may keep the progress, finish or
+  /// cancel that a fast gesture reports before the start, and ignore such calls otherwise.
+  /// Does nothing by default; ``TransitionContext`` calls it, other contexts need not.
+  func prepareForInteractiveTransition()
 }
 
 extension InteractiveTransitioning {
@@ -27,4 +33,7 @@ extension InteractiveTransitioning {
 
   /// `true`.
   public var wantsInteractiveStart: Bool { true }
+
+  /// Does nothing.
+  public func prepareForInteractiveTransition() {}
 }

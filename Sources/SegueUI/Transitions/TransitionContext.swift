@@ -73,6 +73,8 @@ public final class TransitionContext: ContextTransitioning {
   /// A view controller of the transition that another transition already holds, if any.
   private var busyController: ViewController?
   var alongsideViews: [View] = []
+  /// The application's time when the transition's animations began.
+  private var animationsBeganAt: Double?
   var snapshot: HierarchySnapshot?
   var watchdog: TransitionWatchdog?
 
@@ -104,6 +106,7 @@ public final class TransitionContext: ContextTransitioning {
     guard busyController == nil else { return }
     from?.activeCoordinator = coordinator
     to?.activeCoordinator = coordinator
+    interactionController?.prepareForInteractiveTransition()
   }
 
   /// The animator running the transition.
@@ -203,6 +206,7 @@ public final class TransitionContext: ContextTransitioning {
       animatorObject.animateTransition(using: self)
     }
     guard phase == .running else { return }
+    animationsBeganAt = application?.clock.now
     coordinatorObject?.runPendingAnimations()
     if !isInteractive { resumeWatchdog() }
   }
@@ -227,15 +231,26 @@ public final class TransitionContext: ContextTransitioning {
   }
 
   /// Runs `animation` in the transition's animation context: in the interruptible animator when
-  /// there is one, else in a view animation block of the transition's duration (linear while
-  /// interactive, the completion curve otherwise).
-  func runAlongside(_ animation: @escaping () -> Void) {
+  /// there is one, else in a view animation block (linear while interactive, the completion
+  /// curve otherwise) of the transition's duration, or of what remains of it when the
+  /// transition's animations began already (`late`): the unscrubbed part while an interaction
+  /// holds the transition, else the time not yet elapsed.
+  func runAlongside(late: Bool = false, _ animation: @escaping () -> Void) {
     if let interruptible = animatorObject.interruptibleAnimator(using: self) {
       interruptible.addAnimations(animation)
       return
     }
     let curve: View.AnimationOptions = isInteractive ? .curveLinear : .curveEaseInOut
-    View.animate(withDuration: transitionDuration, delay: 0, options: curve, animations: animation)
+    let duration = late ? remainingDuration : transitionDuration
+    View.animate(withDuration: duration, delay: 0, options: curve, animations: animation)
+  }
+
+  private var remainingDuration: Double {
+    if isInteractive || containerView.layer.timing.speed == 0 {
+      return transitionDuration * (1 - percentComplete)
+    }
+    guard let animationsBeganAt, let now = application?.clock.now else { return transitionDuration }
+    return max(0, transitionDuration - (now - animationsBeganAt))
   }
 
   func resumeWatchdog() {

@@ -1,0 +1,98 @@
+import SegueGeometry
+import SegueMotion
+import SegueUI
+import Testing
+
+/// A slide whose view animation (1 s) runs longer than the duration it reports (0.5 s).
+@MainActor
+final class LongerThanItSaysAnimator: AnimatedTransitioning {
+  private(set) var endedWith: [Bool] = []
+
+  func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double { 0.5 }
+
+  func animateTransition(using transitionContext: any ContextTransitioning) {
+    guard let toView = transitionContext.view(forKey: .to) else { return }
+    let start = transitionContext.containerView.bounds.offsetBy(dx: 300, dy: 0)
+    toView.frame = start
+    transitionContext.containerView.addSubview(toView)
+    View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+      toView.frame = transitionContext.containerView.bounds
+    }, completion: { _ in
+      let cancelled = transitionContext.transitionWasCancelled
+      if cancelled { toView.frame = start }
+      transitionContext.completeTransition(!cancelled)
+    })
+  }
+
+  func animationEnded(_ transitionCompleted: Bool) { endedWith.append(transitionCompleted) }
+}
+
+@MainActor
+@Suite struct PercentDrivenEdgeCaseTests {
+  @Test func aCancelEndsAnimationsLongerThanTheDurationAtOnce() {
+    let stage = TransitionStage()
+    let interaction = PercentDrivenInteractiveTransition()
+    interaction.completionCurve = .linear
+    let animator = LongerThanItSaysAnimator()
+    let context = stage.context(animator: animator, interaction: interaction)
+    context.start()
+    stage.step()
+    interaction.update(0.4)
+    let begin = stage.clock.now
+    interaction.cancel()
+    stage.run(until: begin + 0.2)
+    #expect(animator.endedWith == [false])
+    #expect(stage.b.view.superview == nil)
+    stage.run(until: begin + 0.5)
+    #expect(stage.b.view.layer.animationKeys.isEmpty)
+  }
+
+  @Test func callsAfterATransitionEndedDoNotReachTheNextOne() {
+    let stage = TransitionStage()
+    let interaction = PercentDrivenInteractiveTransition()
+    let first = stage.context(animator: SlideAnimator(), interaction: interaction)
+    first.completion = { completed in if !completed { stage.b.view.removeFromSuperview() } }
+    first.start()
+    stage.step()
+    interaction.update(0.5)
+    interaction.cancel()
+    stage.run(until: stage.clock.now + 1)
+    #expect(first.isComplete)
+    interaction.update(0.9)
+    interaction.finish()
+    let second = stage.context(animator: SlideAnimator(), interaction: interaction)
+    second.start()
+    stage.step()
+    stage.run(until: stage.clock.now + 1)
+    #expect(second.isInteractive)
+    #expect(!second.isComplete)
+    #expect(interaction.percentComplete == 0)
+  }
+
+  @Test func anAlongsideAnimationAddedDuringTheInteractionCoversTheRestOfIt() {
+    let stage = TransitionStage()
+    let marker = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    stage.container.addSubview(marker)
+    let interaction = PercentDrivenInteractiveTransition()
+    let context = stage.context(animator: SlideAnimator(), interaction: interaction)
+    context.start()
+    stage.step()
+    interaction.update(0.5)
+    stage.b.transitionCoordinator?.animate(alongsideTransition: { _ in marker.alpha = 0 }, completion: nil)
+    for (progress, alpha) in [(0.5, 1.0), (0.75, 0.5), (0.9, 0.2)] {
+      interaction.update(progress)
+      #expect(isClose(marker.layer.presentation(at: stage.clock.now).opacity, alpha, tolerance: 1e-6), "progress \(progress)")
+    }
+  }
+
+  @Test func askingWhetherTheTransitionIsInterruptibleBeforeItBeginsBuildsNothing() {
+    let stage = TransitionStage()
+    let animator = InterruptibleSlideAnimator()
+    let context = stage.context(animator: animator, interaction: PercentDrivenInteractiveTransition())
+    #expect(context.transitionCoordinator?.isInterruptible == false)
+    #expect(animator.propertyAnimator == nil)
+    context.start()
+    stage.step()
+    #expect(context.transitionCoordinator?.isInterruptible == true)
+  }
+}
