@@ -56,6 +56,7 @@ final class InteractiveDismissalDelegate: ViewControllerTransitioningDelegate {
     trace.stop()
     stage.application.step(stage.clock)
     print("Cancelled interactive dismissal trace:\n" + trace.lines.joined(separator: "\n"))
+    #expect(trace.appearanceViolations.isEmpty)
 
     #expect(issues.isEmpty)
     #expect(trace.lines == [
