@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "SegueRender", targets: ["SegueRender"]),
     .library(name: "SegueImageIO", targets: ["SegueImageIO"]),
     .library(name: "SegueUI", targets: ["SegueUI"]),
+    .library(name: "SegueTesting", targets: ["SegueTesting"]),
     .executable(name: "segue", targets: ["segue"]),
   ],
   dependencies: [
@@ -43,6 +44,7 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "RealModule", package: "swift-numerics"),
       ]),
+    .target(name: "SegueTesting", dependencies: ["SegueGeometry", "SegueMotion", "SegueUI"]),
     .executableTarget(
       name: "segue",
       dependencies: [
@@ -78,6 +80,9 @@ let package = Package(
       dependencies: [
         "SegueUI", .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
+    .testTarget(
+      name: "SegueTestingTests",
+      dependencies: ["SegueTesting", "SegueUI", "SegueGeometry"]),
     .testTarget(
       name: "SegueEndToEndTests",
       dependencies: ["segue", "SegueImageIO"]),

@@ -109,6 +109,6 @@ struct HierarchySnapshot {
 
   private func describe(_ view: View) -> String {
     if let controller = view.viewController { return "the view of \(controller.traceName)" }
-    return "a \(String(describing: type(of: view))) at \(view.frame)"
+    return "a \(String(describing: type(of: view))) at \(view.frame.shortDescription)"
   }
 }

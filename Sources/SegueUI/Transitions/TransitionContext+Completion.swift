@@ -47,7 +47,7 @@ extension TransitionContext {
       guard !actual.isClose(to: target) else { continue }
       TransitionDiagnostics.report(
         .finalFrameIgnored,
-        "\(animatorName) left the view of \(controller.traceName) at \(actual) instead of its final frame \(target); Segue moved it (set the view's frame to transitionContext.finalFrame(for:) by the end)")
+        "\(animatorName) left the view of \(controller.traceName) at \(actual.shortDescription) instead of its final frame \(target.shortDescription); Segue moved it (set the view's frame to transitionContext.finalFrame(for:) by the end)")
       View.performWithoutAnimation {
         view.frame = superview.convert(target, from: containerView)
       }
@@ -74,13 +74,5 @@ extension TransitionContext {
       guard let superview = record.superview, record.view.superview !== superview else { continue }
       superview.insertSubview(record.view, at: record.index)
     }
-  }
-}
-
-extension Rect {
-  /// Whether the two rectangles differ by less than a hundredth of a point on every edge.
-  func isClose(to other: Rect) -> Bool {
-    abs(minX - other.minX) < 0.01 && abs(minY - other.minY) < 0.01 && abs(maxX - other.maxX) < 0.01
-      && abs(maxY - other.maxY) < 0.01
   }
 }

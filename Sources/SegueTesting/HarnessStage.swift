@@ -1,0 +1,94 @@
+import SegueGeometry
+import SegueMotion
+import SegueUI
+
+/// One run's window, application and view controllers.
+@MainActor
+final class HarnessStage {
+  let clock = VirtualClock()
+  let application: Application
+  let container = HarnessController(name: "Container", color: .white)
+  let from = HarnessController(name: "From", color: Color(red: 0.2, green: 0.4, blue: 0.9))
+  let to = HarnessController(name: "To", color: Color(red: 0.95, green: 0.55, blue: 0.15))
+  private(set) var frames: [Bitmap] = []
+  private let renderer: OffscreenRenderer?
+  private let fromFrame: Rect
+
+  init(size: Size, framesPerSecond: Int, recordingFrames: Bool) {
+    let window = Window(frame: Rect(origin: .zero, size: size))
+    application = Application(window: window, clock: clock, framesPerSecond: framesPerSecond)
+    renderer = recordingFrames ? OffscreenRenderer(for: window) : nil
+    application.renderer = renderer
+    window.rootViewController = container
+    container.addChild(from)
+    from.view.frame = container.view.bounds
+    container.view.addSubview(from.view)
+    from.didMove(toParent: container)
+    container.addChild(to)
+    fromFrame = from.view.frame
+  }
+
+  /// Runs the transition until it ends or `limit` seconds pass; returns how it ended.
+  func run(_ animator: any AnimatedTransitioning, scenario: TransitionScenario, until limit: Double) -> Bool? {
+    let interaction: PercentDrivenInteractiveTransition?
+    if case .interactive = scenario { interaction = PercentDrivenInteractiveTransition() } else { interaction = nil }
+    let context = TransitionContext(
+      containerView: container.view, from: from, to: to, animator: animator, interactionController: interaction)
+    context.setInitialFrame(container.view.bounds, for: from)
+    context.setFinalFrame(container.view.bounds, for: to)
+    var outcome: Bool?
+    let fromView = from.view
+    context.completion = { completed in
+      outcome = completed
+      if completed { fromView.removeFromSuperview() }
+    }
+    context.start()
+    var step = 0
+    while outcome == nil && clock.now < limit {
+      advance()
+      guard case .interactive(let progress, let finishes) = scenario, let interaction else { continue }
+      if step < progress.count {
+        interaction.update(progress[step])
+      } else if step == progress.count {
+        if finishes { interaction.finish() } else { interaction.cancel() }
+      }
+      step += 1
+    }
+    for _ in 0..<2 { advance() }
+    return outcome
+  }
+
+  private func advance() {
+    application.step(clock)
+    if let renderer { frames.append(renderer.frame) }
+  }
+
+  /// What is wrong with the hierarchy after a transition that ended as `completed`.
+  func hierarchyProblems(completed: Bool?) -> [String] {
+    guard let completed else { return [] }
+    var problems: [String] = []
+    let containerView = container.view
+    let shown = completed ? to.view : from.view
+    let hidden = completed ? from.view : to.view
+    let name = completed ? "To" : "From"
+    if containerView.subviews.count != 1 || containerView.subviews.first !== shown {
+      problems.append("the container holds \(containerView.subviews.count) views instead of only the view of \(name)")
+    }
+    if hidden.isDescendant(of: containerView) {
+      problems.append("the view of \(completed ? "From" : "To") is still in the container")
+    }
+    if !shown.frame.isClose(to: completed ? containerView.bounds : fromFrame) {
+      problems.append("the view of \(name) ends at \(shown.frame.shortDescription)")
+    }
+    if shown.alpha != 1 || shown.transform3D != .identity || shown.isHidden {
+      problems.append("the view of \(name) ends with alpha \(shown.alpha), hidden \(shown.isHidden) or a transform")
+    }
+    let shownValues = shown.layer.presentation(at: clock.now)
+    if shownValues.position != shown.layer.position || shownValues.bounds != shown.layer.bounds
+      || shownValues.opacity != shown.layer.opacity || shownValues.transform != shown.layer.transform
+    {
+      problems.append("the view of \(name) is not shown as its model says after the transition (an animation still runs)")
+    }
+    return problems
+  }
+}

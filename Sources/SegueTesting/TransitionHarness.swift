@@ -1,0 +1,54 @@
+import SegueGeometry
+import SegueMotion
+import SegueUI
+
+/// Runs any animator in a virtual container on a virtual clock and reports what a user of it
+/// would notice: whether the transition ended, the contract violations Segue reported, the
+/// life-cycle trace and its appearance contract, the state of the hierarchy at the end, and,
+/// when asked, every frame drawn.
+///
+/// Each run builds a fresh window of ``size`` whose root view controller ("Container") shows
+/// the child "From"; the transition goes to the child "To" in the root's view, with the final
+/// frame of "To" the container's bounds, the navigation order of appearance calls, and the
+/// container removing the view of "From" when the transition completes.
+@MainActor
+public final class TransitionHarness {
+  /// The window's size in points.
+  public let size: Size
+  /// The display's refresh rate.
+  public let framesPerSecond: Int
+  /// How much application time a run may take before the harness gives up on it.
+  public var timeLimit = 30.0
+
+  /// Creates a harness with a window of `size` refreshing `framesPerSecond` times a second.
+  public init(size: Size = Size(width: 320, height: 480), framesPerSecond: Int = 60) {
+    self.size = size
+    self.framesPerSecond = framesPerSecond
+  }
+
+  /// Runs `animator` as `scenario` says and returns what happened; `recordingFrames` keeps a
+  /// rendered frame per refresh.
+  public func run(
+    _ animator: any AnimatedTransitioning, scenario: TransitionScenario = .animated, recordingFrames: Bool = false
+  ) -> TransitionRun {
+    let stage = HarnessStage(size: size, framesPerSecond: framesPerSecond, recordingFrames: recordingFrames)
+    var issues: [TransitionIssue] = []
+    let previousHandler = TransitionDiagnostics.handler
+    TransitionDiagnostics.handler = { issues.append($0) }
+    defer { TransitionDiagnostics.handler = previousHandler }
+    let trace = LifecycleTrace(clock: stage.clock)
+    trace.start()
+    defer { trace.stop() }
+    let completed = stage.run(animator, scenario: scenario, until: timeLimit)
+    return TransitionRun(
+      scenario: scenario, completed: completed, issues: issues, trace: trace.events,
+      appearanceViolations: trace.appearanceViolations, hierarchyProblems: stage.hierarchyProblems(completed: completed),
+      frames: stage.frames)
+  }
+
+  /// The problems of fresh animators from `makeAnimator` in the three
+  /// ``TransitionScenario/conformanceRuns``; empty for an animator that keeps every contract.
+  public func conformanceProblems(of makeAnimator: () -> any AnimatedTransitioning) -> [String] {
+    TransitionScenario.conformanceRuns.flatMap { run(makeAnimator(), scenario: $0).problems }
+  }
+}

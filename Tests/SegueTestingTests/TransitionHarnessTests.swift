@@ -1,0 +1,87 @@
+import SegueGeometry
+import SegueTesting
+import SegueUI
+import Testing
+
+/// A correct slide in from the right, undone on cancel.
+@MainActor
+final class WellBehavedSlide: AnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double { 0.3 }
+
+  func animateTransition(using transitionContext: any ContextTransitioning) {
+    guard let toView = transitionContext.view(forKey: .to), let to = transitionContext.viewController(forKey: .to) else { return }
+    let final = transitionContext.finalFrame(for: to)
+    let start = final.offsetBy(dx: final.size.width, dy: 0)
+    toView.frame = start
+    transitionContext.containerView.addSubview(toView)
+    let options: View.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
+    View.animate(withDuration: 0.3, delay: 0, options: options, animations: { toView.frame = final }, completion: { _ in
+      let cancelled = transitionContext.transitionWasCancelled
+      if cancelled { toView.removeFromSuperview() }
+      transitionContext.completeTransition(!cancelled)
+    })
+  }
+}
+
+/// A fade that forgets everything on cancel and always reports success, as AWPD users hit.
+@MainActor
+final class CarelessFade: AnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double { 0.3 }
+
+  func animateTransition(using transitionContext: any ContextTransitioning) {
+    guard let toView = transitionContext.view(forKey: .to), let fromView = transitionContext.view(forKey: .from),
+      let to = transitionContext.viewController(forKey: .to)
+    else { return }
+    toView.frame = transitionContext.finalFrame(for: to)
+    toView.alpha = 0
+    transitionContext.containerView.addSubview(toView)
+    View.animate(withDuration: 0.3, animations: {
+      toView.alpha = 1
+      fromView.alpha = 0
+    }, completion: { _ in transitionContext.completeTransition(true) })
+  }
+}
+
+@MainActor
+@Suite struct TransitionHarnessTests {
+  @Test func aWellBehavedAnimatorPassesEveryConformanceRun() {
+    #expect(TransitionHarness().conformanceProblems { WellBehavedSlide() } == [])
+  }
+
+  @Test func aCarelessAnimatorIsCaughtInTheRunsItBreaks() {
+    let problems = TransitionHarness().conformanceProblems { CarelessFade() }
+    #expect(problems.contains { $0.hasPrefix("animated: ") } == false)
+    #expect(problems.contains { $0.hasPrefix("cancelled at 0.5: ") && $0.contains("completeTransition(true) after the interaction was cancelled") })
+    #expect(problems.contains { $0.hasPrefix("cancelled at 0.5: ") && $0.contains("changed alpha of the view of From") })
+    #expect(problems.contains { $0.hasPrefix("finished at 0.5: ") } == false)
+  }
+
+  @Test func anAnimatorThatNeverCompletesIsReportedOnce() {
+    final class Stuck: AnimatedTransitioning {
+      func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double { 0.2 }
+      func animateTransition(using transitionContext: any ContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to), let to = transitionContext.viewController(forKey: .to) else { return }
+        toView.frame = transitionContext.finalFrame(for: to)
+        transitionContext.containerView.addSubview(toView)
+      }
+    }
+    let run = TransitionHarness().run(Stuck())
+    #expect(run.completed == true)
+    #expect(run.issues.map(\.kind) == [.neverCompleted])
+    #expect(run.issues.first?.message.contains("Stuck never called completeTransition(_:)") == true)
+    #expect(run.problems.count == 1)
+  }
+
+  @Test func aRecordedRunHasAFramePerRefreshShowingTheSlide() {
+    let harness = TransitionHarness(size: Size(width: 40, height: 20))
+    let run = harness.run(WellBehavedSlide(), recordingFrames: true)
+    #expect(run.completed == true)
+    #expect(run.frames.count == 21)
+    let first = run.frames[0]
+    let last = run.frames[run.frames.count - 1]
+    #expect(first.width == 40 && first.height == 20)
+    #expect(first[39, 10].blue > first[39, 10].red)
+    #expect(last[0, 10].red > last[0, 10].blue)
+    #expect(run.trace.map(\.line).contains("To.viewDidAppear(true)"))
+  }
+}
