@@ -1,7 +1,7 @@
 import RealModule
 
 /// A spherical blend between two fixed quaternions with the angle between them found once:
-/// each value equals `start.slerp(to: end, fraction:)` exactly, for one sine and one cosine.
+/// each value equals `start.slerp(to: end, fraction:)` exactly, for one ``Double/sineAndCosine(_:)``.
 public struct QuaternionSlerp: Sendable, Hashable {
   /// The rotation at fraction 0.
   public let start: Quaternion
@@ -30,8 +30,9 @@ public struct QuaternionSlerp: Sendable, Hashable {
   /// The rotation `fraction` of the way along the arc (no flip to the shorter arc).
   public func value(at fraction: Double) -> Quaternion {
     if isParallel { return start }
-    let endWeight = Double.sin(fraction * angle) / sine
-    let startWeight = Double.cos(fraction * angle) - dot * endWeight
+    let (sineOfPart, cosineOfPart) = Double.sineAndCosine(fraction * angle)
+    let endWeight = sineOfPart / sine
+    let startWeight = cosineOfPart - dot * endWeight
     return Quaternion(
       x: start.x * startWeight + end.x * endWeight,
       y: start.y * startWeight + end.y * endWeight,

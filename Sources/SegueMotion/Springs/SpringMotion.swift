@@ -1,4 +1,5 @@
 import RealModule
+import SegueGeometry
 
 /// The closed-form displacement `x(t)` of a spring from its target, starting at `x(0) = 1`
 /// with `x′(0) = −v` (v in progress per second, positive towards the target).
@@ -33,7 +34,8 @@ enum SpringMotion: Sendable, Hashable {
   func displacement(at t: Double) -> Double {
     switch self {
     case .underdamped(let decay, let frequency, let weight):
-      return Double.exp(-decay * t) * (Double.cos(frequency * t) + weight * Double.sin(frequency * t))
+      let (sin, cos) = Double.sineAndCosine(frequency * t)
+      return Double.exp(-decay * t) * (cos + weight * sin)
     case .critical(let decay, let slope):
       return Double.exp(-decay * t) * (1 + slope * t)
     case .overdamped(let decay, let frequency, let drift):
@@ -46,7 +48,7 @@ enum SpringMotion: Sendable, Hashable {
   func displacementVelocity(at t: Double) -> Double {
     switch self {
     case .underdamped(let decay, let frequency, let weight):
-      let (cos, sin) = (Double.cos(frequency * t), Double.sin(frequency * t))
+      let (sin, cos) = Double.sineAndCosine(frequency * t)
       return Double.exp(-decay * t) * ((weight * frequency - decay) * cos - (frequency + decay * weight) * sin)
     case .critical(let decay, let slope):
       return Double.exp(-decay * t) * (slope - decay - decay * slope * t)

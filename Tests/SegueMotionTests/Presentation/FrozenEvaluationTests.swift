@@ -54,8 +54,9 @@ struct FrozenEvaluationTests {
     let dot = min(max(a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w, -1), 1)
     if abs(dot) == 1 { return a }
     let theta = acos(dot)
-    let endWeight = sin(fraction * theta) / (1 - dot * dot).squareRoot()
-    let startWeight = cos(fraction * theta) - dot * endWeight
+    let (sine, cosine) = Double.sineAndCosine(fraction * theta)
+    let endWeight = sine / (1 - dot * dot).squareRoot()
+    let startWeight = cosine - dot * endWeight
     return Quaternion(
       x: a.x * startWeight + b.x * endWeight, y: a.y * startWeight + b.y * endWeight,
       z: a.z * startWeight + b.z * endWeight, w: a.w * startWeight + b.w * endWeight)
