@@ -64,5 +64,21 @@ final class SizeChangeAnimator: AnimatedTransitioning {
         presentation.presentedView?.frame = bounds
       }
     }, completion: { _ in transitionContext.completeTransition(true) })
+    updatePresenterHomes(in: window, to: bounds)
+  }
+
+  /// Gives the new size to presenters' views that a presentation removed from the window (the
+  /// root view, or the presented view of a non-custom presentation), and has each presentation
+  /// remember its presenter's view as it is now, so that a dismissal puts it back at that size.
+  private func updatePresenterHomes(in window: View, to bounds: Rect) {
+    for case let container as TransitionContainerView in window.subviews {
+      guard let presentation = container.presentationController, let home = presentation.presenterHome else { continue }
+      let homeStyle = (home.superview as? TransitionContainerView)?.presentationController?.presentationStyle
+      let fillsWindow = home.superview === window || (homeStyle != nil && homeStyle != .custom)
+      if home.view.superview == nil, fillsWindow {
+        View.performWithoutAnimation { home.view.frame = bounds }
+      }
+      presentation.presenterHome?.refreshGeometry()
+    }
   }
 }

@@ -258,6 +258,29 @@ final class ProbeWrappingController: PresentationController {
     #expect(stage.root.isAppearingOrAppeared)
   }
 
+  @Test func resizingTheWindowDuringFullScreenPresentationsResizesThePresentersToo() {
+    let stage = PresentationStage()
+    let b = controller("B")
+    let c = controller("C")
+    let resized = Rect(x: 0, y: 0, width: 568, height: 320)
+    let issues = transitionIssues {
+      stage.root.present(b, animated: true)
+      stage.run(until: 1)
+      b.present(c, animated: true)
+      stage.run(until: 2)
+      stage.window.transition(toSize: resized.size)
+      stage.run(until: 3)
+      c.dismiss(animated: true)
+      stage.run(until: 4)
+      #expect(b.view.frame == resized)
+      b.dismiss(animated: true)
+      stage.run(until: 5)
+    }
+    #expect(issues.isEmpty)
+    #expect(stage.root.view.frame == resized)
+    #expect(stage.window.subviews.count == 1 && stage.window.subviews.first === stage.root.view)
+  }
+
   @Test(arguments: [ModalPresentationStyle.fullScreen, .overFullScreen])
   func viewsUnderAFullScreenPresentationGetNoTouches(style: ModalPresentationStyle) {
     let stage = PresentationStage()
