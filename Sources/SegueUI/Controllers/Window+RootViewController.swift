@@ -28,14 +28,25 @@ extension Window {
   /// the change; the window, the root view, presentation containers and the presented views of
   /// non-custom presentations take the new size on the next frame, ease-in-ease-out (a custom
   /// presentation's controller lays its view out when the container does), and the
-  /// coordinator's completions run at the end.
+  /// coordinator's completions run at the end. Segue's policy while a presentation or dismissal
+  /// runs, whose frames were computed for the old size: the resize waits until it ended.
   public func transition(toSize size: Size, duration: Double = 0.4) {
+    if let running = runningPresentationCoordinator {
+      running.animate(alongsideTransition: nil) { [weak self] _ in self?.transition(toSize: size, duration: duration) }
+      return
+    }
     let context = TransitionContext(
       containerView: self, from: nil, to: nil, animator: SizeChangeAnimator(size: size, duration: duration))
     if let coordinator = context.transitionCoordinator {
       rootViewController?.viewWillTransition(to: size, with: coordinator)
     }
     context.start()
+  }
+
+  /// The coordinator of a presentation or dismissal running in the window, if any.
+  private var runningPresentationCoordinator: (any TransitionCoordinator)? {
+    let presented = subviews.compactMap { ($0 as? TransitionContainerView)?.presentationController?.presentedViewController }
+    return presented.first { $0.isInTransition }?.transitionCoordinator
   }
 }
 

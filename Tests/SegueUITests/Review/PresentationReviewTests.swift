@@ -315,3 +315,32 @@ final class ProbeWrappingController: PresentationController {
     #expect(stage.window.subviews.count == 1 && stage.window.subviews.first === stage.root.view)
   }
 }
+
+@MainActor
+@Suite struct PresentationResizeReviewTests {
+  @Test(arguments: [ModalPresentationStyle.fullScreen, .overFullScreen])
+  func resizingTheWindowWhileAPresentationRunsEndsWithTheNewSize(style: ModalPresentationStyle) {
+    let stage = PresentationStage()
+    let presented = controller("presented", style: style)
+    let resized = Rect(x: 0, y: 0, width: 568, height: 320)
+    let issues = transitionIssues {
+      stage.root.present(presented, animated: true)
+      stage.run(until: 0.1)
+      stage.window.transition(toSize: resized.size)
+      stage.run(until: 2)
+    }
+    #expect(issues.isEmpty)
+    #expect(presented.view.frame == resized)
+    #expect(presented.view.superview?.frame == resized)
+
+    let dismissalIssues = transitionIssues {
+      presented.dismiss(animated: true)
+      stage.run(until: 2.1)
+      stage.window.transition(toSize: Size(width: 320, height: 568))
+      stage.run(until: 4)
+    }
+    #expect(dismissalIssues.isEmpty)
+    #expect(stage.root.view.frame == Rect(x: 0, y: 0, width: 320, height: 568))
+    #expect(stage.window.subviews.count == 1 && stage.window.subviews.first === stage.root.view)
+  }
+}
