@@ -344,3 +344,104 @@ final class ProbeWrappingController: PresentationController {
     #expect(stage.window.subviews.count == 1 && stage.window.subviews.first === stage.root.view)
   }
 }
+
+@MainActor
+@Suite struct PresentedContainerReviewTests {
+  @Test(arguments: [ModalPresentationStyle.fullScreen, .overFullScreen, .custom])
+  func aPresentedContainersChildrenAppearAndDisappearWithIt(style: ModalPresentationStyle) {
+    let stage = PresentationStage()
+    let presented = controller("presented", style: style)
+    let inner = controller("inner")
+    presented.addChild(inner)
+    inner.view.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+    presented.view.addSubview(inner.view)
+    inner.didMove(toParent: presented)
+    let trace = LifecycleTrace()
+    let issues = transitionIssues {
+      trace.record {
+        stage.root.present(presented, animated: true)
+        stage.run(until: 1)
+        #expect(inner.isAppearingOrAppeared)
+        inner.dismiss(animated: true)
+        stage.run(until: 2)
+      }
+    }
+    #expect(issues.isEmpty)
+    #expect(trace.appearanceViolations.isEmpty)
+    #expect(trace.lines.filter { $0.hasPrefix("inner.view") } == [
+      "inner.viewWillAppear(true)", "inner.viewIsAppearing(true)", "inner.viewDidAppear(true)",
+      "inner.viewWillDisappear(true)", "inner.viewDidDisappear(true)",
+    ])
+    #expect(stage.root.presentedViewController == nil)
+  }
+}
+
+@MainActor
+@Suite struct PresentationStackReviewTests {
+  @Test(arguments: [
+    [ModalPresentationStyle.fullScreen, .overFullScreen], [.custom, .fullScreen], [.overFullScreen, .fullScreen], [.custom, .custom],
+  ])
+  func dismissingAStackFromItsRootLeavesOnlyTheRoot(styles: [ModalPresentationStyle]) {
+    let stage = PresentationStage()
+    let b = controller("B", style: styles[0])
+    let c = controller("C", style: styles[1])
+    let trace = LifecycleTrace()
+    let issues = transitionIssues {
+      trace.record {
+        stage.root.present(b, animated: true)
+        stage.run(until: 1)
+        b.present(c, animated: true)
+        stage.run(until: 2)
+        let hit = stage.window.hitTest(Point(x: 100, y: 100), with: nil)
+        #expect(hit === c.view)
+        stage.root.dismiss(animated: true)
+        stage.run(until: 3)
+      }
+    }
+    #expect(issues.isEmpty)
+    #expect(trace.appearanceViolations.isEmpty)
+    #expect(stage.window.subviews.count == 1 && stage.window.subviews.first === stage.root.view)
+    #expect(stage.root.view.frame == stage.window.bounds)
+    #expect(stage.root.isAppearingOrAppeared && !b.isAppearingOrAppeared && !c.isAppearingOrAppeared)
+    #expect(stage.root.presentedViewController == nil && b.presentedViewController == nil)
+  }
+}
+
+/// Puts the presented view in the bottom half of the container, laying it out whenever the
+/// container does.
+@MainActor
+final class BottomHalfLayoutController: PresentationController {
+  override var frameOfPresentedViewInContainerView: Rect {
+    guard let bounds = containerView?.bounds else { return .zero }
+    return Rect(x: 0, y: bounds.size.height / 2, width: bounds.size.width, height: bounds.size.height / 2)
+  }
+
+  override func containerViewWillLayoutSubviews() {
+    presentedView?.frame = frameOfPresentedViewInContainerView
+  }
+}
+
+@MainActor
+@Suite struct CustomPresentationResizeReviewTests {
+  @Test func resizingTheWindowLaysOutACustomPresentation() {
+    let stage = PresentationStage()
+    let delegate = ProbeDelegate()
+    delegate.make = { BottomHalfLayoutController(presentedViewController: $0, presenting: $1) }
+    let presented = controller("presented", style: .custom)
+    presented.transitioningDelegate = delegate
+    let issues = transitionIssues {
+      stage.root.present(presented, animated: true)
+      stage.run(until: 1)
+      #expect(presented.view.frame == Rect(x: 0, y: 284, width: 320, height: 284))
+      stage.window.transition(toSize: Size(width: 568, height: 320))
+      stage.run(until: 2)
+      #expect(presented.view.frame == Rect(x: 0, y: 160, width: 568, height: 160))
+      #expect(stage.root.view.frame == Rect(x: 0, y: 0, width: 568, height: 320))
+      presented.dismiss(animated: true)
+      stage.run(until: 3)
+    }
+    #expect(issues.isEmpty)
+    #expect(stage.root.view.frame == Rect(x: 0, y: 0, width: 568, height: 320))
+    #expect(stage.window.subviews.count == 1)
+  }
+}
