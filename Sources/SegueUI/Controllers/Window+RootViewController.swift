@@ -28,14 +28,25 @@ extension Window {
   /// the change; the window, the root view, presentation containers and the presented views of
   /// non-custom presentations take the new size on the next frame, ease-in-ease-out (a custom
   /// presentation's controller lays its view out when the container does), and the
-  /// coordinator's completions run at the end.
+  /// coordinator's completions run at the end. Segue's policy while a presentation or dismissal
+  /// runs, whose frames were computed for the old size: the resize waits until it ended.
   public func transition(toSize size: Size, duration: Double = 0.4) {
+    if let running = runningPresentationCoordinator {
+      running.animate(alongsideTransition: nil) { [weak self] _ in self?.transition(toSize: size, duration: duration) }
+      return
+    }
     let context = TransitionContext(
       containerView: self, from: nil, to: nil, animator: SizeChangeAnimator(size: size, duration: duration))
     if let coordinator = context.transitionCoordinator {
       rootViewController?.viewWillTransition(to: size, with: coordinator)
     }
     context.start()
+  }
+
+  /// The coordinator of a presentation or dismissal running in the window, if any.
+  private var runningPresentationCoordinator: (any TransitionCoordinator)? {
+    let presented = subviews.compactMap { ($0 as? TransitionContainerView)?.presentationController?.presentedViewController }
+    return presented.first { $0.isInTransition }?.transitionCoordinator
   }
 }
 
@@ -64,5 +75,21 @@ final class SizeChangeAnimator: AnimatedTransitioning {
         presentation.presentedView?.frame = bounds
       }
     }, completion: { _ in transitionContext.completeTransition(true) })
+    updatePresenterHomes(in: window, to: bounds)
+  }
+
+  /// Gives the new size to presenters' views that a presentation removed from the window (the
+  /// root view, or the presented view of a non-custom presentation), and has each presentation
+  /// remember its presenter's view as it is now, so that a dismissal puts it back at that size.
+  private func updatePresenterHomes(in window: View, to bounds: Rect) {
+    for case let container as TransitionContainerView in window.subviews {
+      guard let presentation = container.presentationController, let home = presentation.presenterHome else { continue }
+      let homeStyle = (home.superview as? TransitionContainerView)?.presentationController?.presentationStyle
+      let fillsWindow = home.superview === window || (homeStyle != nil && homeStyle != .custom)
+      if home.view.superview == nil, fillsWindow {
+        View.performWithoutAnimation { home.view.frame = bounds }
+      }
+      presentation.presenterHome?.refreshGeometry()
+    }
   }
 }

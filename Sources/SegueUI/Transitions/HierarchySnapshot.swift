@@ -12,9 +12,9 @@ struct HierarchySnapshot {
     weak var superview: View?
     let hadSuperview: Bool
     let index: Int
-    let frame: Rect
-    let bounds: Rect
-    let center: Point
+    private(set) var frame: Rect
+    private(set) var bounds: Rect
+    private(set) var center: Point
     let transform: Transform3D
     let anchorPoint: Point
     let alpha: Double
@@ -45,6 +45,13 @@ struct HierarchySnapshot {
       if view.alpha != alpha { names.append("alpha") }
       if view.isHidden != isHidden { names.append("isHidden") }
       return names
+    }
+
+    /// Takes the view's frame, bounds and centre as they are now (the window was resized).
+    mutating func refreshGeometry() {
+      frame = view.frame
+      bounds = view.bounds
+      center = view.center
     }
 
     func restoreProperties() {
