@@ -76,30 +76,48 @@ extension ViewController {
   /// Called when the root view entered or left a window.
   ///
   /// An appearing view controller gets `viewIsAppearing(_:)` when its view reaches a window. A
-  /// child whose parent is on screen and forwards appearance automatically gets a whole
-  /// appearance (will, then did) when its view is added to the window outside any transition,
-  /// and a whole disappearance when it is removed, as the platform does for a custom container
-  /// that only adds and removes views.
+  /// child whose parent forwards appearance automatically, and that takes part in no transition
+  /// of its own, follows its parent: when its view is added to the window while the parent is
+  /// on screen it gets a whole appearance (will, then did), and a whole disappearance when it is
+  /// removed, as the platform does for a custom container that only adds and removes views;
+  /// when its view joins the parent's view while the parent is appearing it gets its `will`
+  /// call, and the parent's `did` brings its own; when its view leaves the parent's view while
+  /// it is appearing or disappearing, its appearance ends at once as a disappearance, since the
+  /// parent's `did` no longer reaches it.
   func rootViewDidMoveToWindow() {
     let inWindow = loadedView?.window != nil
+    let parentState = automaticParentState
     switch appearanceState {
     case .appearing where inWindow && !didCallIsAppearing:
       callIsAppearing()
-    case .disappeared where inWindow && forwardsFromParent:
+    case .disappeared where inWindow && parentState == .appeared:
       beginAppearanceTransition(true, animated: false)
       endAppearanceTransition()
-    case .appeared where !inWindow && forwardsFromParent:
+    case .disappeared where inWindow && parentState == .appearing && isInParentView:
+      beginAppearanceTransition(true, animated: parent?.appearanceAnimated ?? false)
+    case .appeared where !inWindow && parentState == .appeared:
       beginAppearanceTransition(false, animated: false)
+      endAppearanceTransition()
+    case .appearing where !inWindow && parentState != nil && !isInParentView:
+      beginAppearanceTransition(false, animated: appearanceAnimated)
+      endAppearanceTransition()
+    case .disappearing where !inWindow && parentState != nil && !isInParentView:
       endAppearanceTransition()
     default:
       break
     }
   }
 
-  /// Whether the parent is on screen and passes appearance on to its children by itself.
-  private var forwardsFromParent: Bool {
-    guard let parent else { return false }
-    return parent.shouldAutomaticallyForwardAppearanceMethods && parent.appearanceState == .appeared
-      && activeCoordinator == nil
+  /// The parent's appearance state, when the parent passes appearance on to its children by
+  /// itself and this view controller takes part in no transition; `nil` otherwise.
+  private var automaticParentState: AppearanceState? {
+    guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods, activeCoordinator == nil else { return nil }
+    return parent.appearanceState
+  }
+
+  /// Whether the root view is in the parent's view.
+  private var isInParentView: Bool {
+    guard let view = loadedView, let parentView = parent?.loadedView else { return false }
+    return view.isDescendant(of: parentView)
   }
 }

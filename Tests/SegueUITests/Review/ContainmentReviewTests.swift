@@ -1,0 +1,165 @@
+import SegueGeometry
+import SegueMotion
+import SegueUI
+import Testing
+
+/// A container that drives its children's appearance itself.
+@MainActor
+private final class ManualContainer: ViewController {
+  init(_ name: String) {
+    super.init()
+    title = name
+  }
+
+  override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+}
+
+@MainActor
+@Suite struct ContainmentReviewTests {
+  @Test func aChildWhoseViewJoinsAnAppearingParentAppearsWithIt() {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let parent = NamedController("P")
+    let child = NamedController("C")
+    let trace = LifecycleTrace()
+    trace.record {
+      parent.beginAppearanceTransition(true, animated: true)
+      window.addSubview(parent.view)
+      parent.addChild(child)
+      parent.view.addSubview(child.view)
+      child.didMove(toParent: parent)
+      parent.endAppearanceTransition()
+    }
+    #expect(trace.appearanceViolations.isEmpty)
+    #expect(trace.lines.filter { $0.hasPrefix("C.view") && !$0.hasSuffix("Load") } == [
+      "C.viewWillAppear(true)", "C.viewIsAppearing(true)", "C.viewDidAppear(true)",
+    ])
+    #expect(child.isAppearingOrAppeared)
+  }
+
+  @Test func aChildAddedToAnAppearingParentBeforeItsViewReachesTheWindowAppearsWithIt() {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let parent = NamedController("P")
+    let child = NamedController("C")
+    let trace = LifecycleTrace()
+    trace.record {
+      parent.beginAppearanceTransition(true, animated: true)
+      parent.addChild(child)
+      parent.view.addSubview(child.view)
+      child.didMove(toParent: parent)
+      window.addSubview(parent.view)
+      parent.endAppearanceTransition()
+    }
+    #expect(trace.appearanceViolations.isEmpty)
+    #expect(trace.lines.contains("C.viewDidAppear(true)"))
+  }
+
+  @Test func aChildRemovedWhileItsParentDisappearsEndsDisappeared() {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let parent = NamedController("P")
+    let child = NamedController("C")
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    window.rootViewController = parent
+    let trace = LifecycleTrace()
+    trace.record {
+      parent.beginAppearanceTransition(false, animated: true)
+      child.willMove(toParent: nil)
+      child.view.removeFromSuperview()
+      child.removeFromParent()
+      parent.view.removeFromSuperview()
+      parent.endAppearanceTransition()
+    }
+    #expect(trace.appearanceViolations.isEmpty)
+    #expect(trace.lines.contains("C.viewDidDisappear(true)"))
+    #expect(!child.isAppearingOrAppeared)
+  }
+
+  @Test func aChildRemovedWhileItsParentAppearsEndsDisappeared() {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let parent = NamedController("P")
+    let child = NamedController("C")
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    let trace = LifecycleTrace()
+    trace.record {
+      parent.beginAppearanceTransition(true, animated: true)
+      window.addSubview(parent.view)
+      child.willMove(toParent: nil)
+      child.view.removeFromSuperview()
+      child.removeFromParent()
+      parent.endAppearanceTransition()
+    }
+    #expect(trace.appearanceViolations.isEmpty)
+    #expect(!child.isAppearingOrAppeared)
+  }
+
+  @Test func aManualContainerDrivesItsChildrenAloneAndGrandchildrenFollow() {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let container = ManualContainer("M")
+    let child = NamedController("C")
+    let grandchild = NamedController("G")
+    window.rootViewController = container
+    let trace = LifecycleTrace()
+    trace.record {
+      child.addChild(grandchild)
+      child.view.addSubview(grandchild.view)
+      grandchild.didMove(toParent: child)
+      container.addChild(child)
+      child.beginAppearanceTransition(true, animated: true)
+      container.view.addSubview(child.view)
+      child.endAppearanceTransition()
+      child.didMove(toParent: container)
+      child.willMove(toParent: nil)
+      child.beginAppearanceTransition(false, animated: true)
+      child.view.removeFromSuperview()
+      child.endAppearanceTransition()
+      child.removeFromParent()
+    }
+    #expect(trace.appearanceViolations.isEmpty)
+    let appearance = trace.lines.filter { $0.contains(".view") && !$0.contains("Load") }
+    #expect(appearance == [
+      "C.viewWillAppear(true)", "G.viewWillAppear(true)", "C.viewIsAppearing(true)", "G.viewIsAppearing(true)",
+      "C.viewDidAppear(true)", "G.viewDidAppear(true)",
+      "C.viewWillDisappear(true)", "G.viewWillDisappear(true)", "C.viewDidDisappear(true)", "G.viewDidDisappear(true)",
+    ])
+  }
+
+  @Test func aManualContainerWhoseChildViewJoinsTheWindowSendsNothingByItself() {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let container = ManualContainer("M")
+    let child = NamedController("C")
+    window.rootViewController = container
+    let trace = LifecycleTrace()
+    trace.record {
+      container.addChild(child)
+      container.view.addSubview(child.view)
+      child.didMove(toParent: container)
+      child.view.removeFromSuperview()
+    }
+    #expect(trace.lines.filter { $0.contains(".view") && !$0.contains("Load") }.isEmpty)
+  }
+
+  @Test func grandchildrenAppearAndDisappearWithAChildAddedToAnAppearedParent() {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let parent = NamedController("P")
+    let child = NamedController("C")
+    let grandchild = NamedController("G")
+    window.rootViewController = parent
+    let trace = LifecycleTrace()
+    trace.record {
+      child.addChild(grandchild)
+      child.view.addSubview(grandchild.view)
+      grandchild.didMove(toParent: child)
+      parent.addChild(child)
+      parent.view.addSubview(child.view)
+      child.didMove(toParent: parent)
+      child.willMove(toParent: nil)
+      child.view.removeFromSuperview()
+      child.removeFromParent()
+    }
+    #expect(trace.appearanceViolations.isEmpty)
+    #expect(trace.lines.filter { $0.hasPrefix("G.viewDid") && !$0.hasSuffix("Load") } == ["G.viewDidAppear(false)", "G.viewDidDisappear(false)"])
+  }
+}
