@@ -24,7 +24,8 @@ final class CompletionPlayback {
 
   /// The playback from progress `start` to `target` over `length` seconds (a spring's length is
   /// its settling time) from time `now`; `onFrame` gets each frame's progress, `onEnd` runs on
-  /// the frame the target is reached.
+  /// the frame the target is reached (a spring that overshoots, shown clamped to the target,
+  /// ends there rather than when it settles).
   init(
     from start: Double, to target: Double, length: Double, motion: Motion, now: Double,
     onFrame: @escaping (Double) -> Void, onEnd: @escaping () -> Void
@@ -72,7 +73,7 @@ final class CompletionPlayback {
   }
 
   private func tick(at time: Double) {
-    if time - startTime >= length {
+    if time - startTime >= length || progress(at: time) == target {
       link?.invalidate()
       link = nil
       onEnd()

@@ -55,7 +55,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// The timing an interruptible animator continues with; the completion curve when `nil`.
   open var timingCurve: (any TimingCurveProvider)?
   /// Whether the transition starts paused under the interaction (`true`, the default) or
-  /// starts playing until ``pause()``.
+  /// starts playing until ``pause()``, as a non-interactive transition does: in real time, so
+  /// the animator's own curves show unchanged.
   open var wantsInteractiveStart = true
   /// The animator to drive; when `nil`, the context's ``ContextTransitioning/animator``.
   public var animator: (any AnimatedTransitioning)?
@@ -110,7 +111,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       timeline.pause(at: application?.clock.now)
       driver = .timeline(timeline)
       animator.animateTransition(using: transitionContext)
-      if !wantsInteractiveStart { play(forward: true, velocity: nil) }
+      if !wantsInteractiveStart { play(forward: true, velocity: nil, curve: .linear) }
     }
     applyPendingRequests()
   }
@@ -141,9 +142,17 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// Segue's addition: ends the interaction and finishes with a critically damped spring whose
   /// initial velocity is `velocity`, in progress per second (the finger's speed divided by the
   /// distance a full transition covers), so the motion carries on at the finger's speed.
+  ///
+  /// A velocity away from the end (negative) or not finite is taken as 0, one above
+  /// ``maximumFinishVelocity`` as that, so the transition always heads for its end and
+  /// completes within its watchdog's limit.
   open func finish(velocity: Double) {
-    end(.finish(velocity: velocity.isFinite ? velocity : 0))
+    end(.finish(velocity: velocity.isFinite ? min(max(velocity, 0), Self.maximumFinishVelocity) : 0))
   }
+
+  /// The fastest finish ``finish(velocity:)`` makes, in progress per second: a whole
+  /// transition in a hundredth of a second, beyond any finger.
+  public static let maximumFinishVelocity = 100.0
 
   /// Ends the interaction and plays the transition back to its start.
   open func cancel() {
@@ -195,7 +204,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     play(forward: forward, velocity: velocity)
   }
 
-  private func play(forward: Bool, velocity: Double?) {
+  /// Plays the rest towards the end (`forward`) or the start, with a spring of `velocity` or
+  /// along `curve` (the completion curve when `nil`).
+  private func play(forward: Bool, velocity: Double?, curve: View.AnimationCurve? = nil) {
     let speed = validCompletionSpeed
     let target = forward ? 1.0 : 0.0
     switch driver {
@@ -205,7 +216,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       if let velocity, forward, percentComplete < 1 {
         motion = .spring(Spring(duration: max(duration / speed, 0.05)), initialVelocity: velocity / (1 - percentComplete))
       } else {
-        motion = .curve(completionCurve.timingFunction)
+        motion = .curve((curve ?? completionCurve).timingFunction)
       }
       guard let application, length > 0 else { return arrive(timeline, forward: forward) }
       let playback = CompletionPlayback(
