@@ -151,8 +151,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   }
 
   /// The fastest finish ``finish(velocity:)`` makes, in progress per second: a whole
-  /// transition in a hundredth of a second, beyond any finger.
-  public static let maximumFinishVelocity = 100.0
+  /// transition in a twentieth of a second, twice a hard flick across a phone, so that an
+  /// interruptible animator's spring overshoots its end by little.
+  public static let maximumFinishVelocity = 20.0
 
   /// Ends the interaction and plays the transition back to its start.
   open func cancel() {
