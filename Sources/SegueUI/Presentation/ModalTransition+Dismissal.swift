@@ -1,7 +1,9 @@
 import SegueGeometry
 
 extension ModalTransition {
-  static func dismiss(_ presented: ViewController, animated: Bool, completion: (() -> Void)?) {
+  /// Dismisses `presented` over its presenter; `revealsPresenter` gives the presenter its
+  /// appear calls even when the style would not (it is uncovered by a collapsed stack).
+  static func dismiss(_ presented: ViewController, animated: Bool, revealsPresenter: Bool = false, completion: (() -> Void)?) {
     guard let presenter = presented.presentingViewController, let controller = presented.presentationController,
       let container = controller.containerView
     else { return }
@@ -24,7 +26,9 @@ extension ModalTransition {
     let homeFrame = home.flatMap { record in record.superview.map { $0.convert(record.frame, to: container) } } ?? container.bounds
     context.setInitialFrame(removesPresenter ? .zero : homeFrame, for: presenter)
     context.setFinalFrame(homeFrame, for: presenter)
-    share(context, presenting: false, presented: presented, presenter: presenter, removesPresenter: removesPresenter, completion: completion)
+    share(
+      context, presenting: false, presented: presented, presenter: presenter, removesPresenter: removesPresenter,
+      notifiesPresenter: revealsPresenter, completion: completion)
     context.willBegin = {
       LifecycleTrace.record(controller.traceName, "dismissalTransitionWillBegin")
       controller.dismissalTransitionWillBegin()
@@ -42,15 +46,32 @@ extension ModalTransition {
     context.start()
   }
 
-  /// Removes `presented` (and what it presents) at once, with its disappear calls, putting its
-  /// presenter's view back when it was removed.
-  static func removeWithoutAnimation(_ presented: ViewController) {
-    if let above = presented.presentedViewController { removeWithoutAnimation(above) }
-    guard let presenter = presented.presentingViewController, let controller = presented.presentationController else { return }
-    presented.beginAppearanceTransition(false, animated: false)
-    controller.containerView?.removeFromSuperview()
-    presented.endAppearanceTransition()
-    if controller.shouldRemovePresentersView, let home = controller.presenterHome { putBack(home) }
-    unlink(presented, from: presenter)
+  /// Collapses the stack of presentations from `target` up to `top` (which `target` presents,
+  /// directly or not) so that `top` is presented by `target`'s presenter: the view controllers
+  /// in between are removed at once with their disappear calls, as the platform does when a
+  /// stack is dismissed from below, and the presenter's view is back in the window under
+  /// `top`'s presentation. `top` keeps its own presentation controller and container.
+  static func collapse(from target: ViewController, keeping top: ViewController) {
+    guard let presenter = target.presentingViewController, let home = target.presentationController?.presenterHome,
+      let topController = top.presentationController
+    else { return }
+    var between: [ViewController] = []
+    var current: ViewController? = target
+    while let controller = current, controller !== top {
+      between.append(controller)
+      current = controller.presentedViewController
+    }
+    for controller in between.reversed() {
+      controller.beginAppearanceTransition(false, animated: false)
+      controller.presentationController?.containerView?.removeFromSuperview()
+      controller.endAppearanceTransition()
+      if let below = controller.presentingViewController { unlink(controller, from: below) }
+      controller.presentedViewController = nil
+    }
+    presenter.presentedViewController = top
+    top.presentingViewController = presenter
+    topController.presentingViewController = presenter
+    topController.presenterHome = home
+    if presenter.view.window == nil { putBack(home) }
   }
 }

@@ -56,15 +56,16 @@ enum ModalTransition {
   }
 
   /// Sets what presentation and dismissal share: the presenter's appearance calls (only when
-  /// its view is removed, or when the presented view controller forwards them), the
+  /// its view is removed, when the presented view controller forwards them, or when
+  /// `notifiesPresenter` asks for them), the
   /// presenter's view kept in its superview when it stays, ``ViewController/isBeingPresented``
   /// or ``ViewController/isBeingDismissed`` (until after the `did` appearance calls), and the
   /// request's completion, run only when the transition completed.
   static func share(
     _ context: TransitionContext, presenting: Bool, presented: ViewController, presenter: ViewController,
-    removesPresenter: Bool, completion: (() -> Void)?
+    removesPresenter: Bool, notifiesPresenter: Bool = false, completion: (() -> Void)?
   ) {
-    let notified = removesPresenter || presented.forwardsAppearanceToPresenter ? presenter : nil
+    let notified = removesPresenter || notifiesPresenter || presented.forwardsAppearanceToPresenter ? presenter : nil
     context.appearance = presenting
       ? TransitionAppearance(appearing: presented, disappearing: notified)
       : TransitionAppearance(appearing: notified, disappearing: presented)

@@ -25,8 +25,9 @@ extension ViewController {
 
   /// Dismisses the view controller this one presented, or this one (or its outermost ancestor)
   /// when it is presented; the presenter takes over again on the next frame and `completion`
-  /// runs once the dismissal completed. View controllers presented above the dismissed one are
-  /// removed first, without animation. A dismissal requested during a transition of the
+  /// runs once the dismissal completed. When the dismissed view controller presents others in
+  /// turn, only the top-most one is dismissed with an animation (its own), and the ones in
+  /// between are removed at once with their disappear calls, as the platform documents. A dismissal requested during a transition of the
   /// view controller is refused with a diagnostic; with nothing to dismiss it does nothing.
   public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
     let root = outermostAncestor
@@ -36,10 +37,15 @@ extension ViewController {
         .overlappingTransition,
         "dismiss(animated:) of \(target.traceName) while a transition of it runs; refused (dismiss from the completion of the running transition)")
     }
-    if let above = target.presentedViewController {
-      ModalTransition.removeWithoutAnimation(above)
+    var top = target
+    while let above = top.presentedViewController { top = above }
+    guard top !== target else {
+      return ModalTransition.dismiss(target, animated: animated, completion: completion)
     }
-    ModalTransition.dismiss(target, animated: animated, completion: completion)
+    let presenter = target.presentingViewController
+    ModalTransition.collapse(from: target, keeping: top)
+    let reveals = presenter.map { !$0.isAppearingOrAppeared } ?? false
+    ModalTransition.dismiss(top, animated: animated, revealsPresenter: reveals, completion: completion)
   }
 
   /// This view controller's outermost container (itself when it has no parent).
