@@ -8,7 +8,7 @@ import SegueMotion
 /// (by the transition's completions, say) play from their start instead of jumping ahead.
 @MainActor
 final class LayerTimeline {
-  private let layers: [Layer]
+  private var layers: [Layer]
   private var saved: [MediaTiming] = []
   private var frozenTimes: [Double] = []
   private var offsets: [Double] = []
@@ -27,6 +27,25 @@ final class LayerTimeline {
     for (layer, time) in zip(layers, frozenTimes) {
       layer.timing.speed = 0
       layer.timing.timeOffset = time
+    }
+  }
+
+  /// Pauses the layers of `views` that joined the transition since (an alongside view named
+  /// after the start) so that from now on they move with the others: each is frozen where it
+  /// is at absolute time `now`, counted as the current offset past its frozen time. The
+  /// percent-driven controller adopts them at its next update or completion frame, so time
+  /// that passes before then (at most a frame while a gesture drives it) has already played.
+  func adopt(_ views: [View], at now: Double?) {
+    let current = offsets.first ?? 0
+    for view in views where !layers.contains(where: { $0 === view.layer }) {
+      let layer = view.layer
+      let local = now.map { layer.localTime(atAbsolute: $0) } ?? layer.timing.timeOffset
+      layers.append(layer)
+      saved.append(layer.timing)
+      frozenTimes.append(local - current)
+      offsets.append(current)
+      layer.timing.speed = 0
+      layer.timing.timeOffset = local
     }
   }
 

@@ -127,6 +127,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     self.percentComplete = progress
     switch driver {
     case .timeline(let timeline):
+      timeline.adopt(transitionContext.timelineViews, at: application?.clock.now)
       timeline.scrub(to: min(progress * duration, duration - Self.endHold))
     case .interruptible(let animator):
       animator.fractionComplete = progress
@@ -224,6 +225,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         from: percentComplete, to: target, length: length, motion: motion, now: application.clock.now,
         onFrame: { [weak self] progress in
           guard let self else { return }
+          if let views = transitionContext?.timelineViews { timeline.adopt(views, at: application.clock.now) }
           timeline.scrub(to: min(progress * duration, duration - Self.endHold))
         },
         onEnd: { [weak self] in self?.arrive(timeline, forward: forward) })

@@ -85,6 +85,27 @@ final class LongerThanItSaysAnimator: AnimatedTransitioning {
     }
   }
 
+  @Test func aViewNamedForAlongsideAnimationsAfterTheStartJoinsTheScrubbedTimeline() {
+    let stage = TransitionStage()
+    let outside = View(frame: Rect(x: 0, y: 0, width: 50, height: 20))
+    stage.window.addSubview(outside)
+    let interaction = PercentDrivenInteractiveTransition()
+    let context = stage.context(animator: SlideAnimator(), interaction: interaction)
+    context.start()
+    stage.step()
+    interaction.update(0.5)
+    context.transitionCoordinator?.animateAlongsideTransition(in: outside, animation: { _ in outside.alpha = 0 }, completion: nil)
+    for (progress, alpha) in [(0.75, 0.5), (0.5, 1.0), (0.9, 0.2)] {
+      interaction.update(progress)
+      stage.step()
+      #expect(isClose(outside.layer.presentation(at: stage.clock.now).opacity, alpha, tolerance: 1e-6), "progress \(progress)")
+    }
+    interaction.finish()
+    stage.run(until: stage.clock.now + 1)
+    #expect(outside.layer.timing.speed == 1)
+    #expect(outside.layer.presentation(at: stage.clock.now).opacity == 0)
+  }
+
   @Test func askingWhetherTheTransitionIsInterruptibleBeforeItBeginsBuildsNothing() {
     let stage = TransitionStage()
     let animator = InterruptibleSlideAnimator()
