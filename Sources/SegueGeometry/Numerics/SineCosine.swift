@@ -5,10 +5,10 @@ extension Double {
   /// of springs and quaternion blends, where the pair costs about a third of two libm calls.
   ///
   /// The angle is reduced by multiples of π/2 with a two-part π/2 (fdlibm's `pio2_1` and
-  /// `pio2_1t`), then fdlibm's kernel polynomials run on [−π/4, π/4]; the results are within
-  /// 2.3 × 10⁻¹⁶ of the correctly rounded values for |angle| ≤ 10⁵ (a property test checks
-  /// this against `sin` and `cos`). Larger or non-finite angles fall back to RealModule's
-  /// `sin` and `cos`.
+  /// `pio2_1t`), then fdlibm's kernel polynomials run on [−π/4, π/4]; for |angle| ≤ 10⁵ the
+  /// results were within 2.3 × 10⁻¹⁶ of libm's `sin` and `cos` over two million random angles,
+  /// and a property test holds them to 4.5 × 10⁻¹⁶ (two units in the last place of 1). Larger
+  /// or non-finite angles fall back to RealModule's `sin` and `cos`.
   @inlinable
   public static func sineAndCosine(_ angle: Double) -> (sine: Double, cosine: Double) {
     guard abs(angle) <= 1e5 else { return (.sin(angle), .cos(angle)) }
