@@ -9,10 +9,7 @@ final class UncoverSlide: AnimatedTransitioning {
   func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double { 0.3 }
 
   func animateTransition(using transitionContext: any ContextTransitioning) {
-    guard let toView = transitionContext.view(forKey: .to), let fromView = transitionContext.view(forKey: .from),
-      let to = transitionContext.viewController(forKey: .to)
-    else { return }
-    toView.frame = transitionContext.finalFrame(for: to)
+    guard let (fromView, toView) = transitionContext.viewsWithToViewPlaced() else { return }
     transitionContext.containerView.insertSubview(toView, belowSubview: fromView)
     let start = fromView.frame
     let options: View.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut

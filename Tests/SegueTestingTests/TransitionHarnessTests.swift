@@ -29,10 +29,7 @@ final class CarelessFade: AnimatedTransitioning {
   func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double { 0.3 }
 
   func animateTransition(using transitionContext: any ContextTransitioning) {
-    guard let toView = transitionContext.view(forKey: .to), let fromView = transitionContext.view(forKey: .from),
-      let to = transitionContext.viewController(forKey: .to)
-    else { return }
-    toView.frame = transitionContext.finalFrame(for: to)
+    guard let (fromView, toView) = transitionContext.viewsWithToViewPlaced() else { return }
     toView.alpha = 0
     transitionContext.containerView.addSubview(toView)
     View.animate(withDuration: 0.3, animations: {

@@ -92,9 +92,7 @@ final class CountingController: ViewController {
     let child = NamedController("C")
     let trace = LifecycleTrace()
     trace.record {
-      parent.addChild(child)
-      parent.view.addSubview(child.view)
-      child.didMove(toParent: parent)
+      parent.embed(child)
       child.view.removeFromSuperview()
     }
     #expect(trace.lines == [

@@ -61,11 +61,7 @@ import Testing
   }
 
   @Test func aCustomPresentationLeavesThePresenterWithoutAppearanceCalls() {
-    let stage = PresentationStage()
-    let presented = controller("presented", style: .custom)
-    presented.loadViewIfNeeded()
-    let trace = LifecycleTrace()
-    trace.start()
+    let (stage, presented, trace) = tracedCustomPresentation(forwarding: false)
     defer { trace.stop() }
 
     stage.root.present(presented, animated: true)
@@ -87,12 +83,7 @@ import Testing
   }
 
   @Test func aCustomPresentationForwardsAppearanceToThePresenterWhenAsked() {
-    let stage = PresentationStage()
-    let presented = controller("presented", style: .custom)
-    presented.forwardsAppearanceToPresenter = true
-    presented.loadViewIfNeeded()
-    let trace = LifecycleTrace()
-    trace.start()
+    let (stage, presented, trace) = tracedCustomPresentation(forwarding: true)
     defer { trace.stop() }
 
     stage.root.present(presented, animated: true)
@@ -119,5 +110,17 @@ import Testing
       "root.viewDidAppear(true)",
     ])
     #expect(stage.root.presentedViewController == nil)
+  }
+
+  /// A stage, a loaded `.custom` view controller "presented" (forwarding appearance to its
+  /// presenter when asked), and a started trace.
+  private func tracedCustomPresentation(forwarding: Bool) -> (PresentationStage, ViewController, LifecycleTrace) {
+    let stage = PresentationStage()
+    let presented = controller("presented", style: .custom)
+    presented.forwardsAppearanceToPresenter = forwarding
+    presented.loadViewIfNeeded()
+    let trace = LifecycleTrace()
+    trace.start()
+    return (stage, presented, trace)
   }
 }

@@ -27,6 +27,15 @@ final class PresentationStage {
     application.runFrame()
   }
 
+  /// Presents `first` over the root view controller and `second` over `first`, animated,
+  /// giving each presentation a second to finish.
+  func presentStack(_ first: ViewController, _ second: ViewController) {
+    root.present(first, animated: true)
+    run(until: clock.now + 1)
+    first.present(second, animated: true)
+    run(until: clock.now + 1)
+  }
+
   /// Runs one frame at the current time (where a requested transition begins).
   func runFrameNow() {
     application.runFrame()

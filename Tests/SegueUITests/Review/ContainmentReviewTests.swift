@@ -24,9 +24,7 @@ private final class ManualContainer: ViewController {
     trace.record {
       parent.beginAppearanceTransition(true, animated: true)
       window.addSubview(parent.view)
-      parent.addChild(child)
-      parent.view.addSubview(child.view)
-      child.didMove(toParent: parent)
+      parent.embed(child)
       parent.endAppearanceTransition()
     }
     #expect(trace.appearanceViolations.isEmpty)
@@ -43,9 +41,7 @@ private final class ManualContainer: ViewController {
     let trace = LifecycleTrace()
     trace.record {
       parent.beginAppearanceTransition(true, animated: true)
-      parent.addChild(child)
-      parent.view.addSubview(child.view)
-      child.didMove(toParent: parent)
+      parent.embed(child)
       window.addSubview(parent.view)
       parent.endAppearanceTransition()
     }
@@ -57,16 +53,12 @@ private final class ManualContainer: ViewController {
     let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     let parent = NamedController("P")
     let child = NamedController("C")
-    parent.addChild(child)
-    parent.view.addSubview(child.view)
-    child.didMove(toParent: parent)
+    parent.embed(child)
     window.rootViewController = parent
     let trace = LifecycleTrace()
     trace.record {
       parent.beginAppearanceTransition(false, animated: true)
-      child.willMove(toParent: nil)
-      child.view.removeFromSuperview()
-      child.removeFromParent()
+      child.unembed()
       parent.view.removeFromSuperview()
       parent.endAppearanceTransition()
     }
@@ -79,16 +71,12 @@ private final class ManualContainer: ViewController {
     let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     let parent = NamedController("P")
     let child = NamedController("C")
-    parent.addChild(child)
-    parent.view.addSubview(child.view)
-    child.didMove(toParent: parent)
+    parent.embed(child)
     let trace = LifecycleTrace()
     trace.record {
       parent.beginAppearanceTransition(true, animated: true)
       window.addSubview(parent.view)
-      child.willMove(toParent: nil)
-      child.view.removeFromSuperview()
-      child.removeFromParent()
+      child.unembed()
       parent.endAppearanceTransition()
     }
     #expect(trace.appearanceViolations.isEmpty)
@@ -103,9 +91,7 @@ private final class ManualContainer: ViewController {
     window.rootViewController = container
     let trace = LifecycleTrace()
     trace.record {
-      child.addChild(grandchild)
-      child.view.addSubview(grandchild.view)
-      grandchild.didMove(toParent: child)
+      child.embed(grandchild)
       container.addChild(child)
       child.beginAppearanceTransition(true, animated: true)
       container.view.addSubview(child.view)
@@ -133,9 +119,7 @@ private final class ManualContainer: ViewController {
     window.rootViewController = container
     let trace = LifecycleTrace()
     trace.record {
-      container.addChild(child)
-      container.view.addSubview(child.view)
-      child.didMove(toParent: container)
+      container.embed(child)
       child.view.removeFromSuperview()
     }
     #expect(trace.lines.filter { $0.contains(".view") && !$0.contains("Load") }.isEmpty)
@@ -149,15 +133,9 @@ private final class ManualContainer: ViewController {
     window.rootViewController = parent
     let trace = LifecycleTrace()
     trace.record {
-      child.addChild(grandchild)
-      child.view.addSubview(grandchild.view)
-      grandchild.didMove(toParent: child)
-      parent.addChild(child)
-      parent.view.addSubview(child.view)
-      child.didMove(toParent: parent)
-      child.willMove(toParent: nil)
-      child.view.removeFromSuperview()
-      child.removeFromParent()
+      child.embed(grandchild)
+      parent.embed(child)
+      child.unembed()
     }
     #expect(trace.appearanceViolations.isEmpty)
     #expect(trace.lines.filter { $0.hasPrefix("G.viewDid") && !$0.hasSuffix("Load") } == ["G.viewDidAppear(false)", "G.viewDidDisappear(false)"])

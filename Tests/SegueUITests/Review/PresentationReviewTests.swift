@@ -183,10 +183,7 @@ final class ProbeWrappingController: PresentationController {
     let trace = LifecycleTrace()
     let issues = transitionIssues {
       trace.record {
-        stage.root.present(b, animated: true)
-        stage.run(until: 1)
-        b.present(c, animated: true)
-        stage.run(until: 2)
+        stage.presentStack(b, c)
         #expect(stage.window.subviews.count == 2)
         #expect(b.view.window != nil && c.view.window != nil && stage.root.view.window == nil)
         c.dismiss(animated: true)
@@ -264,10 +261,7 @@ final class ProbeWrappingController: PresentationController {
     let c = controller("C")
     let resized = Rect(x: 0, y: 0, width: 568, height: 320)
     let issues = transitionIssues {
-      stage.root.present(b, animated: true)
-      stage.run(until: 1)
-      b.present(c, animated: true)
-      stage.run(until: 2)
+      stage.presentStack(b, c)
       stage.window.transition(toSize: resized.size)
       stage.run(until: 3)
       c.dismiss(animated: true)
@@ -388,10 +382,7 @@ final class ProbeWrappingController: PresentationController {
     let trace = LifecycleTrace()
     let issues = transitionIssues {
       trace.record {
-        stage.root.present(b, animated: true)
-        stage.run(until: 1)
-        b.present(c, animated: true)
-        stage.run(until: 2)
+        stage.presentStack(b, c)
         let hit = stage.window.hitTest(Point(x: 100, y: 100), with: nil)
         #expect(hit === c.view)
         stage.root.dismiss(animated: true)

@@ -49,6 +49,19 @@ final class TransitionStage {
     return context
   }
 
+  /// Starts an interactive transition from A to B run by `animator` and driven by a new
+  /// percent-driven controller, runs the frame it begins on, and scrubs it to `progress`.
+  func startInteractive(
+    _ animator: any AnimatedTransitioning = SlideAnimator(), at progress: Double = 0
+  ) -> (PercentDrivenInteractiveTransition, TransitionContext) {
+    let interaction = PercentDrivenInteractiveTransition()
+    let context = self.context(animator: animator, interaction: interaction)
+    context.start()
+    step()
+    interaction.update(progress)
+    return (interaction, context)
+  }
+
   /// Runs one frame 1/60 s later.
   func step() { application.step(clock) }
 
