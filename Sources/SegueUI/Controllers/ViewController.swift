@@ -28,8 +28,13 @@ open class ViewController: Responder {
   public internal(set) var children: [ViewController] = []
   /// The view controller containing this one.
   public internal(set) weak var parent: ViewController?
-  /// A name for the view controller, shown by containers and used in life-cycle traces.
-  public var title: String?
+  /// A name for the view controller, shown by containers and used in life-cycle traces; a
+  /// change shows in its tab bar item, as on the platform.
+  public var title: String? {
+    didSet { storedTabBarItem?.title = title }
+  }
+  /// The tab bar item once made.
+  var storedTabBarItem: TabBarItem?
   /// The view controller this one presented, while it is presented.
   public internal(set) var presentedViewController: ViewController?
   /// The view controller that presented this one, while it is presented.

@@ -1,0 +1,109 @@
+extension TabBarController {
+  /// Selects `child`: at once without an animator from the delegate (or when the tab bar
+  /// controller is not in a window), else through a transition; deferred while one runs.
+  func select(_ child: ViewController) {
+    guard runningContext == nil else {
+      deferredChanges.append { [weak self, weak child] in
+        guard let self, let child, self.children.contains(where: { $0 === child }) else { return }
+        self.select(child)
+      }
+      return
+    }
+    guard child !== selectedChild else { return }
+    guard let previous = selectedChild, isViewLoaded, view.window != nil,
+      let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: previous, to: child)
+    else {
+      switchAtOnce(to: child, from: selectedChild, animated: false)
+      return
+    }
+    transition(from: previous, to: child, animator: animator)
+  }
+
+  /// Shows `next` instead of `previous` without a transition. When the tab bar controller is on
+  /// screen the two get their appearance calls in the tab bar's order; while it appears or
+  /// disappears, its own calls carry the children along.
+  func switchAtOnce(to next: ViewController?, from previous: ViewController?, animated: Bool) {
+    guard next !== previous else { return }
+    selectedChild = next
+    tabBar.selectedItem = next?.tabBarItem
+    guard isViewLoaded else { return }
+    view.layoutIfNeeded()
+    let onScreen = appearanceState == .appeared
+    if onScreen {
+      next?.beginAppearanceTransition(true, animated: animated)
+      previous?.beginAppearanceTransition(false, animated: animated)
+    }
+    if let next {
+      next.view.frame = transitionView.bounds
+      transitionView.addSubview(next.view)
+    }
+    if let old = previous?.viewIfLoaded, old.superview === transitionView { old.removeFromSuperview() }
+    if onScreen {
+      previous?.endAppearanceTransition()
+      next?.endAppearanceTransition()
+    }
+  }
+
+  /// Runs the transition from `previous` to `next` with `animator` and the delegate's
+  /// interaction controller for it: the selection moves at once and moves back if the
+  /// transition is cancelled.
+  private func transition(from previous: ViewController, to next: ViewController, animator: any AnimatedTransitioning) {
+    view.layoutIfNeeded()
+    let interaction = delegate?.tabBarController(self, interactionControllerFor: animator)
+    let context = TransitionContext(
+      containerView: transitionView, from: previous, to: next, animator: animator, interactionController: interaction)
+    context.appearance = isAppearingOrAppeared
+      ? TransitionAppearance(appearing: next, disappearing: previous, order: .appearingFirst) : .none
+    context.setInitialFrame(transitionView.bounds, for: previous)
+    context.setFinalFrame(transitionView.bounds, for: next)
+    runningContext = context
+    selectedChild = next
+    tabBar.selectedItem = next.tabBarItem
+    context.completion = { [weak self] completed in
+      guard let self else { return }
+      if completed {
+        if let old = previous.viewIfLoaded, old.superview === self.transitionView { old.removeFromSuperview() }
+      } else {
+        self.selectedChild = previous
+        self.tabBar.selectedItem = previous.tabBarItem
+      }
+    }
+    context.requestCompletion = { [weak self] in self?.transitionEnded() }
+    context.start()
+    // A refused request (one of the two is in another transition) has ended already.
+    if context.isComplete { transitionEnded() }
+  }
+
+  /// Forgets the transition that ended and applies the changes code asked for meanwhile.
+  private func transitionEnded() {
+    runningContext = nil
+    let changes = deferredChanges
+    deferredChanges = []
+    for change in changes { change() }
+  }
+
+  /// Makes `newChildren` the children, in order, keeping the selection if it stays, else the
+  /// same index or the first; containment calls as on the platform (`willMove(toParent:)`
+  /// before, `didMove(toParent:)` once the view is in place).
+  func replaceChildren(with newChildren: [ViewController], animated: Bool) {
+    var unique: [ViewController] = []
+    for child in newChildren where !unique.contains(where: { $0 === child }) && child !== self { unique.append(child) }
+    let old = children
+    let leaving = old.filter { child in !unique.contains { $0 === child } }
+    let arriving = unique.filter { $0.parent !== self }
+    let previous = selectedChild
+    let previousIndex = selectedIndex
+    let next = unique.first { $0 === previous } ?? (unique.indices.contains(previousIndex) ? unique[previousIndex] : unique.first)
+    for child in leaving { child.willMove(toParent: nil) }
+    for child in arriving { addChild(child) }
+    switchAtOnce(to: next, from: previous, animated: animated)
+    for child in leaving {
+      child.viewIfLoaded.map { if $0.superview === transitionView { $0.removeFromSuperview() } }
+      child.removeFromParent()
+    }
+    children = unique
+    for child in arriving { child.didMove(toParent: self) }
+    tabBar.items = unique.map(\.tabBarItem)
+    tabBar.selectedItem = next?.tabBarItem
+  }
+}

@@ -1,0 +1,157 @@
+import SegueGeometry
+import SegueMotion
+import SegueUI
+import Testing
+
+@MainActor
+@Suite struct TabBarControllerTests {
+  @Test func theFirstChildFillsTheAreaAboveTheTabBarWhoseItemsShowTheTitles() {
+    let stage = TabStage()
+    #expect(stage.tabs.selectedIndex == 0)
+    #expect(stage.shownTitles == ["A"])
+    #expect(stage.a.view.frame == Rect(x: 0, y: 0, width: 320, height: 519))
+    #expect(stage.tabs.tabBar.frame == Rect(x: 0, y: 519, width: 320, height: 49))
+    #expect(stage.tabs.tabBar.items.map(\.title) == ["A", "B", "C"])
+    #expect(stage.tabs.tabBar.selectedItem === stage.a.tabBarItem)
+    #expect(stage.b.tabBarController === stage.tabs)
+    #expect(stage.a.isAppearingOrAppeared && !stage.b.isViewLoaded)
+  }
+
+  @Test func aTapWithoutAnAnimatorSwitchesAtOnceInTheTabBarsAppearanceOrder() {
+    let stage = TabStage()
+    let trace = LifecycleTrace()
+    trace.record { stage.tapTab(1) }
+    #expect(trace.lines == [
+      "B.loadView", "B.viewDidLoad", "B.viewWillAppear(false)", "A.viewWillDisappear(false)",
+      "B.viewIsAppearing(false)", "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
+    ])
+    #expect(stage.delegate.calls == ["shouldSelect B", "animator A→B", "didSelect B"])
+    #expect(stage.tabs.selectedIndex == 1)
+    #expect(stage.shownTitles == ["B"])
+    #expect(stage.b.view.frame == Rect(x: 0, y: 0, width: 320, height: 519))
+    #expect(stage.tabs.tabBar.selectedItem === stage.b.tabBarItem)
+  }
+
+  @Test func reselectingTheShownTabStillTellsTheDelegateAndCodeNeverDoes() {
+    let stage = TabStage()
+    stage.tapTab(0)
+    #expect(stage.delegate.calls == ["shouldSelect A", "didSelect A"])
+    stage.delegate.calls = []
+    stage.tabs.selectedIndex = 2
+    #expect(stage.delegate.calls == ["animator A→C"])
+    #expect(stage.shownTitles == ["C"])
+  }
+
+  @Test func aTabTheDelegateRefusesStaysUnselected() {
+    let stage = TabStage()
+    stage.delegate.allowed = ["A"]
+    stage.tapTab(2)
+    #expect(stage.delegate.calls == ["shouldSelect C"])
+    #expect(stage.tabs.selectedIndex == 0)
+  }
+
+  @Test func anAnimatedSwitchMovesTheSelectionAtOnceAndTheDidCallsWaitForTheEnd() {
+    let stage = TabStage()
+    stage.delegate.animator = { SlideAnimator() }
+    let trace = LifecycleTrace(clock: stage.clock)
+    trace.start()
+    stage.tapTab(1)
+    #expect(stage.tabs.selectedIndex == 1)
+    #expect(stage.delegate.calls == ["shouldSelect B", "animator A→B", "interaction", "didSelect B"])
+    stage.step()
+    #expect(stage.shownTitles == ["A", "B"])
+    stage.run(for: 1.1)
+    trace.stop()
+    #expect(trace.lines.filter { $0.contains(".view") && !$0.contains("Load") } == [
+      "B.viewWillAppear(true)", "A.viewWillDisappear(true)", "B.viewIsAppearing(true)",
+      "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+    ])
+    #expect(trace.appearanceViolations.isEmpty)
+    #expect(stage.shownTitles == ["B"])
+    #expect(stage.b.view.frame == Rect(x: 0, y: 0, width: 320, height: 519))
+  }
+
+  @Test func aCancelledInteractiveSwitchLeavesTheOldTabSelectedAndShown() {
+    let stage = TabStage()
+    let interaction = PercentDrivenInteractiveTransition()
+    stage.delegate.animator = { SlideAnimator() }
+    stage.delegate.interaction = interaction
+    let trace = LifecycleTrace(clock: stage.clock)
+    trace.start()
+    stage.tabs.selectedIndex = 2
+    stage.step()
+    interaction.update(0.4)
+    stage.step()
+    #expect(stage.shownTitles == ["A", "C"])
+    interaction.cancel()
+    stage.run(for: 1)
+    trace.stop()
+    #expect(stage.tabs.selectedIndex == 0)
+    #expect(stage.tabs.tabBar.selectedItem === stage.a.tabBarItem)
+    #expect(stage.shownTitles == ["A"])
+    #expect(stage.a.view.frame == Rect(x: 0, y: 0, width: 320, height: 519))
+    #expect(trace.lines.filter { $0.contains(".view") && !$0.contains("Load") } == [
+      "C.viewWillAppear(true)", "A.viewWillDisappear(true)", "C.viewIsAppearing(true)",
+      "C.viewWillDisappear(true)", "C.viewDidDisappear(true)", "A.viewWillAppear(true)", "A.viewIsAppearing(true)",
+      "A.viewDidAppear(true)",
+    ])
+    #expect(trace.appearanceViolations.isEmpty)
+  }
+
+  @Test func tapsDuringATransitionAreIgnoredAndCodeSelectionsWaitForItsEnd() {
+    let stage = TabStage()
+    stage.delegate.animator = { SlideAnimator() }
+    stage.tapTab(1)
+    stage.delegate.calls = []
+    stage.tapTab(2)
+    #expect(stage.delegate.calls.isEmpty)
+    stage.tabs.selectedIndex = 2
+    #expect(stage.tabs.selectedIndex == 1)
+    stage.run(for: 1.1)
+    #expect(stage.tabs.selectedIndex == 2)
+    #expect(stage.delegate.calls == ["animator B→C", "interaction"])
+    stage.run(for: 1.1)
+    #expect(stage.shownTitles == ["C"])
+  }
+
+  @Test func replacingTheChildrenKeepsTheIndexAndReleasesTheOnesThatLeft() {
+    let stage = TabStage()
+    stage.tabs.selectedIndex = 1
+    weak var released: ViewController?
+    do {
+      let d = NamedController("D")
+      released = d
+      let trace = LifecycleTrace()
+      trace.record { stage.tabs.setViewControllers([stage.a, d, stage.c], animated: false) }
+      #expect(trace.lines == [
+        "B.willMove(toParent: nil)", "D.willMove(toParent: Tabs)", "D.loadView", "D.viewDidLoad",
+        "D.viewWillAppear(false)", "B.viewWillDisappear(false)", "D.viewIsAppearing(false)",
+        "B.viewDidDisappear(false)", "D.viewDidAppear(false)", "B.didMove(toParent: nil)", "D.didMove(toParent: Tabs)",
+      ])
+      #expect(stage.tabs.selectedViewController === d)
+      #expect(stage.tabs.tabBar.items.map(\.title) == ["A", "D", "C"])
+      #expect(stage.b.parent == nil && stage.b.viewIfLoaded?.superview == nil)
+    }
+    stage.tabs.viewControllers = [stage.a, stage.b]
+    #expect(released == nil)
+    #expect(stage.tabs.selectedViewController === stage.b)
+    #expect(stage.shownTitles == ["B"])
+  }
+
+  @Test func outOfRangeSelectionsAreReportedAndIgnored() {
+    let stage = TabStage()
+    let issues = transitionIssues {
+      stage.tabs.selectedIndex = 7
+      stage.tabs.selectedViewController = NamedController("Stranger")
+    }
+    #expect(issues.map(\.kind) == [.invalidParameter, .invalidParameter])
+    #expect(issues.first?.message.contains("selectedIndex 7") == true)
+    #expect(stage.tabs.selectedIndex == 0)
+  }
+
+  @Test func aTitleChangeShowsInTheTabBar() {
+    let stage = TabStage()
+    stage.b.title = "Bee"
+    #expect(stage.tabs.tabBar.items[1].title == "Bee")
+  }
+}

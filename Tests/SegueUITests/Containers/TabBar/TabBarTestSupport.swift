@@ -1,0 +1,87 @@
+import SegueGeometry
+import SegueMotion
+import SegueUI
+
+/// A 320 × 568 window on a virtual clock whose root view controller is a tab bar controller
+/// with the children "A", "B" and "C" and a recording delegate.
+@MainActor
+final class TabStage {
+  let clock = VirtualClock()
+  let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 568))
+  let application: Application
+  let tabs = TabBarController()
+  let delegate = RecordingTabDelegate()
+  let a = NamedController("A")
+  let b = NamedController("B")
+  let c = NamedController("C")
+
+  init() {
+    application = Application(window: window, clock: clock)
+    tabs.title = "Tabs"
+    tabs.viewControllers = [a, b, c]
+    tabs.delegate = delegate
+    window.rootViewController = tabs
+    application.runFrame()
+  }
+
+  /// Taps the middle of tab `index` in the tab bar, the finger lifting 0.05 s later, and runs
+/// the frames the tap takes.
+  func tapTab(_ index: Int) {
+    let frame = tabs.tabBar.frameOfItem(at: index)
+    let point = tabs.tabBar.convert(Point(x: frame.midX, y: frame.midY), to: window)
+    let start = clock.now
+    application.enqueue([
+      TouchInput(identifier: 0, location: point, phase: .began, timestamp: start),
+      TouchInput(identifier: 0, location: point, phase: .ended, timestamp: start + 0.05),
+    ])
+    run(for: 0.05)
+  }
+
+  /// Runs one frame 1/60 s later.
+  func step() { application.step(clock) }
+
+  /// Runs frames for `seconds` of application time.
+  func run(for seconds: Double) {
+    let end = clock.now + seconds
+    while clock.now < end - 1e-9 { step() }
+  }
+
+  /// The titles of the children whose views are in the tab bar controller's view.
+  var shownTitles: [String] {
+    [a, b, c].filter { $0.viewIfLoaded?.isDescendant(of: tabs.view) == true }.compactMap(\.title)
+  }
+}
+
+/// A tab bar controller delegate that logs its calls and vends `animator` (when set) with
+/// `interaction`.
+@MainActor
+final class RecordingTabDelegate: TabBarControllerDelegate {
+  var calls: [String] = []
+  var allowed: Set<String> = ["A", "B", "C"]
+  var animator: (() -> any AnimatedTransitioning)?
+  var interaction: (any InteractiveTransitioning)?
+
+  func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {
+    calls.append("shouldSelect \(viewController.traceName)")
+    return allowed.contains(viewController.traceName)
+  }
+
+  func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
+    calls.append("didSelect \(viewController.traceName)")
+  }
+
+  func tabBarController(
+    _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+    to toVC: ViewController
+  ) -> (any AnimatedTransitioning)? {
+    calls.append("animator \(fromVC.traceName)→\(toVC.traceName)")
+    return animator?()
+  }
+
+  func tabBarController(
+    _ tabBarController: TabBarController, interactionControllerFor animationController: any AnimatedTransitioning
+  ) -> (any InteractiveTransitioning)? {
+    calls.append("interaction")
+    return interaction
+  }
+}
