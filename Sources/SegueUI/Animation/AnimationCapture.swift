@@ -48,6 +48,9 @@ final class AnimationCapture {
   private static var stack: [AnimationCapture] = []
   /// Work waiting for the outermost animation call to return.
   private static var deferred: [() -> Void] = []
+  /// The views changed by the blocks run inside each open ``changedViews(during:)``, innermost
+  /// last.
+  private static var collectors: [[View]] = []
   /// How many `performWithoutAnimation` calls are running.
   static var withoutAnimationDepth = 0
 
@@ -82,6 +85,7 @@ final class AnimationCapture {
     stack.append(capture)
     Transaction.begin()
     body()
+    if !collectors.isEmpty { collectors[collectors.count - 1].append(contentsOf: capture.changedViews) }
     if let parameters = capture.parameters, parameters.options.contains(.layoutSubviews) {
       for view in capture.changedViews { view.layoutIfNeeded() }
     }
@@ -91,6 +95,13 @@ final class AnimationCapture {
     stack.removeLast()
     capture.completion?.seal(application: capture.application)
     if stack.isEmpty { deliverDeferred() }
+  }
+
+  /// The views whose layers the animation blocks run by `body` changed.
+  static func changedViews(during body: () -> Void) -> [View] {
+    collectors.append([])
+    body()
+    return collectors.removeLast()
   }
 
   /// Runs `work` now, or when the outermost animation call returns if one is running.

@@ -235,6 +235,11 @@ public final class TransitionContext: ContextTransitioning {
   /// curve otherwise) of the transition's duration, or of what remains of it when the
   /// transition's animations began already (`late`): the unscrubbed part while an interaction
   /// holds the transition, else the time not yet elapsed.
+  ///
+  /// Segue's answer to alongside animations of views outside the container (a navigation bar,
+  /// a container's buttons): the views the block changed join ``timelineViews``, so a
+  /// percent-driven interaction scrubs them with the transition; the container's ancestors
+  /// do not, since pausing them would pause the container's neighbours too.
   func runAlongside(late: Bool = false, _ animation: @escaping () -> Void) {
     if let interruptible = animatorObject.interruptibleAnimator(using: self) {
       interruptible.addAnimations(animation)
@@ -242,7 +247,12 @@ public final class TransitionContext: ContextTransitioning {
     }
     let curve: View.AnimationOptions = isInteractive ? .curveLinear : .curveEaseInOut
     let duration = late ? remainingDuration : transitionDuration
-    View.animate(withDuration: duration, delay: 0, options: curve, animations: animation)
+    let changed = AnimationCapture.changedViews {
+      View.animate(withDuration: duration, delay: 0, options: curve, animations: animation)
+    }
+    for view in changed where !view.isDescendant(of: containerView) && !containerView.isDescendant(of: view) {
+      if !alongsideViews.contains(where: { $0 === view }) { alongsideViews.append(view) }
+    }
   }
 
   private var remainingDuration: Double {

@@ -39,9 +39,14 @@ open class TabBarController: ViewController {
     tabBar.itemTapped = { [weak self] index in self?.userTappedItem(at: index) }
   }
 
-  /// Makes the view: the children's area and the tab bar below it.
+  /// Makes the view: the children's area, holding the selected child's view, and the tab bar
+  /// below it.
   open override func loadView() {
-    view = TabBarControllerView(controller: self)
+    let root = ContainerRootView { [weak self] in self?.layoutContainer() }
+    root.addSubview(transitionView)
+    root.addSubview(tabBar)
+    if let selectedChild { transitionView.addSubview(selectedChild.view) }
+    view = root
   }
 
   /// The children, in the order of their tabs; setting it is

@@ -1,0 +1,114 @@
+extension ContainerViewController {
+  /// Selects `child`: through a transition when the container is in a window and shows
+  /// another child, at once otherwise; deferred while a transition runs.
+  func select(_ child: ViewController) {
+    guard runningContext == nil else {
+      deferredSelections.append(child)
+      return
+    }
+    guard child !== selectedChild else { return }
+    guard isViewLoaded else {
+      selectedChild = child
+      return
+    }
+    guard let previous = selectedChild, view.window != nil else {
+      if let previous = selectedChild { hide(previous) }
+      show(child)
+      delegate?.containerViewController(self, didSelect: child)
+      return
+    }
+    transition(from: previous, to: child)
+  }
+
+  /// Makes `child` the shown child at once: containment, view and, while the container is on
+  /// screen, the appearance calls.
+  func show(_ child: ViewController) {
+    let onScreen = appearanceState == .appeared
+    addChild(child)
+    if onScreen { child.beginAppearanceTransition(true, animated: false) }
+    child.view.frame = containerView.bounds
+    containerView.addSubview(child.view)
+    if onScreen { child.endAppearanceTransition() }
+    child.didMove(toParent: self)
+    selectedChild = child
+    buttonsView.select(index(of: child))
+  }
+
+  /// Removes the shown child `child` at once.
+  private func hide(_ child: ViewController) {
+    let onScreen = appearanceState == .appeared
+    child.willMove(toParent: nil)
+    if onScreen { child.beginAppearanceTransition(false, animated: false) }
+    child.viewIfLoaded?.removeFromSuperview()
+    if onScreen { child.endAppearanceTransition() }
+    child.removeFromParent()
+    selectedChild = nil
+  }
+
+  /// Runs the transition from `previous` to `next` as the articles do, the buttons' selection
+  /// moving alongside.
+  private func transition(from previous: ViewController, to next: ViewController) {
+    view.layoutIfNeeded()
+    let fromIndex = index(of: previous) ?? 0
+    let toIndex = index(of: next) ?? 0
+    let vended = delegate?.containerViewController(self, animationControllerForTransitionFrom: previous, to: next)
+    let animator = vended ?? ContainerSlideAnimator()
+    let interaction = interactionController(for: animator, animatorIsDefault: vended == nil)
+    let context = TransitionContext(
+      containerView: containerView, from: previous, to: next, animator: animator, interactionController: interaction)
+    if !isAppearingOrAppeared { context.appearance = .none }
+    let bounds = containerView.bounds
+    let travel = toIndex > fromIndex ? -bounds.width : bounds.width
+    context.setInitialFrame(bounds, for: previous)
+    context.setInitialFrame(bounds.offsetBy(dx: -travel, dy: 0), for: next)
+    context.setFinalFrame(bounds, for: next)
+    previous.willMove(toParent: nil)
+    addChild(next)
+    runningContext = context
+    selectedChild = next
+    buttonsView.isUserInteractionEnabled = false
+    context.transitionCoordinator?.animate(alongsideTransition: { [buttonsView] _ in
+      buttonsView.select(toIndex)
+    }, completion: { [buttonsView] coordinatorContext in
+      if coordinatorContext.isCancelled { buttonsView.select(fromIndex) }
+    })
+    context.completion = { [weak self] completed in
+      guard let self else { return }
+      if completed {
+        previous.viewIfLoaded?.removeFromSuperview()
+        previous.removeFromParent()
+        next.didMove(toParent: self)
+      } else {
+        next.willMove(toParent: nil)
+        next.removeFromParent()
+        previous.didMove(toParent: self)
+        self.selectedChild = previous
+        self.buttonsView.select(fromIndex)
+      }
+      self.buttonsView.isUserInteractionEnabled = true
+    }
+    context.requestCompletion = { [weak self] in self?.transitionEnded() }
+    delegate?.containerViewController(self, didSelect: next)
+    context.start()
+    // A refused request (one of the two is in another transition) has ended already.
+    if context.isComplete { transitionEnded() }
+  }
+
+  /// The interaction controller of a transition run by `animator`: the container's pan
+  /// interaction while a pan is beginning, else the delegate's for an animator it vended.
+  private func interactionController(
+    for animator: any AnimatedTransitioning, animatorIsDefault: Bool
+  ) -> (any InteractiveTransitioning)? {
+    if defaultInteraction.recognizer.state == .began { return defaultInteraction }
+    guard !animatorIsDefault else { return nil }
+    return delegate?.containerViewController(self, interactionControllerFor: animator)
+  }
+
+  /// Forgets the transition that ended and applies the selections code asked for meanwhile.
+  private func transitionEnded() {
+    runningContext = nil
+    let selections = deferredSelections
+    deferredSelections = []
+    for selection in selections { select(selection) }
+  }
+}

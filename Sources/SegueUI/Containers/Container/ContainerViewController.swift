@@ -1,0 +1,117 @@
+import SegueGeometry
+
+/// The custom container of the objc.io article and its interactive sequel: it shows one of a
+/// fixed set of children at a time, under a row of numbered buttons, and moves between them
+/// with transitions its delegate may customise, driven by a pan across the screen or by any
+/// interaction controller the delegate vends.
+///
+/// The sequence, as the articles build it: the delegate is asked for an animator (else the
+/// container's horizontal slide runs); the interaction controller is the container's own pan
+/// interaction while a pan is beginning, else, for an animator the delegate vended, the one
+/// the delegate gives, else none. The buttons' selection moves alongside the transition
+/// through its coordinator (the article's closing challenge), so a scrubbed transition scrubs
+/// the buttons too, and a cancelled one puts them back.
+///
+/// Segue's choices where the articles are silent:
+/// - Appearance calls come in navigation order (the old child's `will` call first).
+/// - A cancelled transition undoes the containment calls it began: the new child gets
+///   `willMove(toParent: nil)` and leaves, the old one `didMove(toParent:)` back to the
+///   container.
+/// - While a transition runs the buttons ignore taps (as the article disables them) and a pan
+///   that begins is ignored; a selection made by code is applied once the transition ended.
+@MainActor
+open class ContainerViewController: ViewController {
+  /// The children the container moves between, in the order of their buttons.
+  public let viewControllers: [ViewController]
+  /// The object told about selections and asked for animators and interaction controllers;
+  /// weak, as on the platform.
+  public weak var delegate: (any ContainerViewControllerDelegate)?
+  /// The view the children's views live in: the container view of the transitions.
+  let containerView = View()
+  /// The row of buttons.
+  let buttonsView: ContainerButtonsView
+  /// The pan interaction the container drives its own transitions with.
+  private(set) var defaultInteraction: PanGestureInteractiveTransition!
+  /// The selected child, if any.
+  var selectedChild: ViewController?
+  /// The transition under way, if one runs.
+  var runningContext: TransitionContext?
+  /// Selections asked for by code while a transition ran, applied once it ends.
+  var deferredSelections: [ViewController] = []
+
+  /// Creates a container of `viewControllers`; the first is selected when the view loads.
+  public init(viewControllers: [ViewController]) {
+    self.viewControllers = viewControllers
+    buttonsView = ContainerButtonsView(count: viewControllers.count)
+    super.init()
+    containerView.backgroundColor = .black
+    defaultInteraction = PanGestureInteractiveTransition(gestureRecognizerIn: containerView) { [weak self] recognizer in
+      self?.panBegan(recognizer)
+    }
+    buttonsView.tapped = { [weak self] index in
+      guard let self else { return }
+      self.selectedViewController = self.viewControllers[index]
+    }
+  }
+
+  /// The pan gesture recognizer that starts the container's own interactive transitions;
+  /// disable it to use only the delegate's interactions.
+  public var interactiveTransitionGestureRecognizer: GestureRecognizer { defaultInteraction.recognizer }
+
+  /// The child shown, or being transitioned to. Setting it starts the transition to that child;
+  /// a view controller that is not one of ``viewControllers`` is reported and ignored.
+  public var selectedViewController: ViewController? {
+    get { selectedChild }
+    set {
+      guard let newValue else { return }
+      guard viewControllers.contains(where: { $0 === newValue }) else {
+        TransitionDiagnostics.report(
+          .invalidParameter, "\(traceName): \(newValue.traceName) is not one of its view controllers; ignored")
+        return
+      }
+      select(newValue)
+    }
+  }
+
+  /// Makes the view: the children's area filling it, the buttons centred in its top half, and
+  /// the first child shown.
+  open override func loadView() {
+    let root = ContainerRootView { [weak self] in self?.layoutContainer() }
+    root.backgroundColor = .black
+    root.addSubview(containerView)
+    root.addSubview(buttonsView)
+    view = root
+    if let child = selectedChild ?? viewControllers.first {
+      selectedChild = nil
+      show(child)
+    }
+  }
+
+  /// Lays out the children's area, the buttons and the shown child.
+  func layoutContainer() {
+    let bounds = view.bounds
+    containerView.frame = bounds
+    let row = buttonsView.bounds.size
+    buttonsView.frame = Rect(
+      x: ((bounds.width - row.width) / 2).rounded(), y: ((bounds.height / 2 - row.height) / 2).rounded(),
+      width: row.width, height: row.height)
+    if runningContext == nil, let child = selectedChild?.viewIfLoaded, child.superview === containerView {
+      child.frame = containerView.bounds
+    }
+  }
+
+  /// The position of `child` among ``viewControllers``.
+  func index(of child: ViewController) -> Int? {
+    viewControllers.firstIndex { $0 === child }
+  }
+
+  private func panBegan(_ recognizer: PanGestureRecognizer) {
+    guard runningContext == nil, let current = selectedChild, let index = index(of: current) else { return }
+    let leftToRight = recognizer.velocity(in: recognizer.view).x > 0
+    if !leftToRight && index + 1 < viewControllers.count {
+      selectedViewController = viewControllers[index + 1]
+    } else if leftToRight && index > 0 {
+      selectedViewController = viewControllers[index - 1]
+    }
+  }
+}

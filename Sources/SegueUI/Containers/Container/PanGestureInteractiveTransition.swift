@@ -1,0 +1,46 @@
+/// The objc.io container's default interaction: a percent-driven interaction controller fed by
+/// a pan gesture recognizer it adds to a view.
+///
+/// When the pan begins it calls the block it was made with (the container starts the
+/// transition there); as the finger moves, the progress is the horizontal translation over the
+/// view's width, halved, as in the article (a pan across the whole width is half the
+/// transition); when the pan ends, is cancelled or fails, the transition finishes if it went
+/// past ``finishThreshold``, else it is cancelled. A pan does not begin while the transition it
+/// drove is still playing.
+@MainActor
+public final class PanGestureInteractiveTransition: PercentDrivenInteractiveTransition, GestureRecognizerDelegate {
+  /// The pan gesture recognizer driving the interaction.
+  public let recognizer = PanGestureRecognizer()
+  /// The progress past which a released pan finishes the transition; 0.2, the article's.
+  public var finishThreshold = 0.2
+  private let recognized: (PanGestureRecognizer) -> Void
+
+  /// Adds a pan gesture recognizer to `view` and calls `recognized` when a pan begins.
+  public init(gestureRecognizerIn view: View, recognized: @escaping (PanGestureRecognizer) -> Void) {
+    self.recognized = recognized
+    super.init()
+    recognizer.addTarget { [weak self] recognizer in self?.pan(recognizer) }
+    recognizer.delegate = self
+    view.addGestureRecognizer(recognizer)
+  }
+
+  /// Lets a pan begin only while no transition this controller drove is still playing.
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    transitionContext == nil
+  }
+
+  private func pan(_ recognizer: PanGestureRecognizer) {
+    switch recognizer.state {
+    case .began:
+      recognized(recognizer)
+    case .changed:
+      let width = recognizer.view?.bounds.width ?? 0
+      guard width > 0 else { return }
+      update(abs(recognizer.translation(in: recognizer.view).x / width) * 0.5)
+    case .ended, .cancelled, .failed:
+      if percentComplete > finishThreshold { finish() } else { cancel() }
+    default:
+      break
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import SegueGeometry
+import SegueMotion
+import SegueUI
+
+/// A 320 × 568 window on a virtual clock whose root view controller is the objc.io container
+/// of the children "A", "B" and "C", with a recording delegate.
+@MainActor
+final class ContainerStage {
+  let clock = VirtualClock()
+  let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 568))
+  let application: Application
+  let a = NamedController("A")
+  let b = NamedController("B")
+  let c = NamedController("C")
+  let container: ContainerViewController
+  let delegate = RecordingContainerDelegate()
+
+  init() {
+    application = Application(window: window, clock: clock)
+    container = ContainerViewController(viewControllers: [a, b, c])
+    container.title = "Container"
+    container.delegate = delegate
+    window.rootViewController = container
+    application.runFrame()
+  }
+
+  /// Runs one frame 1/60 s later.
+  func step() { application.step(clock) }
+
+  /// Runs frames for `seconds` of application time.
+  func run(for seconds: Double) {
+    let end = clock.now + seconds
+    while clock.now < end - 1e-9 { step() }
+  }
+
+  /// Taps the centre of `view`, the finger lifting 0.05 s later, and runs the frames it takes.
+  func tap(_ view: View) {
+    let point = view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: window)
+    send([
+      TouchInput(identifier: 0, location: point, phase: .began, timestamp: clock.now),
+      TouchInput(identifier: 0, location: point, phase: .ended, timestamp: clock.now + 0.05),
+    ])
+  }
+
+  /// A finger at mid-height moving horizontally from `startX` to `endX` in 10 frames, lifting
+  /// at the end when `lift`; runs the frames it takes.
+  func pan(fromX startX: Double, toX endX: Double, lift: Bool = true) {
+    send(drag(from: Point(x: startX, y: 400), to: Point(x: endX, y: 400), at: clock.now, steps: 10, lift: lift))
+  }
+
+  /// Lifts the finger of a pan at `point` one frame later.
+  func send(lift point: Point) {
+    send([TouchInput(identifier: 0, location: point, phase: .ended, timestamp: clock.now + 1.0 / 60)])
+  }
+
+  private func send(_ inputs: [TouchInput]) {
+    application.enqueue(inputs)
+    run(for: (inputs.last?.timestamp ?? clock.now) - clock.now)
+  }
+
+  /// The children whose views are in the container's view.
+  var shownTitles: [String] {
+    [a, b, c].filter { $0.viewIfLoaded?.isDescendant(of: container.view) == true }.compactMap(\.title)
+  }
+
+  /// The fill of button `index` as shown now.
+  func buttonFill(_ index: Int) -> Color? {
+    let button = container.view.subviews.last?.subviews[index]
+    return button?.layer.presentation(at: clock.now).backgroundColor
+  }
+}
+
+/// A container delegate that logs its calls and vends `animator` (when set) with `interaction`.
+@MainActor
+final class RecordingContainerDelegate: ContainerViewControllerDelegate {
+  var calls: [String] = []
+  var animator: (() -> any AnimatedTransitioning)?
+  var interaction: (any InteractiveTransitioning)?
+
+  func containerViewController(_ containerViewController: ContainerViewController, didSelect viewController: ViewController) {
+    calls.append("didSelect \(viewController.traceName)")
+  }
+
+  func containerViewController(
+    _ containerViewController: ContainerViewController, animationControllerForTransitionFrom fromVC: ViewController,
+    to toVC: ViewController
+  ) -> (any AnimatedTransitioning)? {
+    calls.append("animator \(fromVC.traceName)→\(toVC.traceName)")
+    return animator?()
+  }
+
+  func containerViewController(
+    _ containerViewController: ContainerViewController, interactionControllerFor animationController: any AnimatedTransitioning
+  ) -> (any InteractiveTransitioning)? {
+    calls.append("interaction")
+    return interaction
+  }
+}
