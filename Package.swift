@@ -48,7 +48,7 @@ let package = Package(
     .executableTarget(
       name: "segue",
       dependencies: [
-        "SegueMotion", "SegueRender", "SegueImageIO",
+        "SegueGeometry", "SegueMotion", "SegueRender", "SegueImageIO", "SegueUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(

@@ -23,29 +23,44 @@ import Testing
     return nil
   }
 
-  @Test func demoWritesEveryFileAndPrintsItsPath() throws {
+  @Test func aScenarioWritesItsRecordingSheetTraceAndIndexAndPrintsItsSummary() throws {
     let folder = try SegueBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("out")
-    let result = try SegueBinary.run(["demo", "--output", out.path, "--size", "48x64", "--fps", "10", "--duration", "0.3"])
+    let result = try SegueBinary.run(["demo", "--output", out.path, "--size", "60x100", "--fps", "10", "--scenario", "container"])
     #expect(result.status == 0, "stderr: \(result.error)")
-    let expected = ["cube-sheet.png", "cube.png", "slide-sheet.png", "slide.png"]
-    #expect(files(in: out) == expected)
-    #expect(Set(lines(result.output)) == Set(expected.map { out.appendingPathComponent($0).path }))
-    for name in ["slide.png", "cube.png"] {
-      let bytes = [UInt8](try Data(contentsOf: out.appendingPathComponent(name)))
-      #expect(animationFrameCount(bytes) == 4)
-      let firstFrame = try PNG.decode(bytes)
-      #expect(firstFrame.width == 48 && firstFrame.height == 64)
-    }
-    let sheet = try PNG.read(from: out.appendingPathComponent("cube-sheet.png").path)
-    #expect(sheet.width > 0 && sheet.height > 0)
+    #expect(files(in: out) == ["container-sheet.png", "container-trace.json", "container.png", "index.html"])
+    let summary = lines(result.output)
+    #expect(summary.count == 2)
+    let frames = summary.first.flatMap { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first }.flatMap { Int($0) }
+    #expect(summary.first?.hasPrefix("container") == true && summary.first?.hasSuffix("contract checks passed") == true)
+    #expect(summary.last == "1 scenarios, 1 passed the contract checks; open \(out.appendingPathComponent("index.html").path)")
+    let movie = [UInt8](try Data(contentsOf: out.appendingPathComponent("container.png")))
+    #expect(frames != nil && animationFrameCount(movie) == frames)
+    let firstFrame = try PNG.decode(movie)
+    #expect(firstFrame.width == 60 && firstFrame.height == 100)
+    let trace = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("container-trace.json")))
+    let events = ((trace as? [String: Any])?["events"] as? [[String: Any]]) ?? []
+    let calls = events.compactMap { $0["call"] as? String }
+    #expect(calls.contains("tap button 2") && calls.contains("viewDidAppear(true)"))
+    let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(index.contains("container.png") && index.contains("container-trace.json") && index.contains("Contract checks passed"))
+  }
+
+  @Test func listNamesEveryScenarioAndWritesNothing() throws {
+    let folder = try SegueBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try SegueBinary.run(["demo", "--list"], in: folder)
+    #expect(result.status == 0)
+    let names = lines(result.output).compactMap { $0.split(separator: " ").first.map(String.init) }
+    #expect(names.contains("container"))
+    #expect(files(in: folder).isEmpty)
   }
 
   @Test func demoDefaultsToSegueOutInTheWorkingDirectory() throws {
     let folder = try SegueBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try SegueBinary.run(["demo", "--size", "20x30", "--fps", "4", "--duration", "0.25"], in: folder)
+    let result = try SegueBinary.run(["demo", "--size", "20x30", "--fps", "4", "--scenario", "container"], in: folder)
     #expect(result.status == 0, "stderr: \(result.error)")
     #expect(files(in: folder.appendingPathComponent("segue-out")).count == 4)
   }
@@ -56,7 +71,7 @@ import Testing
     #expect(root.output.contains("demo"))
     let demo = try SegueBinary.run(["demo", "--help"])
     #expect(demo.status == 0)
-    for option in ["--output", "--size", "--fps", "--duration", "--columns", "--timings"] {
+    for option in ["--output", "--size", "--fps", "--columns", "--scenario", "--list", "--timings"] {
       #expect(demo.output.contains(option), "help does not mention \(option)")
     }
   }
@@ -67,7 +82,7 @@ import Testing
     (["demo", "--size", "100x0"], "size"),
     (["demo", "--size", "wide"], "size"),
     (["demo", "--fps", "0"], "fps"),
-    (["demo", "--duration", "-1"], "duration"),
+    (["demo", "--scenario", "bogus"], "container"),
     (["unknown-command"], "unknown-command"),
   ])
   func badArgumentsGiveOneLineAndNoFiles(arguments: [String], mentions: String) throws {

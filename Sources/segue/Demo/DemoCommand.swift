@@ -2,33 +2,40 @@ import ArgumentParser
 import Foundation
 import SegueImageIO
 
-/// `segue demo`: renders the demo transitions on a virtual clock into animated PNGs and contact sheets.
+/// `segue demo`: plays each article's app with scripted touches on a virtual clock and writes
+/// its recording, contact sheet and life-cycle trace, plus an index page.
 struct DemoCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "demo",
-    abstract: "Render the demo transitions (horizontal slide, rotating cube) to animated PNGs.",
+    abstract: "Play the articles' apps with scripted touches and record them.",
     discussion: """
-      Each transition runs between two generated screens on a virtual clock and is written as \
-      an animated PNG (<name>.png, open it in a web browser to play it) and a contact sheet of \
-      every frame (<name>-sheet.png). The path of every file written is printed.
+      Each scenario runs one article's app in a window on a virtual clock, driven by scripted \
+      taps and pans, and writes <name>.png (an animated PNG; open it in a web browser), \
+      <name>-sheet.png (a contact sheet) and <name>-trace.json (the life-cycle trace), and \
+      index.html shows them all. A line per scenario gives its frame count and whether its \
+      trace passed the contract checks (appearance calls balanced and in order, no diagnostics, \
+      every transition ended); the command fails if one did not.
       """)
 
   @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write into; created if missing.", valueName: "folder"))
   var output = "segue-out"
 
-  @Option(help: ArgumentHelp("The frame size in pixels, WIDTHxHEIGHT.", valueName: "size"))
+  @Option(help: ArgumentHelp("The window size in pixels, WIDTHxHEIGHT.", valueName: "size"))
   var size = PixelSize(width: 390, height: 844)
 
   @Option(help: ArgumentHelp("Frames per second of the virtual clock (1–240).", valueName: "fps"))
-  var fps = 60
-
-  @Option(help: ArgumentHelp("Length of each transition in seconds (greater than 0, at most 10).", valueName: "seconds"))
-  var duration = 0.5
+  var fps = 30
 
   @Option(help: ArgumentHelp("Columns of the contact sheets.", valueName: "count"))
   var columns = 8
 
-  @Flag(help: "Print the median time to composite one frame of each transition on standard error.")
+  @Option(help: ArgumentHelp("Play only this scenario (see --list).", valueName: "name"))
+  var scenario: String?
+
+  @Flag(help: "List the scenarios and exit.")
+  var list = false
+
+  @Flag(help: "Print the median time to run and render one frame of each scenario on standard error.")
   var timings = false
 
   func validate() throws {
@@ -38,29 +45,49 @@ struct DemoCommand: ParsableCommand {
     guard (1...240).contains(fps) else {
       throw ValidationError("fps \(fps) is out of range; give a whole number from 1 to 240")
     }
-    guard duration.isFinite, duration > 0, duration <= 10 else {
-      throw ValidationError("duration \(duration) is out of range; give seconds greater than 0 and at most 10")
-    }
     guard (1...64).contains(columns) else {
       throw ValidationError("columns \(columns) is out of range; give a whole number from 1 to 64")
+    }
+    if let scenario, DemoScenario.named(scenario) == nil {
+      throw ValidationError(
+        "no scenario named '\(scenario)'; choose one of \(DemoScenario.all.map(\.name).joined(separator: ", "))")
     }
   }
 
   func run() throws {
-    let folder = try OutputFolder(path: output)
-    try MainActor.assumeIsolated {
-      DiagnosticsPrinter.install()
-      for scene in DemoScene.allCases {
-        let recording = try DemoRecorder(size: size, fps: fps, duration: duration).record(scene)
-        let movie = folder.path(for: "\(scene.rawValue).png")
-        try recording.movie.write(to: movie)
-        print(movie)
-        let sheetPath = folder.path(for: "\(scene.rawValue)-sheet.png")
-        try ContactSheet(columns: columns, cellWidth: 120).write(recording.sheetFrames, to: sheetPath)
-        print(sheetPath)
-        let summary = "\(scene.rawValue): \(recording.frameCount) frames at \(size), median render \(recording.medianRenderMilliseconds) ms per frame"
-        Progress.report(summary, always: timings)
+    if list {
+      for scenario in DemoScenario.all {
+        print("\(scenario.name.padding(toLength: 20, withPad: " ", startingAt: 0))\(scenario.article): \(scenario.summary)")
       }
+      return
     }
+    let folder = try OutputFolder(path: output)
+    let scenarios = scenario.flatMap(DemoScenario.named).map { [$0] } ?? DemoScenario.all
+    let entries = try MainActor.assumeIsolated {
+      DiagnosticsPrinter.install()
+      return try scenarios.map { try play($0, into: folder) }
+    }
+    let index = folder.path(for: "index.html")
+    try FileWriter.writeAtomically(Array(DemoIndexPage(entries: entries, size: size, fps: fps).html.utf8), to: index)
+    let failed = entries.filter { !$0.violations.isEmpty }
+    print("\(entries.count) scenarios, \(entries.count - failed.count) passed the contract checks; open \(index)")
+    guard failed.isEmpty else {
+      throw DemoError(
+        description: "\(failed.map(\.scenario.name).joined(separator: ", ")) failed the contract checks: \(failed[0].violations[0])")
+    }
+  }
+
+  /// Plays `scenario`, writes its three files and prints its summary line.
+  @MainActor
+  private func play(_ scenario: DemoScenario, into folder: OutputFolder) throws -> DemoIndexPage.Entry {
+    Progress.report("playing \(scenario.name)…")
+    let recording = try DemoPlayer(size: size, fps: fps).play(scenario)
+    try recording.movie.write(to: folder.path(for: "\(scenario.name).png"))
+    try ContactSheet(columns: columns, cellWidth: 120).write(recording.sheetFrames, to: folder.path(for: "\(scenario.name)-sheet.png"))
+    try FileWriter.writeAtomically(Array(try recording.trace.jsonData()), to: folder.path(for: "\(scenario.name)-trace.json"))
+    let verdict = recording.violations.isEmpty ? "contract checks passed" : "contract checks FAILED (\(recording.violations.count))"
+    print("\(scenario.name.padding(toLength: 20, withPad: " ", startingAt: 0))\(String(format: "%5d", recording.frameCount)) frames  \(verdict)")
+    Progress.report("\(scenario.name): median frame \(recording.medianFrameMilliseconds) ms", always: timings)
+    return DemoIndexPage.Entry(scenario: scenario, frameCount: recording.frameCount, violations: recording.violations)
   }
 }

@@ -1,0 +1,57 @@
+import SegueGeometry
+import SegueUI
+
+/// A page of a demo app, like the articles' test view controllers: a coloured background, a
+/// large title and a line of text under it.
+@MainActor
+final class DemoPage: ViewController {
+  /// The page's background colour.
+  let color: Color
+  /// The line under the title.
+  let detail: String?
+
+  init(title: String, color: Color, detail: String? = nil) {
+    self.color = color
+    self.detail = detail
+    super.init()
+    self.title = title
+  }
+
+  override func loadView() {
+    view = DemoPageView(title: title ?? "", detail: detail, color: color)
+  }
+
+  /// Colours of the pages, light enough for dark text.
+  static let palette = [
+    Color(red: 0.98, green: 0.55, blue: 0.45), Color(red: 0.55, green: 0.82, blue: 0.6),
+    Color(red: 0.5, green: 0.7, blue: 0.98), Color(red: 0.98, green: 0.82, blue: 0.4),
+    Color(red: 0.78, green: 0.62, blue: 0.95),
+  ]
+}
+
+/// The view of a ``DemoPage``: the title and the line centred a little above the middle.
+@MainActor
+final class DemoPageView: View {
+  private let titleLabel: Label
+  private let detailLabel: Label
+
+  init(title: String, detail: String?, color: Color) {
+    titleLabel = Label(text: title)
+    detailLabel = Label(text: detail)
+    super.init(frame: .zero)
+    backgroundColor = color
+    for label in [titleLabel, detailLabel] {
+      label.textAlignment = .center
+      label.textColor = Color(white: 0.1)
+      addSubview(label)
+    }
+  }
+
+  override func layoutSubviews() {
+    let unit = max(1, min(bounds.width, bounds.height) / 20)
+    titleLabel.fontSize = unit * 2.4
+    detailLabel.fontSize = unit
+    titleLabel.frame = Rect(x: 0, y: bounds.height * 0.45 - unit * 3, width: bounds.width, height: unit * 3.2)
+    detailLabel.frame = Rect(x: 0, y: bounds.height * 0.45 + unit * 0.6, width: bounds.width, height: unit * 1.4)
+  }
+}

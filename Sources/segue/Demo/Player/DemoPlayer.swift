@@ -1,0 +1,56 @@
+import Foundation
+import SegueGeometry
+import SegueImageIO
+import SegueMotion
+import SegueRender
+import SegueUI
+
+/// Plays a scenario: its app in a window on a virtual clock, its script as touches, every
+/// frame rendered and recorded, the life-cycle trace and Segue's diagnostics collected.
+@MainActor
+struct DemoPlayer {
+  /// How long a tap's finger stays down, in seconds.
+  static let tapDuration = 0.08
+  /// How often a frame goes on the contact sheet, in seconds.
+  static let sheetInterval = 0.2
+
+  /// The window's size in points (one pixel each).
+  let size: PixelSize
+  /// Frames per second of the virtual clock.
+  let fps: Int
+
+  /// Plays `scenario` to the end of its script.
+  func play(_ scenario: DemoScenario) throws -> DemoRecording {
+    let session = try Session(size: size, fps: fps)
+    var issues: [String] = []
+    let previousHandler = TransitionDiagnostics.handler
+    TransitionDiagnostics.handler = { issues.append("Segue reported: \($0.message)") }
+    defer { TransitionDiagnostics.handler = previousHandler }
+    let app = scenario.makeApp(Size(width: Double(size.width), height: Double(size.height)))
+    session.trace.start()
+    session.window.rootViewController = app.rootViewController
+    try session.start()
+    for step in app.script {
+      if let name = step.name { session.trace.append(subject: "script", call: name) }
+      try session.perform(step)
+    }
+    session.trace.stop()
+    var violations = session.trace.appearanceViolations + issues
+    violations += Self.running(from: app.rootViewController).map { "\($0.traceName) is still in a transition at the end" }
+    return DemoRecording(
+      movie: session.movie, sheetFrames: session.sheetFrames, frameCount: session.movie.frameCount,
+      medianFrameMilliseconds: session.medianFrameMilliseconds, trace: session.trace, violations: violations)
+  }
+
+  /// The view controllers under `root` (children and presented ones) still in a transition.
+  private static func running(from root: ViewController) -> [ViewController] {
+    var found: [ViewController] = []
+    var queue = [root]
+    while let controller = queue.popLast() {
+      if controller.transitionCoordinator != nil { found.append(controller) }
+      queue += controller.children
+      if let presented = controller.presentedViewController { queue.append(presented) }
+    }
+    return found
+  }
+}

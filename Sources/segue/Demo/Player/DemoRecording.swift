@@ -1,0 +1,22 @@
+import SegueGeometry
+import SegueRender
+import SegueImageIO
+import SegueUI
+
+/// What playing a scenario produced: its frames, its life-cycle trace and the results of the
+/// contract checks.
+struct DemoRecording {
+  /// The frames as an animated PNG.
+  var movie: AnimatedPNG
+  /// Frames five times a second, with their times, for the contact sheet.
+  var sheetFrames: [(image: Bitmap, label: String)]
+  /// How many frames were rendered.
+  var frameCount: Int
+  /// The median time to run and render one frame, in milliseconds (wall clock).
+  var medianFrameMilliseconds: Double
+  /// The life-cycle trace of the whole scenario.
+  var trace: LifecycleTrace
+  /// The contract violations found: unbalanced or misordered appearance calls, diagnostics
+  /// Segue reported, transitions still running at the end.
+  var violations: [String]
+}

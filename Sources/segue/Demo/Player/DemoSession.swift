@@ -1,0 +1,100 @@
+import Foundation
+import SegueGeometry
+import SegueImageIO
+import SegueMotion
+import SegueRender
+import SegueUI
+
+extension DemoPlayer {
+  /// The running state of one play: window, application, clock, renderer and what was
+  /// recorded so far.
+  @MainActor
+  final class Session {
+    let clock = VirtualClock()
+    let window: Window
+    let application: Application
+    let trace: LifecycleTrace
+    private let renderer: OffscreenRenderer
+    private let fps: Int
+    private(set) var movie: AnimatedPNG
+    private(set) var sheetFrames: [(image: Bitmap, label: String)] = []
+    private var renderTimes: [Double] = []
+    private var nextSheetTime = 0.0
+
+    init(size: PixelSize, fps: Int) throws {
+      self.fps = fps
+      window = Window(frame: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
+      application = Application(window: window, clock: clock, framesPerSecond: fps)
+      renderer = OffscreenRenderer(for: window, background: Color.black.premultipliedPixel)
+      application.renderer = renderer
+      trace = LifecycleTrace(clock: clock)
+      movie = AnimatedPNG(width: size.width, height: size.height, frameDelay: (1, UInt16(fps)))
+    }
+
+    /// Runs and records the first frame.
+    func start() throws {
+      try record { application.runFrame() }
+    }
+
+    /// Plays `step`.
+    func perform(_ step: DemoStep) throws {
+      switch step {
+      case .wait(let seconds):
+        try run(for: seconds)
+      case .tap(_, let target):
+        guard let view = target() else { return try run(for: DemoPlayer.tapDuration) }
+        let point = view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: window)
+        let start = clock.now
+        application.enqueue([
+          TouchInput(identifier: 0, location: point, phase: .began, timestamp: start),
+          TouchInput(identifier: 0, location: point, phase: .ended, timestamp: start + DemoPlayer.tapDuration),
+        ])
+        try run(for: DemoPlayer.tapDuration + 1 / Double(fps))
+      case .pan(_, let from, let to, let seconds):
+        application.enqueue(panInputs(from: windowPoint(from), to: windowPoint(to), seconds: seconds))
+        try run(for: seconds + 1 / Double(fps))
+      }
+    }
+
+    /// The median time to run and render one frame, in milliseconds.
+    var medianFrameMilliseconds: Double {
+      let sorted = renderTimes.sorted()
+      return sorted.isEmpty ? 0 : (sorted[sorted.count / 2] * 100).rounded() / 100
+    }
+
+    private func windowPoint(_ unit: Point) -> Point {
+      Point(x: unit.x * window.bounds.width, y: unit.y * window.bounds.height)
+    }
+
+    /// A finger's samples from `start` to `end`, one a frame, starting now.
+    private func panInputs(from start: Point, to end: Point, seconds: Double) -> [TouchInput] {
+      let steps = max(1, Int((seconds * Double(fps)).rounded()))
+      let t0 = clock.now
+      return (0...steps).map { step in
+        let fraction = Double(step) / Double(steps)
+        let location = Point(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
+        let phase: Touch.Phase = step == 0 ? .began : step == steps ? .ended : .moved
+        return TouchInput(identifier: 0, location: location, phase: phase, timestamp: t0 + seconds * fraction)
+      }
+    }
+
+    private func run(for seconds: Double) throws {
+      let end = clock.now + seconds
+      while clock.now < end - 1e-9 {
+        try record { application.step(clock) }
+      }
+    }
+
+    /// Runs `frame` and records what it rendered.
+    private func record(_ frame: () -> Void) throws {
+      let stopwatch = ContinuousClock()
+      let elapsed = stopwatch.measure(frame)
+      renderTimes.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+      try movie.append(renderer.frame)
+      if clock.now >= nextSheetTime - 1e-9 {
+        sheetFrames.append((renderer.frame, String(format: "%.1fs", clock.now)))
+        nextSheetTime += DemoPlayer.sheetInterval
+      }
+    }
+  }
+}
