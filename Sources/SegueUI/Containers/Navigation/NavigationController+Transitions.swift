@@ -86,28 +86,29 @@ extension NavigationController {
     let context = TransitionContext(containerView: view, from: from, to: to, animator: animator, interactionController: interaction)
     context.setInitialFrame(view.bounds, for: from)
     context.setFinalFrame(view.bounds, for: to)
-    View.performWithoutAnimation { to.view.frame = view.bounds }
+    View.performWithoutAnimation {
+      from.view.frame = view.bounds
+      to.view.frame = view.bounds
+    }
     if !isAppearingOrAppeared { context.appearance = .none }
     context.completion = { [weak self] completed in
-      guard let self else { return }
-      if completed {
-        from.viewIfLoaded?.removeFromSuperview()
-        shownControllers = request.stack
-      }
-      change.end(in: self, completed: completed)
+      guard let self, completed else { return }
+      from.viewIfLoaded?.removeFromSuperview()
+      shownControllers = request.stack
     }
     context.requestCompletion = { [weak self, weak context] in
       guard let self else { return }
+      let completed = context?.transitionWasCancelled == false
+      change.end(in: self, completed: completed)
       runningRequest = nil
       isPopGestureDriving = false
-      if context?.transitionWasCancelled == false {
-        delegate?.navigationController(self, didShow: to, animated: true)
-      }
+      if completed { delegate?.navigationController(self, didShow: to, animated: true) }
       runPendingRequests()
     }
     updatePopGesture()
     context.start()
     if context.isComplete {
+      change.end(in: self, completed: false)
       runningRequest = nil
       isPopGestureDriving = false
       runPendingRequests()

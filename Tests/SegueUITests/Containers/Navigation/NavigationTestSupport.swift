@@ -85,6 +85,26 @@ final class NavigationStage {
     return values.position.x - values.bounds.size.width * values.anchorPoint.x
   }
 
+  /// The calls of a finished animated pop from "next" to "root": containment, the delegate's
+  /// and appearance calls.
+  static let finishedPopLines = [
+    "next.willMove(toParent: nil)",
+    "delegate.willShow(root, true)",
+    "next.viewWillDisappear(true)",
+    "root.viewWillAppear(true)",
+    "root.viewIsAppearing(true)",
+    "next.viewDidDisappear(true)",
+    "root.viewDidAppear(true)",
+    "next.didMove(toParent: nil)",
+    "delegate.didShow(root, true)",
+  ]
+
+  /// `lines` without the calls made to the transition's objects (animator, interaction
+  /// controller, coordinator).
+  static func controllerCalls(_ lines: [String]) -> [String] {
+    lines.filter { !$0.contains("coordinator") && !$0.contains("Interactive") && !$0.contains("Animator") }
+  }
+
   /// The view controllers whose root views are in the navigation controller's view, back to front.
   var onScreen: [String] {
     navigation.view.subviews.compactMap { $0.viewController?.traceName }
