@@ -101,15 +101,20 @@ extension NavigationController {
       let completed = context?.transitionWasCancelled == false
       change.end(in: self, completed: completed)
       runningRequest = nil
+      isRunningTransitionCancelled = false
       isPopGestureDriving = false
       if completed { delegate?.navigationController(self, didShow: to, animated: true) }
       runPendingRequests()
+    }
+    context.transitionCoordinator?.notifyWhenInteractionChanges { [weak self] context in
+      if context.isCancelled { self?.isRunningTransitionCancelled = true }
     }
     updatePopGesture()
     context.start()
     if context.isComplete {
       change.end(in: self, completed: false)
       runningRequest = nil
+      isRunningTransitionCancelled = false
       isPopGestureDriving = false
       runPendingRequests()
     }

@@ -11,8 +11,9 @@
 /// Segue's policy for overlapping requests, where the platform logs and misbehaves: a request
 /// made while a transition runs is queued and runs, in order, once it ended; ``viewControllers``
 /// always reports the stack as it will be once every request made so far has run, and each
-/// request is checked and applied against that stack. A cancelled interactive pop keeps the
-/// shown stack; requests queued during it still lead to the stacks they reported. Misuse (pushing
+/// request is checked and applied against that stack. An interactive transition counts as done
+/// until its interaction is cancelled, from then on as not made: requests made before the
+/// cancel still lead to the stacks they reported, later ones apply to the stack kept. Misuse (pushing
 /// a view controller already in the stack, popping the root, popping to one that is not in the
 /// stack, an empty or repeating stack) is reported through ``TransitionDiagnostics`` as
 /// ``TransitionIssue/Kind/invalidParameter`` and ignored.
@@ -37,6 +38,9 @@ open class NavigationController: ViewController {
   var pendingRequests: [NavigationRequest] = []
   /// The request whose transition runs, if one does.
   var runningRequest: NavigationRequest?
+  /// Whether the running transition's interaction was cancelled: it plays back to the shown
+  /// stack.
+  var isRunningTransitionCancelled = false
   /// Whether the running transition is driven by ``popInteraction`` under the pop gesture.
   var isPopGestureDriving = false
   /// The edge pan behind ``interactivePopGestureRecognizer``.
@@ -144,7 +148,7 @@ open class NavigationController: ViewController {
 
   /// The stack once every request made so far has run.
   var expectedStack: [ViewController] {
-    pendingRequests.last?.stack ?? runningRequest?.stack ?? shownControllers
+    pendingRequests.last?.stack ?? (isRunningTransitionCancelled ? nil : runningRequest?.stack) ?? shownControllers
   }
 
   private func reportMisuse(_ what: String) {

@@ -46,6 +46,25 @@ import Testing
     #expect(stage.trace.appearanceViolations.isEmpty)
   }
 
+  @Test func onceAnInteractivePopIsCancelledTheStackIsTheKeptOneAndLaterRequestsApplyToIt() {
+    let stage = NavigationStage()
+    stage.trace.start()
+    defer { stage.trace.stop() }
+    let next = NamedController("next")
+    stage.navigation.pushViewController(next, animated: false)
+    stage.edgeDrag(to: 100, lift: false)
+    stage.run(for: 0.3)
+    stage.lift(at: 100)
+    stage.step()
+    #expect(stage.onScreen == ["root", "next"], "the cancel plays back")
+    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "next"])
+    stage.navigation.pushViewController(NamedController("third"), animated: true)
+    stage.settle()
+    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "next", "third"])
+    #expect(stage.onScreen == ["third"])
+    #expect(stage.trace.appearanceViolations.isEmpty)
+  }
+
   @Test func aNonAnimatedChangeDuringATransitionIsQueuedAndAppliedAtItsEnd() {
     let stage = NavigationStage()
     stage.trace.start()
