@@ -1,0 +1,58 @@
+import SegueGeometry
+
+extension NavigationController {
+  /// A flick faster than this, in points per second, decides how an interactive pop ends
+  /// whatever its progress: to the right it finishes, to the left it cancels.
+  public static let popFlickVelocity = 300.0
+
+  /// Wires the pop gesture's action.
+  func configurePopGesture() {
+    popGesture.addTarget { [weak self] gesture in self?.popGestureChanged(gesture) }
+    popInteraction.completionCurve = .easeOut
+  }
+
+  /// Enables the pop gesture while there is something to pop and no other transition runs.
+  func updatePopGesture() {
+    let enabled = isViewLoaded && shownControllers.count > 1 && (runningRequest == nil || isPopGestureDriving)
+    if popGesture.isEnabled != enabled { popGesture.isEnabled = enabled }
+  }
+
+  /// Follows the left-edge pan: it starts an animated pop, scrubs the pop to the finger's
+  /// progress (the horizontal translation over the view's width) while its own interaction
+  /// drives it, and on lifting finishes when the finger flicks right faster than
+  /// ``popFlickVelocity`` or is past half way without a flick to the left, and cancels
+  /// otherwise; a cancelled gesture cancels. Segue's choices where the platform is silent: the
+  /// rest plays at completion speed 1 with an ease-out curve.
+  private func popGestureChanged(_ gesture: ScreenEdgePanGestureRecognizer) {
+    switch gesture.state {
+    case .began:
+      guard runningRequest == nil, shownControllers.count > 1 else { return }
+      request(Array(shownControllers.dropLast()), animated: true, interactive: true)
+      guard isPopGestureDriving else { return }
+      popInteraction.update(popProgress(of: gesture))
+    case .changed:
+      guard isPopGestureDriving else { return }
+      popInteraction.update(popProgress(of: gesture))
+    case .ended:
+      guard isPopGestureDriving else { return }
+      let velocity = gesture.velocity(in: view).x
+      let progress = popProgress(of: gesture)
+      if velocity > Self.popFlickVelocity || (progress > 0.5 && velocity >= -Self.popFlickVelocity) {
+        popInteraction.finish()
+      } else {
+        popInteraction.cancel()
+      }
+    case .cancelled:
+      guard isPopGestureDriving else { return }
+      popInteraction.cancel()
+    case .possible, .failed:
+      return
+    }
+  }
+
+  private func popProgress(of gesture: ScreenEdgePanGestureRecognizer) -> Double {
+    let width = view.bounds.size.width
+    guard width > 0 else { return 0 }
+    return min(1, max(0, gesture.translation(in: view).x / width))
+  }
+}

@@ -1,0 +1,122 @@
+import SegueGeometry
+
+extension NavigationController {
+  /// Runs a change to `stack` now, or queues it while a transition runs.
+  func request(_ stack: [ViewController], animated: Bool, interactive: Bool = false) {
+    let request = NavigationRequest(stack: stack, animated: animated, interactive: interactive)
+    if runningRequest == nil {
+      run(request)
+    } else {
+      pendingRequests.append(request)
+    }
+    updatePopGesture()
+  }
+
+  /// Runs the queued requests, in order, until one starts a transition.
+  func runPendingRequests() {
+    while runningRequest == nil, !pendingRequests.isEmpty {
+      run(pendingRequests.removeFirst())
+    }
+    updatePopGesture()
+  }
+
+  /// Animates `request` when it asks for it, changes the top and the view is in an
+  /// application's window; applies it at once otherwise.
+  private func run(_ request: NavigationRequest) {
+    let animates = request.animated && request.stack.last !== shownControllers.last
+      && viewIfLoaded?.window?.application != nil && shownControllers.last != nil
+    if animates {
+      startTransition(request)
+    } else {
+      apply(request)
+    }
+  }
+
+  /// The operation that goes from the shown stack to `stack`.
+  func operation(to stack: [ViewController]) -> Operation {
+    guard let top = stack.last, top !== shownControllers.last else { return .none }
+    return shownControllers.contains { $0 === top } ? .pop : .push
+  }
+
+  /// Applies `request` at once: containment, the delegate's `willShow`, the appearance calls
+  /// (when the navigation controller is on screen or on its way), the views, `didShow`.
+  func apply(_ request: NavigationRequest) {
+    let change = StackChange(from: shownControllers, to: request.stack)
+    let from = shownControllers.last
+    let to = request.stack.last
+    let topChanges = from !== to
+    change.begin(in: self)
+    if topChanges, let to { delegate?.navigationController(self, willShow: to, animated: false) }
+    let appears = topChanges && isAppearingOrAppeared
+    if appears {
+      from?.beginAppearanceTransition(false, animated: false)
+      to?.beginAppearanceTransition(true, animated: false)
+    }
+    if topChanges, let container = viewIfLoaded {
+      if let toView = to?.view {
+        View.performWithoutAnimation { toView.frame = container.bounds }
+        container.addSubview(toView)
+      }
+      from?.viewIfLoaded?.removeFromSuperview()
+    }
+    if appears {
+      from?.endAppearanceTransition()
+      to?.endAppearanceTransition()
+    }
+    shownControllers = request.stack
+    change.end(in: self, completed: true)
+    if topChanges, let to { delegate?.navigationController(self, didShow: to, animated: false) }
+  }
+
+  /// Starts the animated transition of `request` with the delegate's animator and interaction
+  /// controller; the pop gesture's own interaction drives it when the gesture started it and
+  /// the delegate has none.
+  private func startTransition(_ request: NavigationRequest) {
+    guard let from = shownControllers.last, let to = request.stack.last else { return }
+    let operation = operation(to: request.stack)
+    let change = StackChange(from: shownControllers, to: request.stack)
+    runningRequest = request
+    change.begin(in: self)
+    delegate?.navigationController(self, willShow: to, animated: true)
+    let vended = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+    let animator = vended ?? NavigationSlideAnimator(operation: operation)
+    var interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+    isPopGestureDriving = interaction == nil && request.interactive
+    if isPopGestureDriving { interaction = popInteraction }
+    let context = TransitionContext(containerView: view, from: from, to: to, animator: animator, interactionController: interaction)
+    context.setInitialFrame(view.bounds, for: from)
+    context.setFinalFrame(view.bounds, for: to)
+    View.performWithoutAnimation {
+      from.view.frame = view.bounds
+      to.view.frame = view.bounds
+    }
+    if !isAppearingOrAppeared { context.appearance = .none }
+    context.completion = { [weak self] completed in
+      guard let self, completed else { return }
+      from.viewIfLoaded?.removeFromSuperview()
+      shownControllers = request.stack
+    }
+    context.requestCompletion = { [weak self, weak context] in
+      guard let self else { return }
+      let completed = context?.transitionWasCancelled == false
+      change.end(in: self, completed: completed)
+      runningRequest = nil
+      isRunningTransitionCancelled = false
+      isPopGestureDriving = false
+      if completed { delegate?.navigationController(self, didShow: to, animated: true) }
+      runPendingRequests()
+    }
+    context.transitionCoordinator?.notifyWhenInteractionChanges { [weak self] context in
+      if context.isCancelled { self?.isRunningTransitionCancelled = true }
+    }
+    updatePopGesture()
+    context.start()
+    if context.isComplete {
+      change.end(in: self, completed: false)
+      runningRequest = nil
+      isRunningTransitionCancelled = false
+      isPopGestureDriving = false
+      runPendingRequests()
+    }
+  }
+}

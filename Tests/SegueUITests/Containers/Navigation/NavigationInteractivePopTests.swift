@@ -1,0 +1,146 @@
+import SegueGeometry
+import SegueMotion
+import SegueUI
+import Testing
+
+@MainActor
+@Suite struct NavigationInteractivePopTests {
+  /// A stage showing "next" over the root, settled.
+  private func stageWithTwoPages(animator: (any AnimatedTransitioning)? = nil) -> (NavigationStage, NamedController) {
+    let stage = NavigationStage()
+    let next = NamedController("next")
+    stage.navigation.pushViewController(next, animated: false)
+    stage.delegate.animator = animator
+    stage.settle()
+    return (stage, next)
+  }
+
+  private func popGesture(_ stage: NavigationStage) -> PanGestureRecognizer {
+    stage.navigation.interactivePopGestureRecognizer as! PanGestureRecognizer
+  }
+
+  /// The progress the finger stands for now.
+  private func fingerProgress(_ stage: NavigationStage) -> Double {
+    popGesture(stage).translation(in: stage.navigation.view).x / stage.width
+  }
+
+  @Test func theEdgePanScrubsTheDefaultSlideWithTheFinger() {
+    let (stage, next) = stageWithTwoPages()
+    #expect(popGesture(stage).isEnabled)
+    stage.edgeDrag(to: 130, lift: false)
+    stage.run(for: 0.3)
+    let progress = fingerProgress(stage)
+    #expect(progress > 0.3 && progress < 0.45)
+    #expect(stage.onScreen == ["root", "next"])
+    #expect(isClose(stage.shownX(next.view), progress * stage.width, tolerance: 1e-6))
+    #expect(isClose(stage.shownX(stage.root.view), -0.3 * stage.width * (1 - progress), tolerance: 1e-6))
+    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root"], "the stack as it will be")
+  }
+
+  @Test func liftingPastHalfWayFinishesThePop() {
+    let stage = stageWithTwoPages().0
+    weak let released = stage.navigation.topViewController
+    let lines = stage.traced {
+      stage.edgeDrag(to: 220, lift: false)
+      stage.run(for: 0.5)
+      stage.lift(at: 220)
+      stage.settle()
+    }
+    #expect(NavigationStage.controllerCalls(lines) == NavigationStage.finishedPopLines)
+    #expect(stage.onScreen == ["root"])
+    #expect(stage.root.view.frame == stage.window.bounds)
+    #expect(stage.shownX(stage.root.view) == 0)
+    #expect(stage.navigation.children.map(\.traceName) == ["root"])
+    #expect(released == nil)
+    #expect(!popGesture(stage).isEnabled)
+  }
+
+  @Test func liftingBeforeHalfWayCancelsThePopInThePlatformsOrderAndKeepsEverything() {
+    let (stage, next) = stageWithTwoPages()
+    var issues: [TransitionIssue] = []
+    var lines: [String] = []
+    issues = transitionIssues {
+      lines = stage.traced {
+        stage.edgeDrag(to: 100, lift: false)
+        stage.run(for: 0.3)
+        stage.lift(at: 100)
+        stage.settle()
+      }
+    }
+    #expect(issues.isEmpty)
+    #expect(NavigationStage.controllerCalls(lines) == NavigationStage.finishedPopLines.prefix(5) + [
+      "root.viewWillDisappear(true)",
+      "root.viewDidDisappear(true)",
+      "next.viewWillAppear(true)",
+      "next.viewIsAppearing(true)",
+      "next.viewDidAppear(true)",
+      "next.didMove(toParent: nav)",
+    ])
+    #expect(stage.trace.appearanceViolations.isEmpty)
+    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "next"])
+    #expect(stage.navigation.children.map(\.traceName) == ["root", "next"])
+    #expect(stage.onScreen == ["next"])
+    #expect(next.view.frame == stage.window.bounds && stage.shownX(next.view) == 0)
+    #expect(stage.navigation.view.subviews.count == 1)
+    #expect(popGesture(stage).isEnabled, "the gesture can pop again")
+  }
+
+  @Test func aFastFlickFinishesThePopBeforeHalfWay() {
+    let (stage, _) = stageWithTwoPages()
+    stage.edgeDrag(to: 80, steps: 3)
+    stage.settle()
+    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root"])
+    #expect(stage.onScreen == ["root"])
+  }
+
+  @Test func aDelegatesCustomAnimatorWithoutInteractionControllerIsScrubbedByTheEdgePan() {
+    let animator = SlideAnimator()
+    let (stage, next) = stageWithTwoPages(animator: animator)
+    stage.edgeDrag(to: 150, lift: false)
+    stage.run(for: 0.3)
+    let progress = fingerProgress(stage)
+    #expect(progress > 0.35)
+    #expect(isClose(stage.shownX(stage.root.view), stage.width * (1 - progress), tolerance: 1e-6))
+    #expect(isClose(stage.shownX(next.view), -stage.width * progress, tolerance: 1e-6))
+    stage.edgeDrag(to: 150, steps: 1)
+    stage.lift(at: 150)
+    stage.settle()
+    #expect(animator.endedWith == [false])
+    #expect(stage.onScreen == ["next"])
+    #expect(next.view.frame == stage.window.bounds)
+
+    stage.edgeDrag(to: 250, lift: false)
+    stage.run(for: 0.3)
+    stage.lift(at: 250)
+    stage.settle()
+    #expect(animator.endedWith == [false, true])
+    #expect(stage.onScreen == ["root"])
+    #expect(stage.root.view.frame == stage.window.bounds)
+  }
+
+  @Test func aDelegatesInteractionControllerDrivesAPopTheEdgePanStarted() {
+    let (stage, _) = stageWithTwoPages(animator: SlideAnimator())
+    let interaction = PercentDrivenInteractiveTransition()
+    stage.delegate.interaction = interaction
+    stage.edgeDrag(to: 200, lift: false)
+    stage.run(for: 0.3)
+    #expect(interaction.transitionContext != nil)
+    #expect(interaction.percentComplete == 0, "the edge pan does not drive the delegate's controller")
+    #expect(!popGesture(stage).isEnabled)
+    interaction.update(0.6)
+    interaction.finish()
+    stage.lift(at: 200)
+    stage.settle()
+    #expect(stage.onScreen == ["root"])
+  }
+
+  @Test func theEdgePanDoesNothingWhileAnotherTransitionRuns() {
+    let (stage, _) = stageWithTwoPages()
+    stage.navigation.pushViewController(NamedController("third"), animated: true)
+    stage.step()
+    stage.edgeDrag(to: 200)
+    stage.settle()
+    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "next", "third"])
+    #expect(stage.onScreen == ["third"])
+  }
+}

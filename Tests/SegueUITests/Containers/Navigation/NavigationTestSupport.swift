@@ -1,0 +1,144 @@
+import SegueGeometry
+import SegueMotion
+import SegueUI
+
+/// A 320 × 568 window on a virtual clock whose root view controller is a navigation controller
+/// with the root page "root"; a trace records from the start, and the delegate records its
+/// show calls into it.
+@MainActor
+final class NavigationStage {
+  let clock = VirtualClock()
+  let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 568))
+  let application: Application
+  let root = NamedController("root")
+  let navigation: NavigationController
+  let delegate = RecordingNavigationDelegate()
+  let trace: LifecycleTrace
+
+  init() {
+    application = Application(window: window, clock: clock)
+    trace = LifecycleTrace(clock: clock)
+    navigation = NavigationController(rootViewController: root)
+    navigation.title = "nav"
+    navigation.delegate = delegate
+    window.rootViewController = navigation
+    delegate.trace = trace
+  }
+
+  /// The width of the window.
+  var width: Double { window.bounds.size.width }
+
+  /// Runs `body` with the trace recording and returns the lines it recorded.
+  func traced(_ body: () -> Void) -> [String] {
+    let start = trace.events.count
+    trace.record(body)
+    return Array(trace.lines[start...])
+  }
+
+  /// Runs one frame 1/60 s later.
+  func step() { application.step(clock) }
+
+  /// Runs frames, one every 1/60 s, for `seconds`.
+  func run(for seconds: Double) {
+    let end = clock.now + seconds
+    while clock.now + application.frameScheduler.frameDuration < end - 1e-12 { step() }
+    clock.advance(to: end)
+    application.runFrame()
+  }
+
+  /// Runs frames until no transition runs in the navigation controller and no touch waits, at
+  /// most `limit` of them; returns whether it settled.
+  @discardableResult
+  func settle(limit: Int = 600) -> Bool {
+    for _ in 0..<limit {
+      if navigation.transitionCoordinator == nil, !hasTransitionUnderway, !application.hasPendingInput { break }
+      step()
+    }
+    step()
+    step()
+    return !hasTransitionUnderway
+  }
+
+  /// Whether a view controller of the stack takes part in a transition.
+  var hasTransitionUnderway: Bool {
+    navigation.children.contains { $0.transitionCoordinator != nil }
+  }
+
+  /// Queues a left-edge drag of the finger from x = 2 to `x` (at mid-height) over `steps`
+  /// frames starting at the next frame, lifting at the end when `lift`.
+  func edgeDrag(to x: Double, steps: Int = 10, lift: Bool = true) {
+    let y = window.bounds.size.height / 2
+    let frame = application.frameScheduler.frameDuration
+    application.enqueue(drag(
+      from: Point(x: 2, y: y), to: Point(x: x, y: y), at: clock.now + frame, steps: steps, interval: frame, lift: lift))
+  }
+
+  /// Queues the lift of a finger held at `x` after an edge drag, at the next frame.
+  func lift(at x: Double) {
+    let frame = application.frameScheduler.frameDuration
+    application.enqueue([sample(.ended, x, window.bounds.size.height / 2, at: clock.now + frame)])
+  }
+
+  /// The x of `view`'s frame origin as shown now.
+  func shownX(_ view: View) -> Double {
+    let values = view.layer.presentation(at: clock.now)
+    return values.position.x - values.bounds.size.width * values.anchorPoint.x
+  }
+
+  /// The calls of a finished animated pop from "next" to "root": containment, the delegate's
+  /// and appearance calls.
+  static let finishedPopLines = [
+    "next.willMove(toParent: nil)",
+    "delegate.willShow(root, true)",
+    "next.viewWillDisappear(true)",
+    "root.viewWillAppear(true)",
+    "root.viewIsAppearing(true)",
+    "next.viewDidDisappear(true)",
+    "root.viewDidAppear(true)",
+    "next.didMove(toParent: nil)",
+    "delegate.didShow(root, true)",
+  ]
+
+  /// `lines` without the calls made to the transition's objects (animator, interaction
+  /// controller, coordinator).
+  static func controllerCalls(_ lines: [String]) -> [String] {
+    lines.filter { !$0.contains("coordinator") && !$0.contains("Interactive") && !$0.contains("Animator") }
+  }
+
+  /// The view controllers whose root views are in the navigation controller's view, back to front.
+  var onScreen: [String] {
+    navigation.view.subviews.compactMap { $0.viewController?.traceName }
+  }
+}
+
+/// A navigation delegate that records its show calls in a trace and vends `animator` and
+/// `interaction` when set.
+@MainActor
+final class RecordingNavigationDelegate: NavigationControllerDelegate {
+  var trace: LifecycleTrace?
+  var animator: (any AnimatedTransitioning)?
+  var interaction: (any InteractiveTransitioning)?
+  private(set) var operations: [NavigationController.Operation] = []
+
+  func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {
+    trace?.append(subject: "delegate", call: "willShow(\(viewController.traceName), \(animated))")
+  }
+
+  func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
+    trace?.append(subject: "delegate", call: "didShow(\(viewController.traceName), \(animated))")
+  }
+
+  func navigationController(
+    _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
+    from fromVC: ViewController, to toVC: ViewController
+  ) -> (any AnimatedTransitioning)? {
+    operations.append(operation)
+    return animator
+  }
+
+  func navigationController(
+    _ navigationController: NavigationController, interactionControllerFor animationController: any AnimatedTransitioning
+  ) -> (any InteractiveTransitioning)? {
+    interaction
+  }
+}
