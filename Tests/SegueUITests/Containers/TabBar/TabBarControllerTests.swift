@@ -44,7 +44,7 @@ import Testing
 
   @Test func aTabTheDelegateRefusesStaysUnselected() {
     let stage = TabStage()
-    stage.delegate.allowed = ["A"]
+    stage.delegate.refused = ["B", "C"]
     stage.tapTab(2)
     #expect(stage.delegate.calls == ["shouldSelect C"])
     #expect(stage.tabs.selectedIndex == 0)

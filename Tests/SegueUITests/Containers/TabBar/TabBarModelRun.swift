@@ -80,7 +80,8 @@ final class TabBarModelRun {
       let actual = tabs.children
       guard !actual.isEmpty else { return nil }
       let child = actual[min(actual.count - 1, Int(position * Double(actual.count)))]
-      selected = child
+      // A selection deferred behind new children applies only if the child is still one.
+      if children.contains(where: { $0 === child }) { selected = child }
       tabs.selectedViewController = child
     case .setChildren(let positions):
       let actual = tabs.children
@@ -111,7 +112,12 @@ final class TabBarModelRun {
     ])
     stage.step()
     stage.step()
-    if !isRunning { selected = stage.tabs.children[index] }
+    // The bar maps the lift to an item among the children it shows then.
+    let children = stage.tabs.children
+    if !isRunning, !children.isEmpty {
+      let width = stage.tabs.tabBar.bounds.width / Double(children.count)
+      selected = children[min(children.count - 1, Int(stage.tabs.tabBar.convert(point, from: stage.window).x / width))]
+    }
     stage.step()
   }
 
@@ -135,11 +141,12 @@ final class TabBarModelRun {
     stage.delegate.interaction = interaction
     if !animated { stage.delegate.animator = { [weak self] in self?.slide() ?? SlideAnimator() } }
     defer {
-      stage.delegate.interaction = nil
       if !animated { stage.delegate.animator = nil }
     }
     selected = target
     stage.tabs.selectedViewController = target
+    // Only this switch is interactive; a request made while it runs plays on its own.
+    stage.delegate.interaction = nil
     stage.step()
     interaction.update(progress)
     stage.step()

@@ -4,7 +4,7 @@ import Testing
 @MainActor
 @Suite struct TabBarModelTests {
   /// How many random sequences run, and how long each is at most.
-  private static let sequences = 400
+  private static let sequences = 2000
   private static let maximumLength = 20
 
   @Test func randomSequencesOfUserOperationsKeepTheTabBarContracts() {

@@ -57,13 +57,13 @@ final class TabStage {
 @MainActor
 final class RecordingTabDelegate: TabBarControllerDelegate {
   var calls: [String] = []
-  var allowed: Set<String> = ["A", "B", "C"]
+  var refused: Set<String> = []
   var animator: (() -> any AnimatedTransitioning)?
   var interaction: (any InteractiveTransitioning)?
 
   func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {
     calls.append("shouldSelect \(viewController.traceName)")
-    return allowed.contains(viewController.traceName)
+    return !refused.contains(viewController.traceName)
   }
 
   func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
