@@ -7,6 +7,7 @@ enum AnimatorCase: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case popUpPresenting, popUpDismissing
   case slideGoingRight, slideGoingLeft
   case verticalSlide, verticalSlideReversed
+  case cubeForward, cubeBackward
 
   var testDescription: String { rawValue }
 
@@ -20,6 +21,8 @@ enum AnimatorCase: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case .slideGoingLeft: HorizontalSlideAnimator(goingRight: false)
     case .verticalSlide: VerticalSlideAnimator()
     case .verticalSlideReversed: VerticalSlideAnimator(reverse: true)
+    case .cubeForward: CubeAnimator(goesForward: true)
+    case .cubeBackward: CubeAnimator(goesForward: false)
     }
   }
 }
