@@ -8,6 +8,7 @@ enum AnimatorCase: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case slideGoingRight, slideGoingLeft
   case verticalSlide, verticalSlideReversed
   case cubeForward, cubeBackward
+  case fold, foldReversed, threeFolds
 
   var testDescription: String { rawValue }
 
@@ -23,6 +24,9 @@ enum AnimatorCase: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case .verticalSlideReversed: VerticalSlideAnimator(reverse: true)
     case .cubeForward: CubeAnimator(goesForward: true)
     case .cubeBackward: CubeAnimator(goesForward: false)
+    case .fold: PaperFoldAnimator()
+    case .foldReversed: PaperFoldAnimator(reverse: true)
+    case .threeFolds: PaperFoldAnimator(folds: 3)
     }
   }
 }
