@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "SegueRender", targets: ["SegueRender"]),
     .library(name: "SegueImageIO", targets: ["SegueImageIO"]),
     .library(name: "SegueUI", targets: ["SegueUI"]),
+    .library(name: "SegueTransitions", targets: ["SegueTransitions"]),
     .library(name: "SegueTesting", targets: ["SegueTesting"]),
     .executable(name: "segue", targets: ["segue"]),
   ],
@@ -44,6 +45,7 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "RealModule", package: "swift-numerics"),
       ]),
+    .target(name: "SegueTransitions", dependencies: ["SegueGeometry", "SegueMotion", "SegueUI"]),
     .target(name: "SegueTesting", dependencies: ["SegueGeometry", "SegueMotion", "SegueUI"]),
     .executableTarget(
       name: "segue",
@@ -80,6 +82,9 @@ let package = Package(
       dependencies: [
         "SegueUI", .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
+    .testTarget(
+      name: "SegueTransitionsTests",
+      dependencies: ["SegueTransitions", "SegueTesting", "SegueUI", "SegueMotion", "SegueGeometry"]),
     .testTarget(
       name: "SegueTestingTests",
       dependencies: ["SegueTesting", "SegueUI", "SegueGeometry"]),

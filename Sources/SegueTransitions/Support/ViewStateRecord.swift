@@ -1,0 +1,36 @@
+import SegueGeometry
+import SegueUI
+
+/// A view's state before an animator changed it — superview or none, bounds, centre,
+/// transform, alpha and hidden flag — so that it can be put back exactly.
+@MainActor
+struct ViewStateRecord {
+  private let view: View
+  private let hadSuperview: Bool
+  private let bounds: Rect
+  private let center: Point
+  private let transform: Transform3D
+  private let alpha: Double
+  private let isHidden: Bool
+
+  /// Records `view` as it is now.
+  init(_ view: View) {
+    self.view = view
+    hadSuperview = view.superview != nil
+    bounds = view.bounds
+    center = view.center
+    transform = view.transform3D
+    alpha = view.alpha
+    isHidden = view.isHidden
+  }
+
+  /// Puts the view back as it was recorded, taking it out of the hierarchy if it was outside.
+  func restore() {
+    if !hadSuperview { view.removeFromSuperview() }
+    view.transform3D = transform
+    view.bounds = bounds
+    view.center = center
+    view.alpha = alpha
+    view.isHidden = isHidden
+  }
+}

@@ -1,0 +1,32 @@
+import SegueTransitions
+import SegueUI
+import Testing
+
+/// Every animator of the module in each of its directions, for the checks they all share.
+enum AnimatorCase: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  case popUpPresenting, popUpDismissing
+  case slideGoingRight, slideGoingLeft
+  case verticalSlide, verticalSlideReversed
+  case cubeForward, cubeBackward
+  case fold, foldReversed, threeFolds
+
+  var testDescription: String { rawValue }
+
+  /// A fresh animator of this case.
+  @MainActor
+  func make() -> any AnimatedTransitioning {
+    switch self {
+    case .popUpPresenting: PopUpFadeAnimator(isPresenting: true)
+    case .popUpDismissing: PopUpFadeAnimator(isPresenting: false)
+    case .slideGoingRight: HorizontalSlideAnimator(goingRight: true)
+    case .slideGoingLeft: HorizontalSlideAnimator(goingRight: false)
+    case .verticalSlide: VerticalSlideAnimator()
+    case .verticalSlideReversed: VerticalSlideAnimator(reverse: true)
+    case .cubeForward: CubeAnimator(goesForward: true)
+    case .cubeBackward: CubeAnimator(goesForward: false)
+    case .fold: PaperFoldAnimator()
+    case .foldReversed: PaperFoldAnimator(reverse: true)
+    case .threeFolds: PaperFoldAnimator(folds: 3)
+    }
+  }
+}
