@@ -70,7 +70,8 @@ open class NavigationController: ViewController {
 
   /// The left-edge pan that pops the top view controller interactively, installed on the
   /// navigation controller's view; enabled only while there is a view controller to pop and no
-  /// other transition runs.
+  /// other transition runs (the navigation controller sets `isEnabled`: to keep the gesture off,
+  /// give it a delegate that refuses to begin).
   public var interactivePopGestureRecognizer: GestureRecognizer? { popGesture }
 
   /// Pushes `viewController` onto the stack, with the delegate's animator when `animated`;

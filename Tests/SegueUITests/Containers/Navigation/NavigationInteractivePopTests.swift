@@ -134,6 +134,19 @@ import Testing
     #expect(stage.onScreen == ["root"])
   }
 
+  @Test func aGestureDelegateThatRefusesToBeginKeepsTheBackSwipeOff() {
+    final class Refusing: GestureRecognizerDelegate {
+      func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { false }
+    }
+    let (stage, _) = stageWithTwoPages()
+    let refusing = Refusing()
+    popGesture(stage).delegate = refusing
+    stage.edgeDrag(to: 250)
+    stage.settle()
+    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "next"])
+    #expect(stage.onScreen == ["next"])
+  }
+
   @Test func theEdgePanDoesNothingWhileAnotherTransitionRuns() {
     let (stage, _) = stageWithTwoPages()
     stage.navigation.pushViewController(NamedController("third"), animated: true)
