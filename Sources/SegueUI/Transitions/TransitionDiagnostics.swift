@@ -10,8 +10,9 @@ public enum TransitionDiagnostics {
   /// The function that receives every issue.
   public static var handler: (TransitionIssue) -> Void = logWarning
 
-  /// Reports `issue` to the handler.
-  static func report(_ kind: TransitionIssue.Kind, _ message: String) {
+  /// Reports an issue of `kind` to the handler; custom containers, segues and animators use it
+  /// for the misuse they recover from. Say what is wrong, what was done and what to do.
+  public static func report(_ kind: TransitionIssue.Kind, _ message: String) {
     handler(TransitionIssue(kind: kind, message: message))
   }
 

@@ -1,0 +1,59 @@
+import SegueGeometry
+import SegueTransitions
+import SegueUI
+import Testing
+
+/// Counts the segue's completions.
+@MainActor
+private final class CompletionCounter: RotatingSegueDelegate {
+  var count = 0
+  func segueDidComplete() { count += 1 }
+}
+
+@MainActor
+@Suite struct RotatingSegueTests {
+  @Test(arguments: [true, false])
+  func theCubeTurnsAndTheDestinationTakesTheSourcesPlace(goesForward: Bool) {
+    let stage = AnimatorStage()
+    let counter = CompletionCounter()
+    let trace = LifecycleTrace(clock: stage.clock)
+    trace.start()
+    do {
+      let segue = RotatingSegue(identifier: "segue", source: stage.from, destination: stage.to)
+      segue.goesForward = goesForward
+      segue.delegate = counter
+      segue.perform()
+    }
+    stage.step()
+    stage.run(for: 0.25)
+    #expect(stage.from.view.isHidden && stage.to.view.isHidden, "the real views hide while the cube turns")
+    #expect(counter.count == 0)
+    stage.run(for: 0.35)
+    trace.stop()
+    #expect(counter.count == 1)
+    #expect(stage.container.subviews.count == 1 && stage.container.subviews.first === stage.to.view)
+    #expect(stage.to.view.frame == stage.container.bounds && !stage.to.view.isHidden)
+    #expect(stage.from.parent === stage.root && stage.to.parent === stage.root, "the children stay children")
+    #expect(trace.lines.filter { $0.contains(".view") && !$0.contains("Load") } == [
+      "From.viewWillDisappear(true)", "To.viewWillAppear(true)", "To.viewIsAppearing(true)",
+      "From.viewDidDisappear(true)", "To.viewDidAppear(true)",
+    ])
+    #expect(trace.appearanceViolations.isEmpty)
+  }
+
+  @Test func aSourceWithoutASuperviewIsReportedAndNothingHappens() {
+    let stage = AnimatorStage()
+    let counter = CompletionCounter()
+    var issues: [TransitionIssue] = []
+    let previous = TransitionDiagnostics.handler
+    TransitionDiagnostics.handler = { issues.append($0) }
+    defer { TransitionDiagnostics.handler = previous }
+    let segue = RotatingSegue(identifier: "lost", source: stage.to, destination: stage.from)
+    segue.delegate = counter
+    segue.perform()
+    stage.run(for: 1)
+    #expect(issues.map(\.kind) == [.invalidParameter])
+    #expect(issues.first?.message.contains("no superview") == true)
+    #expect(counter.count == 0 && stage.container.subviews.count == 1 && stage.container.subviews.first === stage.from.view)
+  }
+}
