@@ -50,7 +50,7 @@ let package = Package(
     .executableTarget(
       name: "segue",
       dependencies: [
-        "SegueGeometry", "SegueMotion", "SegueRender", "SegueImageIO", "SegueUI",
+        "SegueGeometry", "SegueMotion", "SegueRender", "SegueImageIO", "SegueUI", "SegueTransitions",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(

@@ -20,7 +20,8 @@ final class ContainerApp: DemoApp {
   var script: [DemoStep] {
     [
       .wait(0.4),
-      .tap("button 2") { [container] in container.view.subviews.last?.subviews[1] },
+      // The container's buttons row is the last subview of its view, as the article builds it.
+      .tap("button 2", on: { [container] in container.view.subviews.last?.subviews[1] }),
       .wait(1.4),
       .pan("to the left, past a fifth", from: Point(x: 0.9, y: 0.7), to: Point(x: 0.15, y: 0.7), seconds: 0.5),
       .wait(1.3),

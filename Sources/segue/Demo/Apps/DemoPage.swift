@@ -9,16 +9,19 @@ final class DemoPage: ViewController {
   let color: Color
   /// The line under the title.
   let detail: String?
+  /// The page's button, if it has one.
+  let button: DemoButton?
 
-  init(title: String, color: Color, detail: String? = nil) {
+  init(title: String, color: Color, detail: String? = nil, button: DemoButton? = nil) {
     self.color = color
     self.detail = detail
+    self.button = button
     super.init()
     self.title = title
   }
 
   override func loadView() {
-    view = DemoPageView(title: title ?? "", detail: detail, color: color)
+    view = DemoPageView(title: title ?? "", detail: detail, color: color, button: button)
   }
 
   /// Colours of the pages, light enough for dark text.
@@ -29,16 +32,20 @@ final class DemoPage: ViewController {
   ]
 }
 
-/// The view of a ``DemoPage``: the title and the line centred a little above the middle.
+/// The view of a ``DemoPage``: the title and the line centred a little above the middle, the
+/// button under them.
 @MainActor
 final class DemoPageView: View {
   private let titleLabel: Label
   private let detailLabel: Label
+  private let button: DemoButton?
 
-  init(title: String, detail: String?, color: Color) {
+  init(title: String, detail: String?, color: Color, button: DemoButton?) {
     titleLabel = Label(text: title)
     detailLabel = Label(text: detail)
+    self.button = button
     super.init(frame: .zero)
+    if let button { addSubview(button) }
     backgroundColor = color
     for label in [titleLabel, detailLabel] {
       label.textAlignment = .center
@@ -53,5 +60,6 @@ final class DemoPageView: View {
     detailLabel.fontSize = unit
     titleLabel.frame = Rect(x: 0, y: bounds.height * 0.45 - unit * 3, width: bounds.width, height: unit * 3.2)
     detailLabel.frame = Rect(x: 0, y: bounds.height * 0.45 + unit * 0.6, width: bounds.width, height: unit * 1.4)
+    button?.frame = Rect(x: bounds.width / 2 - unit * 4, y: bounds.height * 0.45 + unit * 3, width: unit * 8, height: unit * 2.2)
   }
 }

@@ -14,9 +14,25 @@ struct DemoScenario: Sendable {
   /// Every scenario, in the order the demo plays them.
   static let all: [DemoScenario] = [
     DemoScenario(
-      name: "container", article: "objc.io / Interactive custom container transitions",
+      name: "health-beat-popup", article: "Health Beat (custom transitions chapter)",
+      summary: "the custom pop-up presented with a fade, a tap outside it swallowed, dismissed with Cancel",
+      makeApp: { HealthBeatPopUpApp(size: $0) }),
+    DemoScenario(
+      name: "container", article: "Interactive custom container view controller transitions (objc.io sequel)",
       summary: "a button tap, a pan that finishes, a short pan that is cancelled",
       makeApp: { ContainerApp(size: $0) }),
+    DemoScenario(
+      name: "cube", article: "Custom containers and segues (cookbook recipe)",
+      summary: "a rotating segue turns the cube forward twice and back once",
+      makeApp: { CubeApp(size: $0) }),
+    DemoScenario(
+      name: "colored-tabs", article: "View controller containers: custom transitions",
+      summary: "tab taps with the vertical slide, new page from the top",
+      makeApp: { ColoredTabsApp(size: $0) }),
+    DemoScenario(
+      name: "navigation", article: "the platform's navigation stack",
+      summary: "two pushes, an edge-pan pop that finishes, one that is cancelled",
+      makeApp: { NavigationApp(size: $0) }),
   ]
 
   /// The scenario called `name`, if there is one.

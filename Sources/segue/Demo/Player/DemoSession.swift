@@ -42,8 +42,7 @@ extension DemoPlayer {
       case .wait(let seconds):
         try run(for: seconds)
       case .tap(_, let target):
-        guard let view = target() else { return try run(for: DemoPlayer.tapDuration) }
-        let point = view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: window)
+        guard let point = target() else { return try run(for: DemoPlayer.tapDuration) }
         let start = clock.now
         application.enqueue([
           TouchInput(identifier: 0, location: point, phase: .began, timestamp: start),

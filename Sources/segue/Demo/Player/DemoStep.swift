@@ -5,12 +5,28 @@ import SegueUI
 enum DemoStep {
   /// Lets the app run for a number of seconds.
   case wait(Double)
-  /// A tap, named for the trace, on the centre of the view `target` finds when the tap starts.
-  case tap(String, target: @MainActor () -> View?)
+  /// A tap, named for the trace, at the point in window coordinates `target` finds when the
+  /// tap starts (none: the step only waits as long as a tap takes).
+  case tap(String, at: @MainActor () -> Point?)
   /// A finger, named for the trace, landing at `from` and moving steadily to `to` over
   /// `seconds`, then lifting; points in fractions of the window's size (0 … 1), so a script
   /// plays at any window size.
   case pan(String, from: Point, to: Point, seconds: Double)
+
+  /// A tap, named for the trace, on the centre of the view `target` finds when the tap starts.
+  static func tap(_ name: String, on target: @escaping @MainActor () -> View?) -> DemoStep {
+    .tap(name) {
+      target().map { view in view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: view.window) }
+    }
+  }
+
+  /// A tap on item `index` of `tabBar`.
+  static func tap(tab index: Int, of tabBar: TabBar) -> DemoStep {
+    .tap("tab \(index + 1)") {
+      let frame = tabBar.frameOfItem(at: index)
+      return tabBar.convert(Point(x: frame.midX, y: frame.midY), to: tabBar.window)
+    }
+  }
 
   /// The name written into the trace when the step starts, `nil` for a wait.
   var name: String? {
