@@ -1,0 +1,157 @@
+import SegueGeometry
+import SegueMotion
+import SegueUI
+
+/// Runs a sequence of ``ContainerModelOperation``s on the objc.io container in a window and
+/// checks it against a model after every operation; ``run(_:)`` returns the first problem
+/// found, if any.
+///
+/// The model follows the container's documented policy: button taps during a transition are
+/// ignored, selections by code during one are applied after it (the model applies them at
+/// once, since only settled states are compared), a pan finishes past a fifth of the
+/// transition and is otherwise cancelled, and a pan toward no neighbour does nothing.
+@MainActor
+final class ContainerModelRun {
+  private let stage = ContainerStage()
+  private var selected: ViewController
+  private var issues: [TransitionIssue] = []
+  /// How many operations ran.
+  private(set) var operationCount = 0
+
+  /// A run with the container's own slide (`customAnimator` false) or the delegate's.
+  init(customAnimator: Bool) {
+    selected = stage.a
+    if customAnimator {
+      stage.delegate.animator = {
+        let animator = SlideAnimator()
+        animator.duration = 0.3
+        return animator
+      }
+    }
+  }
+
+  private var children: [ViewController] { [stage.a, stage.b, stage.c] }
+
+  private var isRunning: Bool {
+    stage.container.children.contains { $0.transitionCoordinator != nil }
+  }
+
+  /// Runs `operations`, then settles; the first problem, with the operation after which it showed.
+  func run(_ operations: [ContainerModelOperation]) -> String? {
+    let previous = TransitionDiagnostics.handler
+    TransitionDiagnostics.handler = { [weak self] in self?.issues.append($0) }
+    let trace = LifecycleTrace(clock: stage.clock)
+    trace.start()
+    defer {
+      trace.stop()
+      TransitionDiagnostics.handler = previous
+    }
+    for (index, operation) in operations.enumerated() {
+      if let problem = perform(operation) ?? check() { return "after operation \(index) (\(operation)): \(problem)" }
+    }
+    if !settle() { return "the container never settled" }
+    if let problem = settledProblem() { return "at the end: \(problem)" }
+    if let violation = trace.appearanceViolations.first { return "appearance: \(violation)" }
+    if !issues.isEmpty { return "issues: \(issues.map(\.message))" }
+    let asked = stage.delegate.calls.filter { $0.hasPrefix("animator") }.count
+    let ended = trace.lines.filter { $0.contains(".animationEnded(") }.count
+    if asked != ended { return "\(asked) transitions began but \(ended) ended" }
+    return nil
+  }
+
+  private func perform(_ operation: ContainerModelOperation) -> String? {
+    operationCount += 1
+    switch operation {
+    case .tap(let position):
+      tap(index(position))
+    case .select(let position):
+      selected = children[index(position)]
+      stage.container.selectedViewController = selected
+    case .pan(let leftward, let progress, let request):
+      return pan(leftward: leftward, progress: progress, request: request)
+    case .wait(let frames):
+      for _ in 0..<frames { stage.step() }
+    }
+    return nil
+  }
+
+  private func index(_ position: Double) -> Int {
+    min(children.count - 1, Int(position * Double(children.count)))
+  }
+
+  /// Taps button `index`, the finger lifting two frames after it landed. The buttons ignore
+  /// touches while a transition runs, and hit testing decides when the finger lands, so the
+  /// model looks then (the next frame delivers the touch before anything else moves).
+  private func tap(_ index: Int) {
+    let frame = stage.application.frameScheduler.frameDuration
+    let button = stage.container.view.subviews.last!.subviews[index]
+    let point = button.convert(Point(x: button.bounds.midX, y: button.bounds.midY), to: stage.window)
+    stage.application.enqueue([
+      TouchInput(identifier: 0, location: point, phase: .began, timestamp: stage.clock.now + frame * 0.5),
+      TouchInput(identifier: 0, location: point, phase: .ended, timestamp: stage.clock.now + frame * 2.5),
+    ])
+    if !isRunning { selected = children[index] }
+    stage.step()
+    stage.step()
+    stage.step()
+  }
+
+  /// Settles, pans `progress` of a transition in the direction given, holds, makes `request`
+  /// and lifts.
+  private func pan(leftward: Bool, progress: Double, request: ContainerModelOperation?) -> String? {
+    if !settle() { return "never settled before a pan" }
+    let width = stage.window.bounds.width
+    let distance = progress * 2 * width
+    let start = leftward ? width * 0.98 : width * 0.02
+    let end = leftward ? start - distance : start + distance
+    let frame = stage.application.frameScheduler.frameDuration
+    let current = children.firstIndex { $0 === selected }!
+    let neighbour = current + (leftward ? 1 : -1)
+    stage.application.enqueue(drag(
+      from: Point(x: start, y: 400), to: Point(x: end, y: 400), at: stage.clock.now + frame, steps: 8, interval: frame,
+      lift: false))
+    for _ in 0..<12 { stage.step() }
+    if let problem = check() { return "mid-pan: \(problem)" }
+    if children.indices.contains(neighbour), progress > 0.2 { selected = children[neighbour] }
+    if let request, let problem = perform(request) { return "during the pan: \(problem)" }
+    stage.send(lift: Point(x: end, y: 400))
+    return nil
+  }
+
+  private func settle() -> Bool {
+    for _ in 0..<600 where isRunning || stage.application.hasPendingInput { stage.step() }
+    stage.step()
+    return !isRunning
+  }
+
+  private func check() -> String? {
+    let container = stage.container
+    guard let shownChild = container.selectedViewController else { return "nothing is selected" }
+    let containerView = container.view.subviews[0]
+    let shown = containerView.subviews.compactMap(\.viewController)
+    if shown.count > 2 { return "\(shown.map(\.traceName)) are on screen at once" }
+    if let stranger = shown.first(where: { $0.parent !== container }) { return "\(stranger.traceName) is shown but not a child" }
+    if !isRunning, !stage.application.hasPendingInput {
+      if shown.count != 1 || shown[0] !== shownChild { return "idle with \(shown.map(\.traceName)) on screen, selected \(shownChild.traceName)" }
+      if container.children.count != 1 || container.children[0] !== shownChild { return "idle with children \(container.children.map(\.traceName))" }
+      let view = shownChild.view
+      if view.frame != containerView.bounds || view.alpha != 1 || view.transform != .identity {
+        return "idle with \(shownChild.traceName) at \(view.frame), alpha \(view.alpha)"
+      }
+      let fills = container.view.subviews.last!.subviews.map { $0.backgroundColor?.alpha ?? 0 }
+      let expected = children.map { $0 === shownChild ? 0.75 : 0.2 }
+      if fills != expected { return "idle with button fills \(fills) for \(shownChild.traceName)" }
+    }
+    return nil
+  }
+
+  private func settledProblem() -> String? {
+    if stage.container.selectedViewController !== selected {
+      return "\(stage.container.selectedViewController?.traceName ?? "nil") is selected, the model \(selected.traceName)"
+    }
+    if let wrong = children.first(where: { $0.isAppearingOrAppeared != ($0 === selected) }) {
+      return "\(wrong.traceName) has the wrong appearance"
+    }
+    return nil
+  }
+}
