@@ -14,7 +14,6 @@ import SegueUI
 final class ContainerModelRun {
   private let stage = ContainerStage()
   private var selected: ViewController
-  private var issues: [TransitionIssue] = []
   /// How many operations ran.
   private(set) var operationCount = 0
 
@@ -38,25 +37,10 @@ final class ContainerModelRun {
 
   /// Runs `operations`, then settles; the first problem, with the operation after which it showed.
   func run(_ operations: [ContainerModelOperation]) -> String? {
-    let previous = TransitionDiagnostics.handler
-    TransitionDiagnostics.handler = { [weak self] in self?.issues.append($0) }
-    let trace = LifecycleTrace(clock: stage.clock)
-    trace.start()
-    defer {
-      trace.stop()
-      TransitionDiagnostics.handler = previous
-    }
-    for (index, operation) in operations.enumerated() {
-      if let problem = perform(operation) ?? check() { return "after operation \(index) (\(operation)): \(problem)" }
-    }
-    if !settle() { return "the container never settled" }
-    if let problem = settledProblem() { return "at the end: \(problem)" }
-    if let violation = trace.appearanceViolations.first { return "appearance: \(violation)" }
-    if !issues.isEmpty { return "issues: \(issues.map(\.message))" }
-    let asked = stage.delegate.calls.filter { $0.hasPrefix("animator") }.count
-    let ended = trace.lines.filter { $0.contains(".animationEnded(") }.count
-    if asked != ended { return "\(asked) transitions began but \(ended) ended" }
-    return nil
+    firstContractProblem(
+      operations, clock: stage.clock, perform: { perform($0) ?? check() },
+      finish: { settle() ? settledProblem() : "the container never settled" },
+      transitionsBegun: { stage.delegate.calls.filter { $0.hasPrefix("animator") }.count })
   }
 
   private func perform(_ operation: ContainerModelOperation) -> String? {

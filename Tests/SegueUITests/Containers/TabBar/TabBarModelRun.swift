@@ -16,7 +16,6 @@ final class TabBarModelRun {
   private var children: [ViewController]
   private var selected: ViewController?
   private var pages: [(page: WeakBox, name: String)] = []
-  private var issues: [TransitionIssue] = []
   private var vended = 0
   /// How many operations ran.
   private(set) var operationCount = 0
@@ -37,24 +36,9 @@ final class TabBarModelRun {
 
   /// Runs `operations`, then settles; the first problem, with the operation after which it showed.
   func run(_ operations: [TabBarModelOperation]) -> String? {
-    let previous = TransitionDiagnostics.handler
-    TransitionDiagnostics.handler = { [weak self] in self?.issues.append($0) }
-    let trace = LifecycleTrace(clock: stage.clock)
-    trace.start()
-    defer {
-      trace.stop()
-      TransitionDiagnostics.handler = previous
-    }
-    for (index, operation) in operations.enumerated() {
-      if let problem = perform(operation) ?? check() { return "after operation \(index) (\(operation)): \(problem)" }
-    }
-    if !settle() { return "the tab bar controller never settled" }
-    if let problem = settledProblem() { return "at the end: \(problem)" }
-    if let violation = trace.appearanceViolations.first { return "appearance: \(violation)" }
-    if !issues.isEmpty { return "issues: \(issues.map(\.message))" }
-    let ended = trace.lines.filter { $0.contains(".animationEnded(") }.count
-    if ended != vended { return "\(vended) animators vended but \(ended) transitions ended" }
-    return nil
+    firstContractProblem(
+      operations, clock: stage.clock, perform: { perform($0) ?? check() },
+      finish: { settle() ? settledProblem() : "the tab bar controller never settled" }, transitionsBegun: { vended })
   }
 
   private func slide() -> SlideAnimator {
