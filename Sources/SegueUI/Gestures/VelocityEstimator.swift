@@ -7,7 +7,8 @@ import SegueGeometry
 ///
 /// Exact, up to rounding, for samples of constant velocity or constant acceleration at any
 /// spacing; zero with a single sample; the slope between two samples with two. A finger that
-/// rests and then lifts contributes its lift sample, so its velocity falls to zero.
+/// rests and then lifts contributes its lift sample, so its velocity falls to zero; the fitted
+/// slope never points against the latest step's motion.
 struct VelocityEstimator {
   /// How far back samples count, in seconds.
   static let horizon = 0.1
@@ -66,9 +67,20 @@ struct VelocityEstimator {
       }
     }
     let matrix = [[sums[0], sums[1], sums[2]], [sums[1], sums[2], sums[3]], [sums[2], sums[3], sums[4]]]
+    let previous = samples[samples.count - 2]
+    let interval = last.time - previous.time
     return Vector(
-      dx: chord.dx + Self.linearTerm(matrix, right.x) / scale,
-      dy: chord.dy + Self.linearTerm(matrix, right.y) / scale)
+      dx: Self.agreeing(chord.dx + Self.linearTerm(matrix, right.x) / scale, (last.value.dx - previous.value.dx) / interval),
+      dy: Self.agreeing(chord.dy + Self.linearTerm(matrix, right.y) / scale, (last.value.dy - previous.value.dy) / interval))
+  }
+
+  /// The fitted slope, unless it points against the latest step's motion (or the latest step
+  /// is at rest): then the latest step's slope. A quadratic through a movement that stopped
+  /// bends back past the stop, so its slope at the end would send a finger that came to rest
+  /// backwards at speed (a pan past half way, held a moment and lifted, would read as a flick
+  /// back); what the finger last did decides the direction.
+  private static func agreeing(_ fitted: Double, _ latest: Double) -> Double {
+    fitted * latest < 0 || (latest == 0 && fitted != 0) ? latest : fitted
   }
 
   /// The middle unknown of the 3×3 system `matrix · (a, b, c) = right`, by Cramer's rule.

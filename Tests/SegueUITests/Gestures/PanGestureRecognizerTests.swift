@@ -87,6 +87,15 @@ import Testing
     #expect(last == .zero)
   }
 
+  @Test func aFingerThatStopsAndLiftsAMomentLaterDoesNotFlickBack() {
+    let scene = GestureScene()
+    var last = Point(x: .nan, y: .nan)
+    scene.content.addGestureRecognizer(PanGestureRecognizer { last = $0.velocity(in: nil) })
+    scene.window.handle(drag(from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), steps: 6, lift: false))
+    scene.send(sample(.ended, 200, 100, at: 9.0 / 60))
+    #expect(last == .zero, "a finger at rest has no velocity, not a flick back: \(last)")
+  }
+
   @Test func setTranslationRebasesTheTranslationAndRestartsTheVelocity() {
     let scene = GestureScene()
     var trace: [(state: GestureRecognizer.State, translation: Double, velocity: Double)] = []
