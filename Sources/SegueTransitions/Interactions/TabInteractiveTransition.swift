@@ -11,9 +11,9 @@ import SegueUI
 /// clamped to 0 … 1; a pan that ends past half finishes, otherwise (or cancelled) the switch is
 /// cancelled, at completion speed 0.5. A tap on the tab bar gets the slide without
 /// interaction. Segue's choices where the article is silent (it asserts instead): a pan
-/// begins only when the neighbour exists and no switch of the tab bar controller is under
-/// way; a tab bar controller with fewer than two children gets no pans. The tab bar
-/// controller's delegate is weak: keep this object alive, as the article does.
+/// begins only towards an existing neighbour, and a tab bar controller with fewer than two
+/// children gets no pans; no pan begins mid-switch, as the sliding views ignore touches. The
+/// tab bar controller's delegate is weak: keep this object alive, as the article does.
 @MainActor
 public final class TabInteractiveTransition: PercentDrivenInteractiveTransition, TabBarControllerDelegate,
   GestureRecognizerDelegate
@@ -70,14 +70,13 @@ public final class TabInteractiveTransition: PercentDrivenInteractiveTransition,
     isInteractive ? self : nil
   }
 
-  /// Lets a pan begin only towards an existing neighbour while no switch is under way.
+  /// Lets a pan begin only towards an existing neighbour (the children may have changed since
+  /// the pans were installed).
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
     guard let parent, let recognizer = gestureRecognizer as? ScreenEdgePanGestureRecognizer,
       let current = parent.viewControllers?.firstIndex(where: { $0 === parent.selectedViewController })
     else { return false }
-    let target = current + step(of: recognizer)
-    return transitionContext == nil && parent.selectedViewController?.transitionCoordinator == nil
-      && parent.viewControllers?.indices.contains(target) == true
+    return parent.viewControllers?.indices.contains(current + step(of: recognizer)) == true
   }
 
   private func install(_ edge: RectEdges, on child: ViewController) {

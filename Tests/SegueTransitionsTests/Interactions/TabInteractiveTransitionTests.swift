@@ -76,6 +76,16 @@ import Testing
     #expect(fixture.tabs.selectedIndex == 2)
   }
 
+  @Test func aPanTowardsATabThatWentAwayDoesNotBegin() {
+    fixture.tabs.viewControllers = [fixture.a, fixture.b]
+    fixture.tabs.selectedIndex = 1
+    stage.run(for: 0.3)
+    stage.drag(fromX: 315, toX: 115, lift: false)
+    #expect(!transition.isInteractive)
+    stage.touch(.ended, atX: 115)
+    #expect(fixture.tabs.selectedIndex == 1 && fixture.shownTitles == ["B"])
+  }
+
   @Test func theSlideFollowsTheFingerWhileItDrags() {
     stage.drag(fromX: 315, toX: 155, lift: false)
     stage.step()
