@@ -9,6 +9,7 @@ enum AnimatorCase: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case verticalSlide, verticalSlideReversed
   case cubeForward, cubeBackward
   case fold, foldReversed, threeFolds
+  case tabSlideGoingRight, tabSlideGoingLeft
 
   var testDescription: String { rawValue }
 
@@ -27,6 +28,8 @@ enum AnimatorCase: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case .fold: PaperFoldAnimator()
     case .foldReversed: PaperFoldAnimator(reverse: true)
     case .threeFolds: PaperFoldAnimator(folds: 3)
+    case .tabSlideGoingRight: TabSlideAnimator(goingRight: true)
+    case .tabSlideGoingLeft: TabSlideAnimator(goingRight: false)
     }
   }
 }

@@ -22,7 +22,7 @@ final class Page: ViewController {
 /// container); transitions go to "To", with the container's bounds as its final frame unless
 /// the stage is made without one (as a custom presentation leaves it free).
 @MainActor
-final class AnimatorStage {
+final class AnimatorStage: ClockedStage {
   let clock = VirtualClock()
   let window: Window
   let application: Application
@@ -77,20 +77,6 @@ final class AnimatorStage {
     start(animator, interaction: interaction)
     interaction.update(progress)
     return interaction
-  }
-
-  /// Runs one frame 1/60 s later.
-  func step() { application.step(clock) }
-
-  /// Runs frames for `seconds` of application time.
-  func run(for seconds: Double) {
-    let end = clock.now + seconds
-    while clock.now < end - 1e-9 { step() }
-  }
-
-  /// What `view`'s layer shows now.
-  func shown(_ view: View) -> LayerValues {
-    view.layer.presentation(at: clock.now)
   }
 
   /// The views the animator added to the container (all but the two pages' views).

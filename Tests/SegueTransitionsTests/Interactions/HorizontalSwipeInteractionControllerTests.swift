@@ -1,0 +1,125 @@
+import SegueGeometry
+import SegueTransitions
+import SegueUI
+import Testing
+
+/// Swipes on the tab bar article's set-up: the fold, reversed towards later tabs, driven by the
+/// swipe while it interacts; 200 points of travel make a whole transition of 1 s.
+@MainActor
+@Suite struct HorizontalSwipeInteractionControllerTests {
+  private let fixture = TabsFixture()
+  private let delegate = FoldingDelegate()
+
+  init() {
+    fixture.tabs.delegate = delegate
+    delegate.swipe.wire(to: fixture.a, for: .tab)
+  }
+
+  private var stage: WindowStage { fixture.stage }
+
+  @Test func aSwipePastHalfFoldsToTheNextTabOverTheWholeDurationAndBack() {
+    stage.drag(fromX: 250, toX: 100)
+    #expect(!delegate.swipe.interactionInProgress && delegate.swipe.completionSpeed == 0.25)
+    #expect(delegate.animators == ["A→B reversed"])
+    stage.run(for: 0.9)
+    #expect(fixture.isSwitching)
+    stage.run(for: 0.25)
+    #expect(!fixture.isSwitching && fixture.tabs.selectedIndex == 1 && fixture.shownTitles == ["B"])
+    let trace = stage.trace {
+      stage.drag(fromX: 100, toX: 250)
+      stage.run(for: 1.2)
+    }
+    #expect(delegate.animators == ["A→B reversed", "B→A"])
+    #expect(fixture.tabs.selectedIndex == 0 && fixture.shownTitles == ["A"])
+    #expect(trace.lines.contains("B.viewDidDisappear(true)") && trace.appearanceViolations.isEmpty)
+  }
+
+  @Test func aSwipeShortOfHalfIsCancelled() {
+    let trace = stage.trace {
+      stage.drag(fromX: 250, toX: 170)
+      #expect(delegate.swipe.completionSpeed == 0.6)
+      stage.run(for: 1.2)
+    }
+    #expect(delegate.animators == ["A→B reversed"])
+    #expect(fixture.tabs.selectedIndex == 0 && fixture.shownTitles == ["A"])
+    #expect(fixture.a.view.frame == TabsFixture.childFrame)
+    #expect(trace.lines.contains("B.viewDidDisappear(true)") && trace.appearanceViolations.isEmpty)
+  }
+
+  @Test func theProgressIsTheTravelOverTwoHundredPointsHeldBelowTheEnd() {
+    stage.drag(fromX: 250, toX: 150, lift: false)
+    #expect(delegate.swipe.interactionInProgress && delegate.swipe.percentComplete == 0.5)
+    stage.touch(.moved, atX: 0)
+    #expect(delegate.swipe.percentComplete == 0.99)
+    stage.touch(.ended, atX: 0)
+    stage.run(for: 1.2)
+    #expect(fixture.tabs.selectedIndex == 1)
+  }
+
+  @Test func aSwipeTowardsNoNeighbourDoesNothing() {
+    stage.drag(fromX: 100, toX: 250)
+    stage.run(for: 0.1)
+    #expect(delegate.animators.isEmpty && !delegate.swipe.interactionInProgress && !fixture.isSwitching)
+    fixture.tabs.selectedIndex = 2
+    stage.run(for: 1.2)
+    stage.drag(fromX: 250, toX: 100)
+    stage.run(for: 0.1)
+    #expect(delegate.animators == ["A→C reversed"] && fixture.tabs.selectedIndex == 2)
+  }
+
+  @Test func eachViewControllerGetsOnePanThatLeavesWithTheController() {
+    weak var released: HorizontalSwipeInteractionController?
+    do {
+      let swipe = HorizontalSwipeInteractionController()
+      released = swipe
+      swipe.wire(to: fixture.b, for: .tab)
+      swipe.wire(to: fixture.b, for: .pop)
+      #expect(fixture.b.view.gestureRecognizers.count == 1)
+    }
+    #expect(released == nil && fixture.b.view.gestureRecognizers.isEmpty)
+  }
+
+  @Test func aSwipeDuringATransitionOfItsViewControllerDoesNothing() {
+    let root = Page("Root", Color(white: 1))
+    let top = Page("Top", Color(white: 0.5))
+    let navigation = NavigationController(rootViewController: root)
+    let stage = WindowStage(root: navigation)
+    let delegate = FoldingDelegate()
+    navigation.delegate = delegate
+    delegate.swipe.wire(to: top, for: .pop)
+    navigation.pushViewController(top, animated: true)
+    stage.step()
+    stage.drag(fromX: 250, toX: 100, lift: false)
+    #expect(top.transitionCoordinator != nil && !delegate.swipe.interactionInProgress)
+    stage.touch(.ended, atX: 100)
+    stage.run(for: 1.2)
+    #expect(delegate.pops == 0 && navigation.topViewController === top)
+  }
+
+  /// With `popOnRightToLeft`, a right-to-left swipe pops and a left-to-right one does nothing;
+  /// without, the other way round.
+  @Test(arguments: [true, false])
+  func aSwipeInTheNamedDirectionPopsTheNavigationController(popOnRightToLeft: Bool) {
+    let root = Page("Root", Color(white: 1))
+    let top = Page("Top", Color(white: 0.5))
+    let navigation = NavigationController(rootViewController: root)
+    let stage = WindowStage(root: navigation)
+    navigation.pushViewController(top, animated: false)
+    stage.step()
+    let delegate = FoldingDelegate()
+    navigation.delegate = delegate
+    delegate.swipe.popOnRightToLeft = popOnRightToLeft
+    delegate.swipe.wire(to: top, for: .pop)
+    let (wrongWay, rightWay) = popOnRightToLeft ? ((100.0, 250.0), (250.0, 100.0)) : ((250.0, 100.0), (100.0, 250.0))
+    stage.drag(fromX: wrongWay.0, toX: wrongWay.1)
+    stage.run(for: 0.1)
+    #expect(navigation.viewControllers.count == 2 && delegate.pops == 0)
+    let trace = stage.trace {
+      stage.drag(fromX: rightWay.0, toX: rightWay.1)
+      stage.run(for: 1.2)
+    }
+    #expect(delegate.pops == 1 && navigation.viewControllers.count == 1 && navigation.topViewController === root)
+    #expect(root.view.window === stage.window && top.viewIfLoaded?.window == nil)
+    #expect(trace.lines.contains("Top.viewDidDisappear(true)") && trace.appearanceViolations.isEmpty)
+  }
+}
