@@ -16,11 +16,19 @@ struct DemoScenario: Sendable {
     DemoScenario(
       name: "health-beat-popup", article: "Health Beat (custom transitions chapter)",
       summary: "the custom pop-up presented with a fade, a tap outside it swallowed, dismissed with Cancel",
-      makeApp: { HealthBeatPopUpApp(size: $0) }),
+      makeApp: { HealthBeatApp(size: $0, part: .popUp) }),
+    DemoScenario(
+      name: "health-beat-tabs", article: "Health Beat (custom transitions chapter)",
+      summary: "an edge pan that slides to the next tab and finishes, one that is cancelled, a tab tap",
+      makeApp: { HealthBeatApp(size: $0, part: .tabs) }),
     DemoScenario(
       name: "container", article: "Interactive custom container view controller transitions (objc.io sequel)",
       summary: "a button tap, a pan that finishes, a short pan that is cancelled",
       makeApp: { ContainerApp(size: $0) }),
+    DemoScenario(
+      name: "fold", article: "An interactive tab bar controller transition (paper fold)",
+      summary: "a swipe that folds to the next tab, a short swipe back that is cancelled, a tab tap",
+      makeApp: { FoldApp(size: $0) }),
     DemoScenario(
       name: "cube", article: "Custom containers and segues (cookbook recipe)",
       summary: "a rotating segue turns the cube forward twice and back once",
