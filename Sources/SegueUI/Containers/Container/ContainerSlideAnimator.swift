@@ -7,7 +7,9 @@ import SegueGeometry
 /// initial frame to its final frame.
 ///
 /// Segue's choice: while an interaction drives the transition the curve is linear, so the
-/// views follow the finger; the spring runs when it plays on its own.
+/// views follow the finger; the spring runs when it plays on its own. The same slide is public
+/// for other containers as `SegueTransitions`' `HorizontalSlideAnimator`; the container keeps
+/// its own private one, as the article's container does, since SegueUI sits below that module.
 @MainActor
 final class ContainerSlideAnimator: AnimatedTransitioning {
   /// The gap between the two children as they slide, in points.
