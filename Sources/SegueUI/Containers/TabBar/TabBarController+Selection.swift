@@ -74,9 +74,12 @@ extension TabBarController {
     if context.isComplete { transitionEnded() }
   }
 
-  /// Forgets the transition that ended and applies the changes code asked for meanwhile.
+  /// Forgets the transition that ended, has the next layout pass size the selected child to the
+  /// children's area (the window may have been resized while the transition held the frames it
+  /// began with), and applies the changes code asked for meanwhile.
   private func transitionEnded() {
     runningContext = nil
+    viewIfLoaded?.setNeedsLayout()
     let changes = deferredChanges
     deferredChanges = []
     for change in changes { change() }

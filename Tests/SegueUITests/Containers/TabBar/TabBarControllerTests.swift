@@ -98,6 +98,28 @@ import Testing
     #expect(trace.appearanceViolations.isEmpty)
   }
 
+  @Test func theWindowResizedDuringASwitchSizesTheTabShownAtItsEnd() {
+    let stage = TabStage()
+    let interaction = PercentDrivenInteractiveTransition()
+    stage.delegate.animator = { SlideAnimator() }
+    stage.tapTab(1)
+    stage.run(for: 0.3)
+    stage.window.transition(toSize: Size(width: 568, height: 320))
+    stage.run(for: 1.5)
+    #expect(stage.shownTitles == ["B"])
+    #expect(stage.b.view.frame == Rect(x: 0, y: 0, width: 568, height: 271), "B fills the area above the bar")
+    stage.delegate.interaction = interaction
+    stage.tabs.selectedIndex = 2
+    stage.step()
+    interaction.update(0.3)
+    stage.window.transition(toSize: Size(width: 320, height: 568))
+    stage.run(for: 0.5)
+    interaction.cancel()
+    stage.run(for: 1)
+    #expect(stage.shownTitles == ["B"])
+    #expect(stage.b.view.frame == Rect(x: 0, y: 0, width: 320, height: 519), "a cancelled switch leaves B at the new size")
+  }
+
   @Test func tapsDuringATransitionAreIgnoredAndCodeSelectionsWaitForItsEnd() {
     let stage = TabStage()
     stage.delegate.animator = { SlideAnimator() }
