@@ -136,6 +136,27 @@ import Testing
     #expect(stage.shownTitles == ["C"])
   }
 
+  @Test func aSelectionFromTheAppearanceCallsOfASwitchAtOnceWaitsUntilTheSwitchIsDone() {
+    let stage = TabStage()
+    let d = AppearanceHookController("D")
+    let e = AppearanceHookController("E")
+    stage.tabs.viewControllers = [stage.a, d, e]
+    d.onWillAppear = { stage.tabs.selectedIndex = 2 }
+    e.onDidAppear = { stage.tabs.setViewControllers([stage.a, e], animated: false) }
+    let trace = LifecycleTrace()
+    trace.record { stage.tabs.selectedIndex = 1 }
+    #expect(stage.tabs.selectedViewController === e)
+    #expect(stage.tabs.viewControllers?.map(\.traceName) == ["A", "E"], "E's change ran after the switch to E")
+    #expect(e.view.superview != nil && d.viewIfLoaded?.superview == nil && stage.a.viewIfLoaded?.superview == nil)
+    #expect(trace.lines.filter { $0.contains(".view") && !$0.contains("Load") } == [
+      "D.viewWillAppear(false)", "A.viewWillDisappear(false)", "D.viewIsAppearing(false)",
+      "A.viewDidDisappear(false)", "D.viewDidAppear(false)",
+      "E.viewWillAppear(false)", "D.viewWillDisappear(false)", "E.viewIsAppearing(false)",
+      "D.viewDidDisappear(false)", "E.viewDidAppear(false)",
+    ])
+    #expect(trace.appearanceViolations.isEmpty)
+  }
+
   @Test func replacingTheChildrenKeepsTheIndexAndReleasesTheOnesThatLeft() {
     let stage = TabStage()
     stage.tabs.selectedIndex = 1
