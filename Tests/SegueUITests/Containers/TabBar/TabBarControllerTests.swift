@@ -120,6 +120,31 @@ import Testing
     #expect(stage.b.view.frame == Rect(x: 0, y: 0, width: 320, height: 519), "a cancelled switch leaves B at the new size")
   }
 
+  @Test func aSwitchThatAFullScreenPresentationCoversLeavesTheNewTabDisappearedUntilTheDismissal() {
+    let stage = TabStage()
+    stage.delegate.animator = {
+      let animator = SlideAnimator()
+      animator.duration = 0.1
+      return animator
+    }
+    let modal = NamedController("M")
+    let trace = LifecycleTrace(clock: stage.clock)
+    trace.start()
+    stage.tabs.present(modal, animated: true)
+    stage.tabs.selectedIndex = 1
+    stage.run(for: 1)
+    #expect(!stage.b.isAppearingOrAppeared, "B is under the presented view")
+    modal.dismiss(animated: true)
+    stage.run(for: 1)
+    trace.stop()
+    #expect(stage.b.isAppearingOrAppeared)
+    #expect(trace.lines.filter { $0.hasPrefix("B.view") && !$0.contains("Load") } == [
+      "B.viewWillAppear(true)", "B.viewIsAppearing(true)", "B.viewWillDisappear(true)", "B.viewDidDisappear(true)",
+      "B.viewWillAppear(true)", "B.viewIsAppearing(true)", "B.viewDidAppear(true)",
+    ])
+    #expect(trace.appearanceViolations.isEmpty)
+  }
+
   @Test func tapsDuringATransitionAreIgnoredAndCodeSelectionsWaitForItsEnd() {
     let stage = TabStage()
     stage.delegate.animator = { SlideAnimator() }
