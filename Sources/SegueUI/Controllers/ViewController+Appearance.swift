@@ -53,6 +53,20 @@ extension ViewController {
     }
   }
 
+  /// Ends the appearance of a view controller that a transition leaves on screen: its `did`
+  /// call, unless its parent, which passes appearance on by itself, began to disappear while
+  /// the transition ran (a full-screen presentation covered a tab bar controller during a tab
+  /// switch). The parent's `viewWillDisappear(_:)` did not reach the child then, so the child
+  /// disappears with the parent now: `viewWillDisappear(_:)` at once, `viewDidDisappear(_:)`
+  /// with the parent's, or at once when the parent has disappeared already.
+  func endAppearanceFollowingParent() {
+    guard appearanceState == .appearing, let parent, parent.shouldAutomaticallyForwardAppearanceMethods,
+      !parent.isAppearingOrAppeared
+    else { return endAppearanceTransition() }
+    beginAppearanceTransition(false, animated: appearanceAnimated)
+    if parent.appearanceState == .disappeared { endAppearanceTransition() }
+  }
+
   /// Whether the view controller is on screen or on its way there.
   public var isAppearingOrAppeared: Bool {
     appearanceState == .appearing || appearanceState == .appeared

@@ -41,17 +41,19 @@ public struct TransitionAppearance: Sendable {
 
   /// The calls at the end: the `did` calls of a completed transition, or for a cancelled one the
   /// platform's cancelled-pop order: the appearing view controller's `willDisappear` and
-  /// `didDisappear`, then the original's `willAppear` and `didAppear`.
+  /// `didDisappear`, then the original's `willAppear` and `didAppear`. The one that stays on
+  /// screen disappears with its parent instead of appearing when the parent began to disappear
+  /// meanwhile (see ``ViewController/endAppearanceFollowingParent()``).
   @MainActor
   func end(completed: Bool, animated: Bool) {
     if completed {
       disappearing?.endAppearanceTransition()
-      appearing?.endAppearanceTransition()
+      appearing?.endAppearanceFollowingParent()
     } else {
       appearing?.beginAppearanceTransition(false, animated: animated)
       appearing?.endAppearanceTransition()
       disappearing?.beginAppearanceTransition(true, animated: animated)
-      disappearing?.endAppearanceTransition()
+      disappearing?.endAppearanceFollowingParent()
     }
   }
 }

@@ -11,6 +11,35 @@ final class NamedController: ViewController {
   }
 }
 
+/// A named view controller that runs an action once, from its `viewWillAppear(_:)` or its
+/// `viewDidAppear(_:)`, as apps change a container's state from their appearance calls.
+@MainActor
+final class AppearanceHookController: ViewController {
+  /// Run from the next `viewWillAppear(_:)`, then forgotten.
+  var onWillAppear: (() -> Void)?
+  /// Run from the next `viewDidAppear(_:)`, then forgotten.
+  var onDidAppear: (() -> Void)?
+
+  init(_ name: String) {
+    super.init()
+    title = name
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    let action = onWillAppear
+    onWillAppear = nil
+    action?()
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    let action = onDidAppear
+    onDidAppear = nil
+    action?()
+  }
+}
+
 /// A window 300 × 200 on a virtual clock whose root view controller holds a container view
 /// (the whole window) showing the "A" child; transitions go from A to B in the container.
 @MainActor

@@ -104,9 +104,12 @@ extension ContainerViewController {
     return delegate?.containerViewController(self, interactionControllerFor: animator)
   }
 
-  /// Forgets the transition that ended and applies the selections code asked for meanwhile.
+  /// Forgets the transition that ended, has the next layout pass size the selected child to the
+  /// container (the window may have been resized while the transition held the frames it began
+  /// with), and applies the selections code asked for meanwhile.
   private func transitionEnded() {
     runningContext = nil
+    viewIfLoaded?.setNeedsLayout()
     let selections = deferredSelections
     deferredSelections = []
     for selection in selections { select(selection) }

@@ -10,11 +10,20 @@ extension ViewController {
   /// controller is on screen; the containment calls remain the caller's, as on the platform.
   /// Like every transition in Segue it begins on the next frame and has a coordinator. Two
   /// view controllers that are not both children of this one, or an old child whose view is in
-  /// no superview, are reported and nothing happens (`completion(false)`).
+  /// no superview, are reported and nothing happens (`completion(false)`); so is a request made
+  /// while one of the two is still in another transition, reported as
+  /// ``TransitionIssue/Kind/overlappingTransition``: the running transition keeps its views.
   public func transition(
     from fromViewController: ViewController, to toViewController: ViewController, duration: Double,
     options: View.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
+    if let busy = [fromViewController, toViewController].first(where: \.isInTransition) {
+      TransitionDiagnostics.report(
+        .overlappingTransition,
+        "\(traceName).transition(from: \(fromViewController.traceName), to: \(toViewController.traceName)): \(busy.traceName) is in another transition; nothing happened (call it from that transition's completion)")
+      completion?(false)
+      return
+    }
     let family = [fromViewController, toViewController].allSatisfy { $0.parent === self }
     guard family, fromViewController !== toViewController, let container = fromViewController.viewIfLoaded?.superview else {
       let problem = family && fromViewController !== toViewController

@@ -1,15 +1,11 @@
 import SegueGeometry
 
 extension NavigationController {
-  /// Runs a change to `stack` now, or queues it while a transition runs.
+  /// Runs a change to `stack` now, or queues it while a transition runs or a change is being
+  /// applied at once.
   func request(_ stack: [ViewController], animated: Bool, interactive: Bool = false) {
-    let request = NavigationRequest(stack: stack, animated: animated, interactive: interactive)
-    if runningRequest == nil {
-      run(request)
-    } else {
-      pendingRequests.append(request)
-    }
-    updatePopGesture()
+    pendingRequests.append(NavigationRequest(stack: stack, animated: animated, interactive: interactive))
+    runPendingRequests()
   }
 
   /// Runs the queued requests, in order, until one starts a transition.
@@ -40,7 +36,13 @@ extension NavigationController {
 
   /// Applies `request` at once: containment, the delegate's `willShow`, the appearance calls
   /// (when the navigation controller is on screen or on its way), the views, `didShow`.
+  ///
+  /// The request counts as running until it is applied, so that a request made from one of
+  /// those calls (a push from `viewDidAppear(_:)`) is queued behind it and applied to the
+  /// stack it leads to.
   func apply(_ request: NavigationRequest) {
+    runningRequest = request
+    defer { runningRequest = nil }
     let change = StackChange(from: shownControllers, to: request.stack)
     let from = shownControllers.last
     let to = request.stack.last

@@ -9,7 +9,8 @@
 /// `viewWillDisappear` first, B9), the cancelled interactive pop included.
 ///
 /// Segue's policy for overlapping requests, where the platform logs and misbehaves: a request
-/// made while a transition runs is queued and runs, in order, once it ended; ``viewControllers``
+/// made while a transition runs, or from the delegate and appearance calls of a change applied
+/// at once, is queued and runs, in order, once it ended; ``viewControllers``
 /// always reports the stack as it will be once every request made so far has run, and each
 /// request is checked and applied against that stack. An interactive transition counts as done
 /// until its interaction is cancelled, from then on as not made: requests made before the

@@ -1,8 +1,9 @@
 extension TabBarController {
   /// Selects `child`: at once without an animator from the delegate (or when the tab bar
-  /// controller is not in a window), else through a transition; deferred while one runs.
+  /// controller is not in a window), else through a transition; deferred while one runs or
+  /// another change is being made at once.
   func select(_ child: ViewController) {
-    guard runningContext == nil else {
+    guard !isChanging else {
       deferredChanges.append { [weak self, weak child] in
         guard let self, let child, self.children.contains(where: { $0 === child }) else { return }
         self.select(child)
@@ -13,10 +14,23 @@ extension TabBarController {
     guard let previous = selectedChild, isViewLoaded, view.window != nil,
       let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: previous, to: child)
     else {
-      switchAtOnce(to: child, from: selectedChild, animated: false)
+      changeAtOnce { switchAtOnce(to: child, from: selectedChild, animated: false) }
       return
     }
     transition(from: previous, to: child, animator: animator)
+  }
+
+  /// Whether a transition runs or a change is being made at once: selections and new sets of
+  /// children asked for meanwhile wait in ``deferredChanges``.
+  var isChanging: Bool { runningContext != nil || isChangingAtOnce }
+
+  /// Runs `change`, made at once, holding back the changes its appearance calls ask for (a
+  /// `viewWillAppear(_:)` that selects another tab), then applies them in order.
+  func changeAtOnce(_ change: () -> Void) {
+    isChangingAtOnce = true
+    change()
+    isChangingAtOnce = false
+    applyDeferredChanges()
   }
 
   /// Shows `next` instead of `previous` without a transition. When the tab bar controller is on
@@ -74,12 +88,21 @@ extension TabBarController {
     if context.isComplete { transitionEnded() }
   }
 
-  /// Forgets the transition that ended and applies the changes code asked for meanwhile.
+  /// Forgets the transition that ended, has the next layout pass size the selected child to the
+  /// children's area (the window may have been resized while the transition held the frames it
+  /// began with), and applies the changes code asked for meanwhile.
   private func transitionEnded() {
     runningContext = nil
-    let changes = deferredChanges
-    deferredChanges = []
-    for change in changes { change() }
+    viewIfLoaded?.setNeedsLayout()
+    applyDeferredChanges()
+  }
+
+  /// Applies the deferred changes in the order asked for, until one starts a transition (the
+  /// rest wait for its end).
+  private func applyDeferredChanges() {
+    while !isChanging, !deferredChanges.isEmpty {
+      deferredChanges.removeFirst()()
+    }
   }
 
   /// Makes `newChildren` the children, in order, keeping the selection if it stays, else the

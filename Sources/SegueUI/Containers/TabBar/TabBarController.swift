@@ -16,7 +16,9 @@ import SegueGeometry
 /// - While a transition runs, taps on the tab bar are ignored, as the platform's tab bar
 ///   ignores them. A selection or a new set of children made by code while a transition runs
 ///   is applied, in order, once the transition ended; until then ``selectedIndex`` reports the
-///   transition's destination.
+///   transition's destination. So is one made from the appearance calls of a change made at
+///   once (a `viewWillAppear(_:)` that selects another tab): it follows once that change is
+///   done.
 @MainActor
 open class TabBarController: ViewController {
   /// The object asked about selections and transitions; weak, as on the platform.
@@ -30,8 +32,11 @@ open class TabBarController: ViewController {
   var selectedChild: ViewController?
   /// The transition under way, if one runs.
   var runningContext: TransitionContext?
-  /// Changes asked for by code while a transition ran, applied once it ends.
+  /// Changes asked for by code while a transition ran or a change was made at once, applied
+  /// once it ends.
   var deferredChanges: [() -> Void] = []
+  /// Whether a selection or a new set of children is being applied at once.
+  var isChangingAtOnce = false
 
   /// Creates a tab bar controller with no children.
   public override init() {
@@ -90,11 +95,11 @@ open class TabBarController: ViewController {
   /// the same index (or the first). Children that leave are removed with their disappear
   /// calls; `animated` is passed to the appearance calls.
   public func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
-    guard runningContext == nil else {
+    guard !isChanging else {
       deferredChanges.append { [weak self] in self?.setViewControllers(viewControllers, animated: animated) }
       return
     }
-    replaceChildren(with: viewControllers ?? [], animated: animated)
+    changeAtOnce { replaceChildren(with: viewControllers ?? [], animated: animated) }
   }
 
   /// The tab bar controller lays out the children's area and the bar.

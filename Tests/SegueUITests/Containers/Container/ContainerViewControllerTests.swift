@@ -130,6 +130,16 @@ import Testing
     #expect(stage.delegate.calls == ["animator A→B", "didSelect B", "animator B→C", "didSelect C"])
   }
 
+  @Test func theWindowResizedDuringATransitionSizesTheChildShownAtItsEnd() {
+    let stage = ContainerStage()
+    stage.container.selectedViewController = stage.b
+    stage.run(for: 0.3)
+    stage.window.transition(toSize: Size(width: 568, height: 320))
+    stage.run(for: 1.5)
+    #expect(stage.shownTitles == ["B"])
+    #expect(stage.b.view.frame == Rect(x: 0, y: 0, width: 568, height: 320), "B fills the container")
+  }
+
   @Test func aStrangerIsReportedAndIgnored() {
     let stage = ContainerStage()
     let issues = transitionIssues { stage.container.selectedViewController = NamedController("Stranger") }

@@ -71,6 +71,21 @@ private final class CookbookStage {
     #expect(finished == [false, false])
     #expect(cookbook.red.view.superview === cookbook.root.view)
   }
+
+  @Test func aTransitionFromAChildThatIsInAnotherTransitionIsRefusedAndKeepsItsViewOnScreen() {
+    let cookbook = CookbookStage()
+    let stage = cookbook.stage
+    stage.context(animator: SlideAnimator()).start()
+    stage.step()
+    var finished: [Bool] = []
+    let issues = transitionIssues {
+      cookbook.root.transition(from: cookbook.red, to: cookbook.blue, duration: 0.5, animations: nil) { finished.append($0) }
+    }
+    #expect(issues.map(\.kind) == [.overlappingTransition])
+    #expect(issues.first?.message.contains("Root.transition(from: A, to: B): A is in another transition") == true)
+    #expect(finished == [false], "the caller hears that nothing happened")
+    #expect(cookbook.red.view.superview === cookbook.root.view, "the running transition still shows red")
+  }
 }
 
 @MainActor

@@ -65,6 +65,29 @@ import Testing
     #expect(stage.trace.appearanceViolations.isEmpty)
   }
 
+  @Test func pushesFromTheAppearanceCallsOfANonAnimatedPushRunOnceItWasApplied() {
+    let stage = NavigationStage()
+    stage.application.runFrame()
+    let p = AppearanceHookController("p")
+    let q = AppearanceHookController("q")
+    let r = NamedController("r")
+    p.onWillAppear = { stage.navigation.pushViewController(q, animated: false) }
+    q.onDidAppear = { stage.navigation.pushViewController(r, animated: true) }
+    stage.trace.start()
+    defer { stage.trace.stop() }
+    stage.navigation.pushViewController(p, animated: false)
+    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "p", "q", "r"])
+    #expect(stage.onScreen == ["q"], "q's push followed p's; r's animated push starts on the next frame")
+    stage.settle()
+    #expect(stage.onScreen == ["r"])
+    #expect(stage.navigation.children.map(\.traceName) == ["root", "p", "q", "r"])
+    #expect(stage.trace.lines.filter { $0.hasPrefix("p.view") && !$0.contains("Load") } == [
+      "p.viewWillAppear(false)", "p.viewIsAppearing(false)", "p.viewDidAppear(false)",
+      "p.viewWillDisappear(false)", "p.viewDidDisappear(false)",
+    ])
+    #expect(stage.trace.appearanceViolations.isEmpty)
+  }
+
   @Test func aNonAnimatedChangeDuringATransitionIsQueuedAndAppliedAtItsEnd() {
     let stage = NavigationStage()
     stage.trace.start()

@@ -98,6 +98,53 @@ import Testing
     #expect(trace.appearanceViolations.isEmpty)
   }
 
+  @Test func theWindowResizedDuringASwitchSizesTheTabShownAtItsEnd() {
+    let stage = TabStage()
+    let interaction = PercentDrivenInteractiveTransition()
+    stage.delegate.animator = { SlideAnimator() }
+    stage.tapTab(1)
+    stage.run(for: 0.3)
+    stage.window.transition(toSize: Size(width: 568, height: 320))
+    stage.run(for: 1.5)
+    #expect(stage.shownTitles == ["B"])
+    #expect(stage.b.view.frame == Rect(x: 0, y: 0, width: 568, height: 271), "B fills the area above the bar")
+    stage.delegate.interaction = interaction
+    stage.tabs.selectedIndex = 2
+    stage.step()
+    interaction.update(0.3)
+    stage.window.transition(toSize: Size(width: 320, height: 568))
+    stage.run(for: 0.5)
+    interaction.cancel()
+    stage.run(for: 1)
+    #expect(stage.shownTitles == ["B"])
+    #expect(stage.b.view.frame == Rect(x: 0, y: 0, width: 320, height: 519), "a cancelled switch leaves B at the new size")
+  }
+
+  @Test func aSwitchThatAFullScreenPresentationCoversLeavesTheNewTabDisappearedUntilTheDismissal() {
+    let stage = TabStage()
+    stage.delegate.animator = {
+      let animator = SlideAnimator()
+      animator.duration = 0.1
+      return animator
+    }
+    let modal = NamedController("M")
+    let trace = LifecycleTrace(clock: stage.clock)
+    trace.start()
+    stage.tabs.present(modal, animated: true)
+    stage.tabs.selectedIndex = 1
+    stage.run(for: 1)
+    #expect(!stage.b.isAppearingOrAppeared, "B is under the presented view")
+    modal.dismiss(animated: true)
+    stage.run(for: 1)
+    trace.stop()
+    #expect(stage.b.isAppearingOrAppeared)
+    #expect(trace.lines.filter { $0.hasPrefix("B.view") && !$0.contains("Load") } == [
+      "B.viewWillAppear(true)", "B.viewIsAppearing(true)", "B.viewWillDisappear(true)", "B.viewDidDisappear(true)",
+      "B.viewWillAppear(true)", "B.viewIsAppearing(true)", "B.viewDidAppear(true)",
+    ])
+    #expect(trace.appearanceViolations.isEmpty)
+  }
+
   @Test func tapsDuringATransitionAreIgnoredAndCodeSelectionsWaitForItsEnd() {
     let stage = TabStage()
     stage.delegate.animator = { SlideAnimator() }
@@ -112,6 +159,27 @@ import Testing
     #expect(stage.delegate.calls == ["animator B→C", "interaction"])
     stage.run(for: 1.1)
     #expect(stage.shownTitles == ["C"])
+  }
+
+  @Test func aSelectionFromTheAppearanceCallsOfASwitchAtOnceWaitsUntilTheSwitchIsDone() {
+    let stage = TabStage()
+    let d = AppearanceHookController("D")
+    let e = AppearanceHookController("E")
+    stage.tabs.viewControllers = [stage.a, d, e]
+    d.onWillAppear = { stage.tabs.selectedIndex = 2 }
+    e.onDidAppear = { stage.tabs.setViewControllers([stage.a, e], animated: false) }
+    let trace = LifecycleTrace()
+    trace.record { stage.tabs.selectedIndex = 1 }
+    #expect(stage.tabs.selectedViewController === e)
+    #expect(stage.tabs.viewControllers?.map(\.traceName) == ["A", "E"], "E's change ran after the switch to E")
+    #expect(e.view.superview != nil && d.viewIfLoaded?.superview == nil && stage.a.viewIfLoaded?.superview == nil)
+    #expect(trace.lines.filter { $0.contains(".view") && !$0.contains("Load") } == [
+      "D.viewWillAppear(false)", "A.viewWillDisappear(false)", "D.viewIsAppearing(false)",
+      "A.viewDidDisappear(false)", "D.viewDidAppear(false)",
+      "E.viewWillAppear(false)", "D.viewWillDisappear(false)", "E.viewIsAppearing(false)",
+      "D.viewDidDisappear(false)", "E.viewDidAppear(false)",
+    ])
+    #expect(trace.appearanceViolations.isEmpty)
   }
 
   @Test func replacingTheChildrenKeepsTheIndexAndReleasesTheOnesThatLeft() {
