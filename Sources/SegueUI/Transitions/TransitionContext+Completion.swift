@@ -24,6 +24,20 @@ extension TransitionContext {
     LifecycleTrace.record(TransitionDiagnostics.name(of: animatorObject), "animationEnded(\(completed))")
     animatorObject.animationEnded(completed)
     releaseCoordinator()
+    followParentsOutsideTheTransition()
+  }
+
+  /// Gives the view controllers that take part in no transition any more the appearance their
+  /// parent's automatic forwarding gives a child (see `rootViewDidMoveToWindow()`), which did not
+  /// apply while they were in the transition: an old child whose view left its container during a
+  /// transition without appearance calls, while its parent disappeared, ends its
+  /// `viewWillDisappear(_:)` with `viewDidDisappear(_:)`, since the parent's `did` no longer
+  /// reaches it.
+  private func followParentsOutsideTheTransition() {
+    for key in TransitionContextViewControllerKey.allCases {
+      guard let controller = viewController(forKey: key), !controller.isInTransition else { continue }
+      controller.rootViewDidMoveToWindow()
+    }
   }
 
   private var animatorName: String { TransitionDiagnostics.name(of: animatorObject) }

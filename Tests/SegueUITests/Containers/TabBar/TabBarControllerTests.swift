@@ -122,11 +122,7 @@ import Testing
 
   @Test func aSwitchThatAFullScreenPresentationCoversLeavesTheNewTabDisappearedUntilTheDismissal() {
     let stage = TabStage()
-    stage.delegate.animator = {
-      let animator = SlideAnimator()
-      animator.duration = 0.1
-      return animator
-    }
+    stage.animateSwitches(over: 0.1)
     let modal = NamedController("M")
     let trace = LifecycleTrace(clock: stage.clock)
     trace.start()
@@ -142,6 +138,24 @@ import Testing
       "B.viewWillAppear(true)", "B.viewIsAppearing(true)", "B.viewWillDisappear(true)", "B.viewDidDisappear(true)",
       "B.viewWillAppear(true)", "B.viewIsAppearing(true)", "B.viewDidAppear(true)",
     ])
+    #expect(trace.appearanceViolations.isEmpty)
+  }
+
+  @Test func aSwitchRequestedWhileTheTabBarControllerDisappearsGivesTheOldTabItsDidDisappear() {
+    let stage = TabStage()
+    stage.animateSwitches(over: 0.1)
+    let modal = NamedController("M")
+    let trace = LifecycleTrace(clock: stage.clock)
+    trace.start()
+    stage.tabs.present(modal, animated: true)
+    stage.step()
+    stage.tabs.selectedIndex = 1
+    stage.run(for: 1)
+    modal.dismiss(animated: true)
+    stage.run(for: 1)
+    trace.stop()
+    #expect(trace.lines.filter { $0.hasPrefix("A.view") } == ["A.viewWillDisappear(true)", "A.viewDidDisappear(true)"])
+    #expect(stage.b.isAppearingOrAppeared && !stage.a.isAppearingOrAppeared)
     #expect(trace.appearanceViolations.isEmpty)
   }
 

@@ -37,6 +37,15 @@ final class TabStage {
     run(for: 0.05)
   }
 
+  /// Has the delegate vend a ``SlideAnimator`` of `duration` seconds for every switch.
+  func animateSwitches(over duration: Double) {
+    delegate.animator = {
+      let animator = SlideAnimator()
+      animator.duration = duration
+      return animator
+    }
+  }
+
   /// Runs one frame 1/60 s later.
   func step() { application.step(clock) }
 
