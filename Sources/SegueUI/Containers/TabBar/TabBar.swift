@@ -73,7 +73,7 @@ public final class TabBar: View {
       label.fontSize = 12
       label.textAlignment = .center
       label.isUserInteractionEnabled = false
-      item.changed = { [weak label] in label?.text = item.title }
+      item.changed = { [weak label, weak item] in label?.text = item?.title }
       addSubview(label)
       return label
     }

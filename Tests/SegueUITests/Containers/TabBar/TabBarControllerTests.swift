@@ -231,6 +231,20 @@ import Testing
     #expect(stage.tabs.selectedIndex == 0)
   }
 
+  @Test func aTabThatLeftIsReleasedWithItsItem() {
+    let stage = TabStage()
+    weak var leaving: ViewController?
+    weak var item: TabBarItem?
+    do {
+      let page = NamedController("D")
+      leaving = page
+      item = page.tabBarItem
+      stage.tabs.viewControllers = [stage.a, page]
+      stage.tabs.viewControllers = [stage.a]
+    }
+    #expect(leaving == nil && item == nil)
+  }
+
   @Test func aTitleChangeShowsInTheTabBar() {
     let stage = TabStage()
     stage.b.title = "Bee"
