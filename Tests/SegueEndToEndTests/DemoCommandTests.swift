@@ -110,4 +110,20 @@ import Testing
       #expect(files(in: folder) == ["plain-file"])
     }
   }
+
+  /// The folder given to --output cannot be made: the message names the cause.
+  @Test func anOutputFolderThatCannotBeMadeSaysWhy() throws {
+    let folder = try SegueBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("x".utf8).write(to: folder.appendingPathComponent("plain-file"))
+    for (target, cause) in [
+      ("plain-file/inside/deeper", "'plain-file' is a file, not a folder"),
+      ("plain-file/", "'plain-file' is a file, not a folder"), ("", "--output names no folder"),
+    ] {
+      let result = try SegueBinary.run(["demo", "--output", target, "--size", "8x8"], in: folder)
+      #expect(result.status != 0)
+      #expect(lines(result.error).count == 1 && result.error.contains(cause), "stderr: \(result.error)")
+      #expect(files(in: folder) == ["plain-file"])
+    }
+  }
 }

@@ -12,10 +12,11 @@ import SegueUI
 /// (the left with `reverse`) while those of the new view open from the left edge (the right).
 /// Each strip carries a black gradient whose opacity goes from 0 to 1 as its fold closes, so
 /// the shading deepens towards the creases. 1 s (the library's default), ease-in-ease-out,
-/// linear while interactive. Segue's choice: the perspective sits on a temporary view holding
-/// the strips, not on the container, and the strips turn by pure rotations. The real views
-/// wait off screen to the right, as in the article, and are put back at the end; a cancelled
-/// transition leaves both views as they were.
+/// linear while interactive. Segue's choices: the perspective sits on a temporary view holding
+/// the strips, not on the container, and the strips turn by pure rotations; the real views are
+/// hidden while the strips stand in for them (the article moves them a width to the right,
+/// which shows them beside a container that does not reach the screen's right edge) and are
+/// shown again at the end; a cancelled transition leaves both views as they were.
 @MainActor
 public final class PaperFoldAnimator: AnimatedTransitioning {
   /// The library's duration, in seconds.
@@ -79,8 +80,8 @@ public final class PaperFoldAnimator: AnimatedTransitioning {
         toViewFolds.append(toStrip)
       }
     }
-    toView.frame = final.offsetBy(dx: final.width, dy: 0)
-    fromView.frame = fromView.frame.offsetBy(dx: fromView.frame.width, dy: 0)
+    toView.isHidden = true
+    fromView.isHidden = true
     View.animate(
       withDuration: transitionDuration(using: transitionContext), delay: 0,
       options: transitionContext.animationOptions(.curveEaseInOut),
@@ -88,6 +89,6 @@ public final class PaperFoldAnimator: AnimatedTransitioning {
         for strip in fromViewFolds { strip.show(.closed(atEnd: true)) }
         for strip in toViewFolds { strip.show(.flat) }
       },
-      completion: { _ in cleanup.complete(transitionContext) { toView.frame = final } })
+      completion: { _ in cleanup.complete(transitionContext) { toView.isHidden = false } })
   }
 }

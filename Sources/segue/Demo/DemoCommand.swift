@@ -64,8 +64,7 @@ struct DemoCommand: ParsableCommand {
     let folder = try OutputFolder(path: output)
     let scenarios = scenario.flatMap(DemoScenario.named).map { [$0] } ?? DemoScenario.all
     let entries = try MainActor.assumeIsolated {
-      DiagnosticsPrinter.install()
-      return try scenarios.map { try play($0, into: folder) }
+      try scenarios.map { try play($0, into: folder) }
     }
     let index = folder.path(for: "index.html")
     try FileWriter.writeAtomically(Array(DemoIndexPage(entries: entries, size: size, fps: fps).html.utf8), to: index)

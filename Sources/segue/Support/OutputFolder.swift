@@ -9,6 +9,9 @@ struct OutputFolder {
   /// Creates the folder if needed and proves it writable with a probe file, or throws a
   /// one-line ``DemoError``.
   init(path: String) throws {
+    guard !path.isEmpty else {
+      throw DemoError(description: "--output names no folder — give a folder's path, like --output segue-out")
+    }
     self.path = path
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
@@ -20,7 +23,8 @@ struct OutputFolder {
       do {
         try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
       } catch {
-        throw DemoError(description: "cannot create folder '\(path)': \(Self.reason(error)) — choose another folder with --output")
+        throw DemoError(
+          description: "cannot create folder '\(path)': \(Self.reason(creating: path, error)) — choose another folder with --output")
       }
     }
     let probe = (path as NSString).appendingPathComponent(".segue-write-probe-\(getpid())")
@@ -35,7 +39,18 @@ struct OutputFolder {
     (path as NSString).appendingPathComponent(name)
   }
 
-  private static func reason(_ error: Error) -> String {
+  /// Why `path` could not be created: the file standing where it or one of its folders should
+  /// be, else what the system said.
+  private static func reason(creating path: String, _ error: Error) -> String {
+    var ancestor = (path as NSString).standardizingPath
+    var isDirectory: ObjCBool = false
+    while !ancestor.isEmpty, ancestor != "/" {
+      if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
+        if !isDirectory.boolValue { return "'\(ancestor)' is a file, not a folder" }
+        break
+      }
+      ancestor = (ancestor as NSString).deletingLastPathComponent
+    }
     let nsError = error as NSError
     if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
       let code = Int32(exactly: underlying.code), underlying.domain == NSPOSIXErrorDomain

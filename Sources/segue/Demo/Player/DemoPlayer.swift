@@ -6,7 +6,9 @@ import SegueRender
 import SegueUI
 
 /// Plays a scenario: its app in a window on a virtual clock, its script as touches, every
-/// frame rendered and recorded, the life-cycle trace and Segue's diagnostics collected.
+/// frame rendered and recorded, the life-cycle trace and Segue's diagnostics collected — the
+/// transition issues and the problems the animation, gesture and event systems recovered from,
+/// each a contract violation.
 @MainActor
 struct DemoPlayer {
   /// How long a tap's finger stays down, in seconds.
@@ -24,8 +26,13 @@ struct DemoPlayer {
     let session = try Session(size: size, fps: fps)
     var issues: [String] = []
     let previousHandler = TransitionDiagnostics.handler
+    let previousDiagnosticsHandler = Diagnostics.handler
     TransitionDiagnostics.handler = { issues.append("Segue reported: \($0.message)") }
-    defer { TransitionDiagnostics.handler = previousHandler }
+    Diagnostics.handler = { issues.append("Segue reported: \($0.message)") }
+    defer {
+      TransitionDiagnostics.handler = previousHandler
+      Diagnostics.handler = previousDiagnosticsHandler
+    }
     let app = scenario.makeApp(Size(width: Double(size.width), height: Double(size.height)))
     session.trace.start()
     session.window.rootViewController = app.rootViewController
