@@ -58,7 +58,10 @@ final class ContextCoordinator: TransitionCoordinator {
   func animateAlongsideTransition(
     in view: View?, animation: ((any TransitionCoordinatorContext) -> Void)?, completion: ((any TransitionCoordinatorContext) -> Void)?
   ) -> Bool {
-    guard context.phase != .completed else { return false }
+    guard context.phase != .completed else {
+      if let completion { runLate(completion) }
+      return false
+    }
     if let completion { completions.append(completion) }
     if let view, !context.alongsideViews.contains(where: { $0 === view }) { context.alongsideViews.append(view) }
     guard let animation else { return false }
@@ -68,6 +71,17 @@ final class ContextCoordinator: TransitionCoordinator {
       pendingAnimations.append(animation)
     }
     return true
+  }
+
+  /// Runs a completion added once the transition had ended (from one of its last callbacks,
+  /// say) on the next run-loop iteration, or at once outside an application, so that it runs
+  /// as the protocol promises, after everything the transition does.
+  private func runLate(_ completion: @escaping Block) {
+    if let application = context.application {
+      application.performOnNextIteration { [self] in completion(self) }
+    } else {
+      completion(self)
+    }
   }
 
   func notifyWhenInteractionChanges(_ handler: @escaping (any TransitionCoordinatorContext) -> Void) {

@@ -41,7 +41,8 @@ public protocol TransitionCoordinatorContext: AnyObject {
 public protocol TransitionCoordinator: TransitionCoordinatorContext {
   /// Runs `animation` in the transition's own animation context (same duration, curve and
   /// timeline, so percent-driven scrubbing moves it too) and `completion` after the transition
-  /// completed. Returns whether the animation was queued; the completion runs either way.
+  /// completed. Returns whether the animation was queued; the completion runs either way (on
+  /// the next frame when it is added after the transition ended).
   @discardableResult
   func animate(
     alongsideTransition animation: ((any TransitionCoordinatorContext) -> Void)?,

@@ -52,6 +52,24 @@ final class FadingController: ViewController {
     #expect(isClose(outside.layer.presentation(at: stage.clock.now).opacity, 0.6, tolerance: 1e-6))
   }
 
+  @Test func aCompletionAddedFromTheLastCallbacksRunsOnTheNextFrame() {
+    let stage = TransitionStage()
+    let context = stage.context(animator: SlideAnimator())
+    var calls: [String] = []
+    let coordinator = context.transitionCoordinator
+    coordinator?.animate(alongsideTransition: nil) { _ in
+      calls.append("first")
+      let queued = coordinator?.animate(alongsideTransition: nil) { ended in calls.append("late, cancelled: \(ended.isCancelled)") }
+      calls.append("queued: \(queued ?? true)")
+    }
+    var atTheEnd: [String] = []
+    context.requestCompletion = { atTheEnd = calls }
+    context.start()
+    stage.run(until: 1.1)
+    #expect(atTheEnd == ["first", "queued: false"], "the late completion waits for the next frame")
+    #expect(calls == ["first", "queued: false", "late, cancelled: false"])
+  }
+
   @Test func nonInteractiveAlongsideAnimationsShareTheTransitionsDurationAndCurve() {
     let stage = TransitionStage()
     let marker = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
