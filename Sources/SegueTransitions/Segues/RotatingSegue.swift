@@ -22,8 +22,39 @@ public final class RotatingSegue: StoryboardSegue {
   /// The length of the turn, in seconds; the recipe's 0.5 by default.
   public var duration = CubeAnimator.defaultDuration
 
+  /// Segues waiting for a turn of their source or destination to end.
+  private static var waiting: [RotatingSegue] = []
+  /// Segues performed from this one's destination while this one waited.
+  private var followers: [RotatingSegue] = []
+
   /// Turns the cube from the source's view to the destination's.
+  ///
+  /// Segue's policy for quick taps: a segue performed while its source or destination is
+  /// still in a transition (the previous turn) waits for that transition's end and turns then,
+  /// and one performed from the destination of a waiting segue waits for that segue, so turns
+  /// requested in a row play in a row.
   public override func perform() {
+    if let ahead = Self.waiting.last(where: { $0.destination === source }) {
+      ahead.followers.append(self)
+      return
+    }
+    if let coordinator = source.transitionCoordinator ?? destination.transitionCoordinator {
+      Self.waiting.append(self)
+      coordinator.animate(alongsideTransition: nil) { [self] _ in
+        Self.waiting.removeAll { $0 === self }
+        perform()
+      }
+      return
+    }
+    turn()
+  }
+
+  private func turn() {
+    defer {
+      let next = followers
+      followers = []
+      for follower in next { follower.perform() }
+    }
     guard let sourceView = source.viewIfLoaded, let host = sourceView.superview else {
       TransitionDiagnostics.report(
         .invalidParameter,

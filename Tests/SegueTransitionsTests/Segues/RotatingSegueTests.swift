@@ -57,9 +57,8 @@ private final class CompletionCounter: RotatingSegueDelegate {
     #expect(counter.count == 0 && stage.container.subviews.count == 1 && stage.container.subviews.first === stage.from.view)
   }
 
-  /// Known issue: a second segue performed while the first still turns (a quick double tap on
-  /// the recipe's Next button) is refused as an overlapping transition, while the recipe's
-  /// container, which moves its index at once, then believes the third child is shown.
+  /// A second segue performed while the first still turns (a quick double tap on the recipe's
+  /// Next button, which moves the container's index at once) waits and turns next.
   @Test func aSegueFromTheFaceStillTurningInTurnsOnceTheFirstEnded() {
     let stage = AnimatorStage()
     let third = Page("Third", Color(red: 0.3, green: 0.7, blue: 0.3))
@@ -77,9 +76,31 @@ private final class CompletionCounter: RotatingSegueDelegate {
       stage.step()
     }
     stage.run(for: 1.5)
-    withKnownIssue("RotatingSegue refuses a turn from a face that is still turning in") {
-      #expect(issues.isEmpty)
-      #expect(counter.count == 2 && stage.container.subviews.count == 1 && stage.container.subviews.first === third.view)
+    #expect(issues.isEmpty)
+    #expect(counter.count == 2 && stage.container.subviews.count == 1 && stage.container.subviews.first === third.view)
+  }
+
+  /// Three segues performed in one frame, each from the last one's destination, turn one
+  /// after the other.
+  @Test func threeSeguesInOneFrameTurnInARow() {
+    let stage = AnimatorStage()
+    let third = Page("Third", Color(red: 0.3, green: 0.7, blue: 0.3))
+    stage.root.addChild(third)
+    third.didMove(toParent: stage.root)
+    let counter = CompletionCounter()
+    var issues: [TransitionIssue] = []
+    let previous = TransitionDiagnostics.handler
+    TransitionDiagnostics.handler = { issues.append($0) }
+    defer { TransitionDiagnostics.handler = previous }
+    for (source, destination) in [(stage.from, stage.to), (stage.to, third), (third, stage.from)] {
+      let segue = RotatingSegue(identifier: "next", source: source, destination: destination)
+      segue.delegate = counter
+      segue.perform()
     }
+    stage.run(for: 0.7)
+    #expect(counter.count == 1)
+    stage.run(for: 2)
+    #expect(issues.isEmpty)
+    #expect(counter.count == 3 && stage.container.subviews.count == 1 && stage.container.subviews.first === stage.from.view)
   }
 }
