@@ -12,6 +12,15 @@ private final class CompletionCounter: RotatingSegueDelegate {
 
 @MainActor
 @Suite struct RotatingSegueTests {
+  /// The stage with a third child, "Third", for segues in a row.
+  private func stageWithThirdFace() -> (AnimatorStage, Page) {
+    let stage = AnimatorStage()
+    let third = Page("Third", Color(red: 0.3, green: 0.7, blue: 0.3))
+    stage.root.addChild(third)
+    third.didMove(toParent: stage.root)
+    return (stage, third)
+  }
+
   @Test(arguments: [true, false])
   func theCubeTurnsAndTheDestinationTakesTheSourcesPlace(goesForward: Bool) {
     let stage = AnimatorStage()
@@ -60,10 +69,7 @@ private final class CompletionCounter: RotatingSegueDelegate {
   /// A second segue performed while the first still turns (a quick double tap on the recipe's
   /// Next button, which moves the container's index at once) waits and turns next.
   @Test func aSegueFromTheFaceStillTurningInTurnsOnceTheFirstEnded() {
-    let stage = AnimatorStage()
-    let third = Page("Third", Color(red: 0.3, green: 0.7, blue: 0.3))
-    stage.root.addChild(third)
-    third.didMove(toParent: stage.root)
+    let (stage, third) = stageWithThirdFace()
     let counter = CompletionCounter()
     var issues: [TransitionIssue] = []
     let previous = TransitionDiagnostics.handler
@@ -83,10 +89,7 @@ private final class CompletionCounter: RotatingSegueDelegate {
   /// Three segues performed in one frame, each from the last one's destination, turn one
   /// after the other.
   @Test func threeSeguesInOneFrameTurnInARow() {
-    let stage = AnimatorStage()
-    let third = Page("Third", Color(red: 0.3, green: 0.7, blue: 0.3))
-    stage.root.addChild(third)
-    third.didMove(toParent: stage.root)
+    let (stage, third) = stageWithThirdFace()
     let counter = CompletionCounter()
     var issues: [TransitionIssue] = []
     let previous = TransitionDiagnostics.handler
