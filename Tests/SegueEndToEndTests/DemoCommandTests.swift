@@ -27,7 +27,7 @@ import Testing
     let folder = try SegueBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("out")
-    let result = try SegueBinary.run(["demo", "--output", out.path, "--size", "60x100", "--fps", "10", "--scenario", "container"])
+    let result = try SegueBinary.run(["demo", "--output", out.path, "--size", "160x240", "--fps", "10", "--scenario", "container"])
     #expect(result.status == 0, "stderr: \(result.error)")
     #expect(files(in: out) == ["container-sheet.png", "container-trace.json", "container.png", "index.html"])
     let summary = lines(result.output)
@@ -38,7 +38,7 @@ import Testing
     let movie = [UInt8](try Data(contentsOf: out.appendingPathComponent("container.png")))
     #expect(frames != nil && animationFrameCount(movie) == frames)
     let firstFrame = try PNG.decode(movie)
-    #expect(firstFrame.width == 60 && firstFrame.height == 100)
+    #expect(firstFrame.width == 160 && firstFrame.height == 240)
     let trace = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("container-trace.json")))
     let events = ((trace as? [String: Any])?["events"] as? [[String: Any]]) ?? []
     let calls = events.compactMap { $0["call"] as? String }
@@ -60,7 +60,7 @@ import Testing
   @Test func demoDefaultsToSegueOutInTheWorkingDirectory() throws {
     let folder = try SegueBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try SegueBinary.run(["demo", "--size", "20x30", "--fps", "4", "--scenario", "container"], in: folder)
+    let result = try SegueBinary.run(["demo", "--size", "160x240", "--fps", "4", "--scenario", "container"], in: folder)
     #expect(result.status == 0, "stderr: \(result.error)")
     #expect(files(in: folder.appendingPathComponent("segue-out")).count == 4)
   }
@@ -81,6 +81,7 @@ import Testing
     (["demo", "--size", "0x100"], "size"),
     (["demo", "--size", "100x0"], "size"),
     (["demo", "--size", "wide"], "size"),
+    (["demo", "--size", "100x400"], "too small"),
     (["demo", "--fps", "0"], "fps"),
     (["demo", "--scenario", "bogus"], "container"),
     (["unknown-command"], "unknown-command"),
@@ -103,7 +104,7 @@ import Testing
     let blocker = folder.appendingPathComponent("plain-file")
     try Data("x".utf8).write(to: blocker)
     for target in [blocker.path, blocker.appendingPathComponent("inside").path] {
-      let result = try SegueBinary.run(["demo", "--output", target, "--size", "8x8"], in: folder)
+      let result = try SegueBinary.run(["demo", "--output", target, "--size", "160x240"], in: folder)
       #expect(result.status != 0)
       #expect(lines(result.error).count == 1, "stderr: \(result.error)")
       #expect(result.error.contains("--output"))
@@ -120,7 +121,7 @@ import Testing
       ("plain-file/inside/deeper", "'plain-file' is a file, not a folder"),
       ("plain-file/", "'plain-file' is a file, not a folder"), ("", "--output names no folder"),
     ] {
-      let result = try SegueBinary.run(["demo", "--output", target, "--size", "8x8"], in: folder)
+      let result = try SegueBinary.run(["demo", "--output", target, "--size", "160x240"], in: folder)
       #expect(result.status != 0)
       #expect(lines(result.error).count == 1 && result.error.contains(cause), "stderr: \(result.error)")
       #expect(files(in: folder) == ["plain-file"])

@@ -38,9 +38,16 @@ struct DemoCommand: ParsableCommand {
   @Flag(help: "Print the median time to run and render one frame of each scenario on standard error.")
   var timings = false
 
+  /// The smallest window the apps' buttons and scripted gestures work in.
+  static let minimumSize = PixelSize(width: 160, height: 240)
+
   func validate() throws {
     guard size.width >= 1, size.height >= 1, size.width <= PixelSize.maximumSide, size.height <= PixelSize.maximumSide else {
       throw ValidationError("size \(size) is out of range; give WIDTHxHEIGHT with each side from 1 to \(PixelSize.maximumSide), like 390x844")
+    }
+    guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
+      throw ValidationError(
+        "size \(size) is too small for the apps' buttons and gestures; give at least \(Self.minimumSize), like 390x844")
     }
     guard (1...240).contains(fps) else {
       throw ValidationError("fps \(fps) is out of range; give a whole number from 1 to 240")

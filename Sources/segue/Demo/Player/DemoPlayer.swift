@@ -44,6 +44,9 @@ struct DemoPlayer {
     session.trace.stop()
     var violations = session.trace.appearanceViolations + issues
     violations += Self.running(from: app.rootViewController).map { "\($0.traceName) is still in a transition at the end" }
+    if !session.trace.lines.contains(where: { $0.contains(".animationEnded(") }) {
+      violations.append("the script started no transition: its taps and pans missed what they aim at")
+    }
     return DemoRecording(
       movie: session.movie, sheetFrames: session.sheetFrames, frameCount: session.movie.frameCount,
       medianFrameMilliseconds: session.medianFrameMilliseconds, trace: session.trace, violations: violations)
