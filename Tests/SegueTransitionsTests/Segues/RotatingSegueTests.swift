@@ -12,6 +12,29 @@ private final class CompletionCounter: RotatingSegueDelegate {
 
 @MainActor
 @Suite struct RotatingSegueTests {
+  /// The transition issues Segue reports while `body` runs.
+  private func issuesReported(_ body: () -> Void) -> [TransitionIssue] {
+    var issues: [TransitionIssue] = []
+    let previous = TransitionDiagnostics.handler
+    TransitionDiagnostics.handler = { issues.append($0) }
+    defer { TransitionDiagnostics.handler = previous }
+    body()
+    return issues
+  }
+
+  /// Performs a rotating segue for each pair telling `counter`, running a frame of `stage`
+  /// after each when one is given.
+  private func perform(
+    _ pairs: [(ViewController, ViewController)], telling counter: CompletionCounter, steppingEach stage: AnimatorStage? = nil
+  ) {
+    for (source, destination) in pairs {
+      let segue = RotatingSegue(identifier: "next", source: source, destination: destination)
+      segue.delegate = counter
+      segue.perform()
+      stage?.step()
+    }
+  }
+
   /// The stage with a third child, "Third", for segues in a row.
   private func stageWithThirdFace() -> (AnimatorStage, Page) {
     let stage = AnimatorStage()
@@ -53,14 +76,10 @@ private final class CompletionCounter: RotatingSegueDelegate {
   @Test func aSourceWithoutASuperviewIsReportedAndNothingHappens() {
     let stage = AnimatorStage()
     let counter = CompletionCounter()
-    var issues: [TransitionIssue] = []
-    let previous = TransitionDiagnostics.handler
-    TransitionDiagnostics.handler = { issues.append($0) }
-    defer { TransitionDiagnostics.handler = previous }
-    let segue = RotatingSegue(identifier: "lost", source: stage.to, destination: stage.from)
-    segue.delegate = counter
-    segue.perform()
-    stage.run(for: 1)
+    let issues = issuesReported {
+      perform([(stage.to, stage.from)], telling: counter)
+      stage.run(for: 1)
+    }
     #expect(issues.map(\.kind) == [.invalidParameter])
     #expect(issues.first?.message.contains("no superview") == true)
     #expect(counter.count == 0 && stage.container.subviews.count == 1 && stage.container.subviews.first === stage.from.view)
@@ -71,17 +90,10 @@ private final class CompletionCounter: RotatingSegueDelegate {
   @Test func aSegueFromTheFaceStillTurningInTurnsOnceTheFirstEnded() {
     let (stage, third) = stageWithThirdFace()
     let counter = CompletionCounter()
-    var issues: [TransitionIssue] = []
-    let previous = TransitionDiagnostics.handler
-    TransitionDiagnostics.handler = { issues.append($0) }
-    defer { TransitionDiagnostics.handler = previous }
-    for (source, destination) in [(stage.from, stage.to), (stage.to, third)] {
-      let segue = RotatingSegue(identifier: "next", source: source, destination: destination)
-      segue.delegate = counter
-      segue.perform()
-      stage.step()
+    let issues = issuesReported {
+      perform([(stage.from, stage.to), (stage.to, third)], telling: counter, steppingEach: stage)
+      stage.run(for: 1.5)
     }
-    stage.run(for: 1.5)
     #expect(issues.isEmpty)
     #expect(counter.count == 2 && stage.container.subviews.count == 1 && stage.container.subviews.first === third.view)
   }
@@ -91,18 +103,12 @@ private final class CompletionCounter: RotatingSegueDelegate {
   @Test func threeSeguesInOneFrameTurnInARow() {
     let (stage, third) = stageWithThirdFace()
     let counter = CompletionCounter()
-    var issues: [TransitionIssue] = []
-    let previous = TransitionDiagnostics.handler
-    TransitionDiagnostics.handler = { issues.append($0) }
-    defer { TransitionDiagnostics.handler = previous }
-    for (source, destination) in [(stage.from, stage.to), (stage.to, third), (third, stage.from)] {
-      let segue = RotatingSegue(identifier: "next", source: source, destination: destination)
-      segue.delegate = counter
-      segue.perform()
+    let issues = issuesReported {
+      perform([(stage.from, stage.to), (stage.to, third), (third, stage.from)], telling: counter)
+      stage.run(for: 0.7)
+      #expect(counter.count == 1)
+      stage.run(for: 2)
     }
-    stage.run(for: 0.7)
-    #expect(counter.count == 1)
-    stage.run(for: 2)
     #expect(issues.isEmpty)
     #expect(counter.count == 3 && stage.container.subviews.count == 1 && stage.container.subviews.first === stage.from.view)
   }
