@@ -16,6 +16,13 @@ private final class ManualContainer: ViewController {
 
 @MainActor
 @Suite struct ContainmentReviewTests {
+  /// A 100 × 100 window whose root view controller is `root`.
+  private func window(showing root: ViewController) -> Window {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    window.rootViewController = root
+    return window
+  }
+
   @Test func aChildWhoseViewJoinsAnAppearingParentAppearsWithIt() {
     let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     let parent = NamedController("P")
@@ -84,11 +91,11 @@ private final class ManualContainer: ViewController {
   }
 
   @Test func aManualContainerDrivesItsChildrenAloneAndGrandchildrenFollow() {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     let container = ManualContainer("M")
+    let window = window(showing: container)
+    defer { withExtendedLifetime(window) {} }
     let child = NamedController("C")
     let grandchild = NamedController("G")
-    window.rootViewController = container
     let trace = LifecycleTrace()
     trace.record {
       child.embed(grandchild)
@@ -126,11 +133,11 @@ private final class ManualContainer: ViewController {
   }
 
   @Test func grandchildrenAppearAndDisappearWithAChildAddedToAnAppearedParent() {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     let parent = NamedController("P")
+    let window = window(showing: parent)
+    defer { withExtendedLifetime(window) {} }
     let child = NamedController("C")
     let grandchild = NamedController("G")
-    window.rootViewController = parent
     let trace = LifecycleTrace()
     trace.record {
       child.embed(grandchild)

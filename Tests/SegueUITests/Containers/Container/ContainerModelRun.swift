@@ -103,18 +103,15 @@ final class ContainerModelRun {
   }
 
   private func settle() -> Bool {
-    for _ in 0..<600 where isRunning || stage.application.hasPendingInput { stage.step() }
-    stage.step()
-    return !isRunning
+    SegueUITests.settle(step: stage.step) { isRunning || stage.application.hasPendingInput }
   }
 
   private func check() -> String? {
     let container = stage.container
     guard let shownChild = container.selectedViewController else { return "nothing is selected" }
     let containerView = container.view.subviews[0]
+    if let problem = shownViewsProblem(in: containerView, of: container) { return problem }
     let shown = containerView.subviews.compactMap(\.viewController)
-    if shown.count > 2 { return "\(shown.map(\.traceName)) are on screen at once" }
-    if let stranger = shown.first(where: { $0.parent !== container }) { return "\(stranger.traceName) is shown but not a child" }
     if !isRunning, !stage.application.hasPendingInput {
       if shown.count != 1 || shown[0] !== shownChild { return "idle with \(shown.map(\.traceName)) on screen, selected \(shownChild.traceName)" }
       if container.children.count != 1 || container.children[0] !== shownChild { return "idle with children \(container.children.map(\.traceName))" }

@@ -30,3 +30,22 @@ func firstContractProblem<Operation: CustomStringConvertible>(
   let begun = transitionsBegun()
   return begun == ended ? nil : "\(begun) transitions began but \(ended) ended"
 }
+
+/// Runs frames with `step` while `isBusy` holds (600 at most), then one more; whether the
+/// container settled.
+@MainActor
+func settle(step: () -> Void, while isBusy: () -> Bool) -> Bool {
+  for _ in 0..<600 where isBusy() { step() }
+  step()
+  return !isBusy()
+}
+
+/// The problem with the view controllers whose views are in `containerView` (the children's
+/// area of `container`): more than two at once, or one that is not a child.
+@MainActor
+func shownViewsProblem(in containerView: View, of container: ViewController) -> String? {
+  let shown = containerView.subviews.compactMap(\.viewController)
+  if shown.count > 2 { return "\(shown.map(\.traceName)) are on screen at once" }
+  if let stranger = shown.first(where: { $0.parent !== container }) { return "\(stranger.traceName) is shown but not a child" }
+  return nil
+}

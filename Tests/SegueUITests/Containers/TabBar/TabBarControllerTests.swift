@@ -122,11 +122,7 @@ import Testing
 
   @Test func aSwitchThatAFullScreenPresentationCoversLeavesTheNewTabDisappearedUntilTheDismissal() {
     let stage = TabStage()
-    stage.animateSwitches(over: 0.1)
-    let modal = NamedController("M")
-    let trace = LifecycleTrace(clock: stage.clock)
-    trace.start()
-    stage.tabs.present(modal, animated: true)
+    let (modal, trace) = stage.presentModalWhileTracing()
     stage.tabs.selectedIndex = 1
     stage.run(for: 1)
     #expect(!stage.b.isAppearingOrAppeared, "B is under the presented view")
@@ -143,11 +139,7 @@ import Testing
 
   @Test func aSwitchRequestedWhileTheTabBarControllerDisappearsGivesTheOldTabItsDidDisappear() {
     let stage = TabStage()
-    stage.animateSwitches(over: 0.1)
-    let modal = NamedController("M")
-    let trace = LifecycleTrace(clock: stage.clock)
-    trace.start()
-    stage.tabs.present(modal, animated: true)
+    let (modal, trace) = stage.presentModalWhileTracing()
     stage.step()
     stage.tabs.selectedIndex = 1
     stage.run(for: 1)

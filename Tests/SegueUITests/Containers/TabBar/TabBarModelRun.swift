@@ -143,9 +143,7 @@ final class TabBarModelRun {
   }
 
   private func settle() -> Bool {
-    for _ in 0..<600 where isRunning || stage.application.hasPendingInput { stage.step() }
-    stage.step()
-    return !isRunning
+    SegueUITests.settle(step: stage.step) { isRunning || stage.application.hasPendingInput }
   }
 
   private func check() -> String? {
@@ -157,9 +155,8 @@ final class TabBarModelRun {
     if let child = tabs.selectedViewController, !tabs.children.contains(where: { $0 === child }) {
       return "\(child.traceName) is selected but not a child"
     }
+    if let problem = shownViewsProblem(in: tabs.view.subviews[0], of: tabs) { return problem }
     let shown = tabs.view.subviews[0].subviews.compactMap(\.viewController)
-    if shown.count > 2 { return "\(names(shown)) are on screen at once" }
-    if let stranger = shown.first(where: { $0.parent !== tabs }) { return "\(stranger.traceName) is shown but not a child" }
     if !isRunning, !stage.application.hasPendingInput {
       let expected = tabs.selectedViewController.map { [$0] } ?? []
       if !same(shown, expected) { return "idle with \(names(shown)) on screen, selected \(tabs.selectedViewController?.traceName ?? "nil")" }

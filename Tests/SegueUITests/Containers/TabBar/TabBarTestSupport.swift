@@ -46,6 +46,17 @@ final class TabStage {
     }
   }
 
+  /// Animates switches over 0.1 s, starts a trace on the clock, and presents a full-screen
+  /// "M" over the tab bar controller; returns both for the caller to dismiss and stop.
+  func presentModalWhileTracing() -> (modal: ViewController, trace: LifecycleTrace) {
+    animateSwitches(over: 0.1)
+    let modal = NamedController("M")
+    let trace = LifecycleTrace(clock: clock)
+    trace.start()
+    tabs.present(modal, animated: true)
+    return (modal, trace)
+  }
+
   /// Runs one frame 1/60 s later.
   func step() { application.step(clock) }
 
