@@ -16,6 +16,20 @@ private final class ManualContainer: ViewController {
 
 @MainActor
 @Suite struct ContainmentReviewTests {
+  /// The trace of `body` run on a child "C" that holds a grandchild "G", with `parent` the
+  /// root view controller of a window.
+  private func traceOfAChildWithAGrandchild(
+    under parent: ViewController, _ body: (ViewController) -> Void
+  ) -> LifecycleTrace {
+    let window = window(showing: parent)
+    defer { withExtendedLifetime(window) {} }
+    let child = NamedController("C")
+    child.embed(NamedController("G"))
+    let trace = LifecycleTrace()
+    trace.record { body(child) }
+    return trace
+  }
+
   /// A 100 × 100 window whose root view controller is `root`.
   private func window(showing root: ViewController) -> Window {
     let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -23,15 +37,19 @@ private final class ManualContainer: ViewController {
     return window
   }
 
-  @Test func aChildWhoseViewJoinsAnAppearingParentAppearsWithIt() {
+  /// The child's view joins the appearing parent's view after that reached the window, or
+  /// before it (`embedsFirst`): either way the child appears with the parent.
+  @Test(arguments: [false, true])
+  func aChildJoiningAnAppearingParentAppearsWithIt(embedsFirst: Bool) {
     let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     let parent = NamedController("P")
     let child = NamedController("C")
     let trace = LifecycleTrace()
     trace.record {
       parent.beginAppearanceTransition(true, animated: true)
+      if embedsFirst { parent.embed(child) }
       window.addSubview(parent.view)
-      parent.embed(child)
+      if !embedsFirst { parent.embed(child) }
       parent.endAppearanceTransition()
     }
     #expect(trace.appearanceViolations.isEmpty)
@@ -39,21 +57,6 @@ private final class ManualContainer: ViewController {
       "C.viewWillAppear(true)", "C.viewIsAppearing(true)", "C.viewDidAppear(true)",
     ])
     #expect(child.isAppearingOrAppeared)
-  }
-
-  @Test func aChildAddedToAnAppearingParentBeforeItsViewReachesTheWindowAppearsWithIt() {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-    let parent = NamedController("P")
-    let child = NamedController("C")
-    let trace = LifecycleTrace()
-    trace.record {
-      parent.beginAppearanceTransition(true, animated: true)
-      parent.embed(child)
-      window.addSubview(parent.view)
-      parent.endAppearanceTransition()
-    }
-    #expect(trace.appearanceViolations.isEmpty)
-    #expect(trace.lines.contains("C.viewDidAppear(true)"))
   }
 
   @Test func aChildRemovedWhileItsParentDisappearsEndsDisappeared() {
@@ -92,13 +95,7 @@ private final class ManualContainer: ViewController {
 
   @Test func aManualContainerDrivesItsChildrenAloneAndGrandchildrenFollow() {
     let container = ManualContainer("M")
-    let window = window(showing: container)
-    defer { withExtendedLifetime(window) {} }
-    let child = NamedController("C")
-    let grandchild = NamedController("G")
-    let trace = LifecycleTrace()
-    trace.record {
-      child.embed(grandchild)
+    let trace = traceOfAChildWithAGrandchild(under: container) { child in
       container.addChild(child)
       child.beginAppearanceTransition(true, animated: true)
       container.view.addSubview(child.view)
@@ -134,13 +131,7 @@ private final class ManualContainer: ViewController {
 
   @Test func grandchildrenAppearAndDisappearWithAChildAddedToAnAppearedParent() {
     let parent = NamedController("P")
-    let window = window(showing: parent)
-    defer { withExtendedLifetime(window) {} }
-    let child = NamedController("C")
-    let grandchild = NamedController("G")
-    let trace = LifecycleTrace()
-    trace.record {
-      child.embed(grandchild)
+    let trace = traceOfAChildWithAGrandchild(under: parent) { child in
       parent.embed(child)
       child.unembed()
     }
