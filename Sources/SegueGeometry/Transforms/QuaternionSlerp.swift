@@ -8,13 +8,13 @@ public struct QuaternionSlerp: Sendable, Hashable {
   /// The rotation at fraction 1.
   public let end: Quaternion
   /// The dot product of the ends, clamped to [−1, 1].
-  private let dot: Double
+  @usableFromInline let dot: Double
   /// The angle between the ends, `acos(dot)`.
-  private let angle: Double
+  @usableFromInline let angle: Double
   /// `sin(angle)`, computed as `√(1 − dot²)`.
-  private let sine: Double
+  @usableFromInline let sine: Double
   /// Whether the ends are parallel (|dot| = 1), when every value is `start`.
-  private let isParallel: Bool
+  @usableFromInline let isParallel: Bool
 
   /// Prepares the blend from `start` to `end` by the CSS Transforms 2 formula.
   public init(from start: Quaternion, to end: Quaternion) {
@@ -28,6 +28,7 @@ public struct QuaternionSlerp: Sendable, Hashable {
   }
 
   /// The rotation `fraction` of the way along the arc (no flip to the shorter arc).
+  @inlinable @inline(__always)
   public func value(at fraction: Double) -> Quaternion {
     if isParallel { return start }
     let (sineOfPart, cosineOfPart) = Double.sineAndCosine(fraction * angle)

@@ -8,13 +8,15 @@ extension Transform3D {
     /// The transform at fraction 1.
     public let end: Transform3D
     /// Whether both ends decompose; otherwise the blend is a discrete switch.
-    private let decomposes: Bool
+    @usableFromInline let decomposes: Bool
     /// The decomposition of `start` (unused unless `decomposes`).
-    private let first: Decomposition
+    @usableFromInline let first: Decomposition
     /// The decomposition of `end` (unused unless `decomposes`).
-    private let last: Decomposition
+    @usableFromInline let last: Decomposition
     /// The rotation arc between the decompositions (unused unless `decomposes`).
-    private let rotation: QuaternionSlerp
+    @usableFromInline let rotation: QuaternionSlerp
+    /// The cheaper form used when only the rotation differs between the ends.
+    public let rotationBlend: RotationBlend?
 
     /// Prepares the blend from `start` to `end`.
     public init(from start: Transform3D, to end: Transform3D) {
@@ -27,14 +29,17 @@ extension Transform3D {
       first = parts?.0 ?? unused
       last = parts?.1 ?? unused
       rotation = QuaternionSlerp(from: first.rotation, to: last.rotation)
+      rotationBlend = decomposes ? RotationBlend(from: first, to: last, rotation: rotation) : nil
     }
 
     /// The transform `fraction` of the way from `start` to `end`; exact at 0 and 1, and a
-    /// switch at 0.5 when either end does not decompose.
-    public func value(at fraction: Double) -> Transform3D {
+    /// switch at 0.5 when either end does not decompose. Ends that differ only in rotation
+    /// blend through their ``rotationBlend``.
+    @inlinable @inline(__always) public func value(at fraction: Double) -> Transform3D {
       guard decomposes else { return fraction < 0.5 ? start : end }
       if fraction == 0 { return start }
       if fraction == 1 { return end }
+      if let rotationBlend { return rotationBlend.value(at: fraction) }
       return Transform3D(
         Decomposition(
           translation: first.translation * (1 - fraction) + last.translation * fraction,

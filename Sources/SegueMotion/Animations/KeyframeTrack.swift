@@ -125,6 +125,17 @@ struct KeyframeTrack<Value: Interpolatable> {
     }
   }
 
+  /// The values and, for a spline, its tangents, when the track is straight or spline
+  /// segments paced linearly (no per-segment timing functions): what an inline form needs.
+  var compactForm: (values: [Value], outgoing: [Value]?, incoming: [Value]?)? {
+    guard timingFunctions == nil else { return nil }
+    switch interpolation {
+    case .linear: return (values, nil, nil)
+    case .spline: return spline.map { (values, $0.outgoing, $0.incoming) }
+    case .discrete, .pacedSpline: return nil
+    }
+  }
+
   /// The largest index below `limit` whose key time is at most `progress`, or 0 when none is.
   private func lastKeyTime(atOrBefore progress: Double, among limit: Int) -> Int {
     var low = 0

@@ -16,9 +16,9 @@ struct KochanekBartelsSpline<Value: Interpolatable> {
   /// The keyframe values the curve passes through.
   let values: [Value]
   /// The tangent leaving each keyframe, per unit of segment parameter (unused for the last).
-  private let outgoing: [Value]
+  let outgoing: [Value]
   /// The tangent arriving at each keyframe, per unit of segment parameter (unused for the first).
-  private let incoming: [Value]
+  let incoming: [Value]
   /// The vector operations of the values.
   private let space: VectorSpace<Value>
 
@@ -68,13 +68,17 @@ struct KochanekBartelsSpline<Value: Interpolatable> {
 
   /// The point at parameter `s` in [0, 1] of segment `index`; exactly the keyframe values at 0 and 1.
   func value(segment index: Int, at s: Double) -> Value {
+    let weights = Self.weights(at: s)
+    return values[index].interpolated(to: values[index + 1], fraction: weights.chord)
+      .adding(space.scale(outgoing[index], weights.startTangent))
+      .adding(space.scale(incoming[index + 1], weights.endTangent))
+  }
+
+  /// The Hermite weights at parameter `s`: of the chord (as an interpolation fraction), the
+  /// start tangent and the end tangent.
+  static func weights(at s: Double) -> (chord: Double, startTangent: Double, endTangent: Double) {
     let s2 = s * s
     let s3 = s2 * s
-    let startTangentWeight = s3 - 2 * s2 + s
-    let endTangentWeight = s3 - s2
-    let chordWeight = 3 * s2 - 2 * s3
-    return values[index].interpolated(to: values[index + 1], fraction: chordWeight)
-      .adding(space.scale(outgoing[index], startTangentWeight))
-      .adding(space.scale(incoming[index + 1], endTangentWeight))
+    return (3 * s2 - 2 * s3, s3 - 2 * s2 + s, s3 - s2)
   }
 }

@@ -112,7 +112,9 @@ public final class SpringAnimation<Value: Interpolatable>: BasicAnimation<Value>
     let additive = isAdditive
     if let from = fromValue, let to = toValue {
       let interpolator = Value.interpolator(from: from, to: to)
-      return PresentationTrack(replaces: !additive) { values, parentTime in
+      let packed = PackedTrack.endpoints(
+        clock: .spring(timing, motion), keyPath: property.keyPath, from: from, to: to)
+      return PresentationTrack(replaces: !additive, packed: packed) { values, parentTime in
         guard let time = timing.basicTime(parentTime: parentTime) else { return false }
         let progress = 1 - motion.displacement(at: time)
         property.store(interpolator.value(at: progress), additive: additive, in: &values)

@@ -35,6 +35,22 @@ public final class PresentationFrame {
   private var indices: [ObjectIdentifier: Int] = [:]
   /// ``Layer/latestRevision`` when the tree was last flattened.
   private var flattenedRevision: UInt64?
+  /// The clocks of the packed animations, each once per layer whose local time drives it.
+  private var clocks: [(source: Int, clock: FrameClock)] = []
+  /// Each clock's fraction in the last update.
+  private var fractions: [Double] = []
+  /// Whether each clock's animations were applied in the last update.
+  private var applied: [Bool] = []
+  /// The packed animations of layers that have nothing else (see ``PackedTrack``).
+  private var runs = PackedRuns()
+
+  /// A clock driven by the local time of the layer at an index.
+  private struct ClockKey: Hashable {
+    /// The index of the first layer up the tree whose timing changes time.
+    var source: Int
+    /// The clock.
+    var clock: FrameClock
+  }
 
   /// One layer's place in the tree, timing and tracks.
   private struct Entry {
@@ -91,8 +107,27 @@ public final class PresentationFrame {
               values[index] = layers[index].model
               _ = Self.apply(tracks[run], to: &values[index], at: layerTime)
             }
+            evaluatePacked(times: UnsafeBufferPointer(times), values: values)
           }
         }
+      }
+    }
+  }
+
+  /// Evaluates every clock once at its layer's time in `times`, then stores every packed
+  /// record's value into `values`.
+  private func evaluatePacked(times: UnsafeBufferPointer<Double>, values: UnsafeMutableBufferPointer<LayerValues>) {
+    guard !clocks.isEmpty, let base = values.baseAddress else { return }
+    fractions.withUnsafeMutableBufferPointer { fractions in
+      applied.withUnsafeMutableBufferPointer { applied in
+        for index in clocks.indices {
+          let fraction = clocks[index].clock.fraction(layerTime: times[clocks[index].source])
+          fractions[index] = fraction ?? 0
+          applied[index] = fraction != nil
+        }
+        runs.evaluate(
+          fractions: UnsafePointer(fractions.baseAddress!), applied: UnsafePointer(applied.baseAddress!),
+          values: UnsafeMutableRawPointer(base))
       }
     }
   }
@@ -136,14 +171,33 @@ public final class PresentationFrame {
     tracks.removeAll(keepingCapacity: true)
     trackReferences.removeAll(keepingCapacity: true)
     indices.removeAll(keepingCapacity: true)
+    clocks.removeAll(keepingCapacity: true)
+    runs = PackedRuns()
+    var clockIndices: [ClockKey: Int32] = [:]
+    var sources: [Int] = []
     var newValues: [LayerValues] = []
     newValues.reserveCapacity(previous.layers.count)
     func visit(_ layer: Layer, parent: Int) {
       let index = layers.count
       layers.append(layer)
       indices[ObjectIdentifier(layer)] = index
+      let source = parent >= 0 && layer.timing.passesParentTimeThrough ? sources[parent] : index
+      sources.append(source)
+      let layerTracks = layer.attachedAnimations.map(\.frameTrack)
       let trackStart = tracks.count
-      for attached in layer.attachedAnimations { tracks.append(attached.frameTrack) }
+      if let packed = Self.packed(layerTracks) {
+        for track in packed {
+          let key = ClockKey(source: source, clock: track.clock)
+          let clock = clockIndices[key] ?? Int32(clocks.count)
+          if clock == clocks.count {
+            clockIndices[key] = clock
+            clocks.append((source, track.clock))
+          }
+          track.append(&runs, Int32(index), clock, layer.model)
+        }
+      } else {
+        tracks.append(contentsOf: layerTracks)
+      }
       let replaces = tracks[trackStart...].allSatisfy(\.replaces)
       if let old = previous.indices[ObjectIdentifier(layer)], previous.entries[old].revision == layer.revision {
         newValues.append(values[old])
@@ -160,6 +214,18 @@ public final class PresentationFrame {
     trackReferences.append(contentsOf: tracks.map(Unmanaged.passUnretained))
     values = newValues
     localTimes = [Double](repeating: 0, count: layers.count)
+    fractions = [Double](repeating: 0, count: clocks.count)
+    applied = [Bool](repeating: false, count: clocks.count)
     flattenedRevision = Layer.latestRevision
+  }
+
+  /// The packed forms of a layer's tracks when every track has one and no two write the same
+  /// bytes (so their order does not matter); otherwise `nil`.
+  private static func packed(_ tracks: [PresentationTrack]) -> [PackedTrack]? {
+    let packed = tracks.compactMap(\.packed)
+    guard !packed.isEmpty, packed.count == tracks.count else { return nil }
+    let ranges = packed.map(\.bytes).sorted { $0.lowerBound < $1.lowerBound }
+    for index in ranges.indices.dropFirst() where ranges[index].overlaps(ranges[index - 1]) { return nil }
+    return packed
   }
 }

@@ -11,6 +11,8 @@ final class PresentationTrack {
   /// property outright (not additive, fixed endpoints), so a ``PresentationFrame`` can apply it
   /// over the previous frame's values instead of over a fresh copy of the model.
   let replaces: Bool
+  /// The form in which a ``PresentationFrame`` evaluates the track in bulk, if it has one.
+  let packed: PackedTrack?
 
   /// A track that runs `evaluator` on the main actor and never replaces: the form of animations
   /// whose evaluation is not known to Segue.
@@ -20,12 +22,15 @@ final class PresentationTrack {
       return true
     }
     replaces = false
+    packed = nil
   }
 
-  /// A track that runs `apply`, replacing its property outright when `replaces` is true.
-  init(replaces: Bool, apply: @escaping (inout LayerValues, Double) -> Bool) {
+  /// A track that runs `apply`, replacing its property outright when `replaces` is true, and
+  /// that a frame may evaluate as `packed` instead (only given for a replacing track).
+  init(replaces: Bool, packed: PackedTrack? = nil, apply: @escaping (inout LayerValues, Double) -> Bool) {
     evaluate = apply
     self.replaces = replaces
+    self.packed = replaces ? packed : nil
   }
 
   /// Applies the animation to a layer's values at the layer's local time, returning whether it

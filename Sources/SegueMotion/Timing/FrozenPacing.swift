@@ -1,7 +1,7 @@
 /// An animation's timing and timing function frozen at the commit: the paced progress of the
 /// current iteration at a parent time, equal to ``Animation/pacedProgress(parentTime:)`` of the
 /// animation as it was then.
-struct FrozenPacing: Sendable {
+struct FrozenPacing: Sendable, Hashable {
   /// The frozen media timing.
   let timing: FrozenTiming
   /// Whether a pacing curve is set; without one pacing is linear.

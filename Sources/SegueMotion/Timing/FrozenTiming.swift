@@ -1,7 +1,7 @@
 /// A ``MediaTiming`` with everything that does not depend on the parent time worked out once,
 /// for the per-frame evaluation of committed animations: ``basicTime(parentTime:)`` equals
 /// `timing.basicTime(parentTime:defaultDuration:)` exactly.
-struct FrozenTiming: Sendable {
+struct FrozenTiming: Sendable, Hashable {
   /// The object's begin time in its parent's time.
   private let beginTime: Double
   /// The rate of local time against parent time.

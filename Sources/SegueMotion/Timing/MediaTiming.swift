@@ -149,6 +149,12 @@ public struct MediaTiming: Sendable, Hashable {
     return beginTime + active / speed
   }
 
+  /// Whether ``layerTime(parentTime:)`` is the parent time itself (up to the sign of zero):
+  /// no duration, begin time, offset or change of speed.
+  var passesParentTimeThrough: Bool {
+    !(duration > 0) && beginTime == 0 && speed == 1 && timeOffset == 0
+  }
+
   /// The local time of a layer with this timing at its superlayer's time `parentTime`; see
   /// ``Layer/childTime(parentTime:)``.
   func layerTime(parentTime: Double) -> Double {
