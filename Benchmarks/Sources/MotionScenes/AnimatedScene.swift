@@ -4,6 +4,11 @@ import SegueMotion
 /// A root layer with `layerCount` sublayers, each running three animations at once: a basic
 /// animation of the position (ease-in-ease-out), a keyframe animation of the opacity (cubic
 /// mode through four values) and a spring animation of the transform.
+///
+/// By default every animation starts at the commit, as animations added in one transaction do,
+/// so the layers share their three timings. A staggered scene begins each layer's animations
+/// 10 µs after the previous layer's, so that no two layers share a timing and every frame
+/// solves 3 × `layerCount` timing curves and springs.
 @MainActor
 public final class AnimatedScene {
   /// The root layer, whose sublayers are the animated layers.
@@ -11,8 +16,8 @@ public final class AnimatedScene {
   private let layers: [Layer]
   private let frame: PresentationFrame
 
-  /// Builds the tree with `layerCount` animated sublayers and commits it at time 0.
-  public init(layerCount: Int) {
+  /// Builds the tree with `layerCount` animated sublayers, staggered or not, and commits it at time 0.
+  public init(layerCount: Int, staggered: Bool = false) {
     var layers: [Layer] = []
     for index in 0..<layerCount {
       let layer = Layer(frame: Rect(x: Double(index % 100) * 4, y: Double(index / 100) * 4, width: 4, height: 4))
@@ -24,6 +29,9 @@ public final class AnimatedScene {
       fade.duration = 1
       let turn = SpringAnimation(.transform, from: .identity, to: Transform3D(rotationAngle: 1, x: 0, y: 0, z: 1))
       turn.duration = 1
+      if staggered {
+        for animation in [move, fade, turn] as [Animation] { animation.timing.beginTime = Double(index) * 1e-5 }
+      }
       layer.add(move, forKey: "move")
       layer.add(fade, forKey: "fade")
       layer.add(turn, forKey: "turn")

@@ -9,7 +9,7 @@ extension Double {
   /// results were within 2.3 × 10⁻¹⁶ of libm's `sin` and `cos` over two million random angles,
   /// and a property test holds them to 4.5 × 10⁻¹⁶ (two units in the last place of 1). Larger
   /// or non-finite angles fall back to RealModule's `sin` and `cos`.
-  @inlinable
+  @inlinable @inline(__always)
   public static func sineAndCosine(_ angle: Double) -> (sine: Double, cosine: Double) {
     guard abs(angle) <= 1e5 else { return (.sin(angle), .cos(angle)) }
     // Adding and removing 1.5 · 2⁵² rounds to the nearest integer without a library call.

@@ -1,6 +1,6 @@
 extension Transform3D {
   /// The blend between two transforms that differ only in their rotation, with the same
-  /// translation and scale and no skew or perspective: a slerp and a rotation matrix, nothing
+  /// translation and scale and no skew or perspective (to 10⁻¹²): a slerp and a rotation matrix, nothing
   /// else. A ``Blend`` uses it whenever its ends allow; it is small and holds no references,
   /// so that evaluating many of them reads little memory.
   ///
@@ -24,10 +24,18 @@ extension Transform3D {
 
     /// The rotation-only blend between two decompositions, or `nil` when anything but their
     /// rotation differs, or either has skew or perspective.
+    ///
+    /// Segue's choice: "differs" and "has" allow 10⁻¹² (relative to magnitudes above 1), the
+    /// rounding noise that decomposing a rotated matrix leaves in its scale and skew; the
+    /// values then stay within about 10⁻¹² of the full recomposition.
     init?(from first: Decomposition, to last: Decomposition, rotation: QuaternionSlerp) {
+      func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-12 * max(1, abs(a), abs(b)) }
+      func same(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Bool { same(a.x, b.x) && same(a.y, b.y) && same(a.z, b.z) }
       let none = SIMD4<Double>(0, 0, 0, 1)
-      guard first.translation == last.translation, first.scale == last.scale, first.skew == .zero,
-        last.skew == .zero, first.perspective == none, last.perspective == none
+      let flat = { (p: SIMD4<Double>) in same(p.x, 0) && same(p.y, 0) && same(p.z, 0) && same(p.w, 1) }
+      guard same(first.translation, last.translation), same(first.scale, last.scale), same(first.skew, .zero),
+        same(last.skew, .zero), first.perspective == none || flat(first.perspective),
+        last.perspective == none || flat(last.perspective)
       else { return nil }
       self.rotation = rotation
       (scaleX, scaleY, scaleZ) = (first.scale.x, first.scale.y, first.scale.z)

@@ -16,12 +16,12 @@ public struct LayerValues: Sendable, Equatable {
   public var anchorPoint = Point(x: 0.5, y: 0.5)
   /// The layer's position on the z axis; siblings are drawn in ascending `zPosition`.
   public var zPosition: Double = 0
+  /// The opacity in [0, 1]; a layer with sublayers is composited as one group.
+  public var opacity: Double = 1
   /// The transform applied to the layer about its anchor point.
   public var transform: Transform3D = .identity
   /// The transform applied to the sublayers, about this layer's anchor point.
   public var sublayerTransform: Transform3D = .identity
-  /// The opacity in [0, 1]; a layer with sublayers is composited as one group.
-  public var opacity: Double = 1
   /// Whether the layer and its sublayers are skipped when drawing.
   public var isHidden = false
   /// The colour that fills the bounds, or `nil` for none.

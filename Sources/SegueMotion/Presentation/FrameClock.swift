@@ -11,7 +11,7 @@ enum FrameClock: Hashable {
 
   /// The fraction at layer time `layerTime`, or `nil` when the animation is not applied then;
   /// exactly what the animation's own track computes.
-  func fraction(layerTime: Double) -> Double? {
+  @inline(__always) func fraction(layerTime: Double) -> Double? {
     switch self {
     case .paced(let pacing):
       return pacing.progress(parentTime: layerTime)

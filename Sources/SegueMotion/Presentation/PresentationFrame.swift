@@ -76,6 +76,9 @@ public final class PresentationFrame {
   /// The number of layers in the frame.
   public var count: Int { layers.count }
 
+  /// The number of animations evaluated in packed runs, and of the clocks they share.
+  var packedCounts: (records: Int, clocks: Int) { (runs.count, clocks.count) }
+
   /// The index of `layer` in ``layers`` and ``values`` as of the last update, or `nil`.
   public func index(of layer: Layer) -> Int? {
     indices[ObjectIdentifier(layer)]
@@ -118,13 +121,21 @@ public final class PresentationFrame {
   /// record's value into `values`.
   private func evaluatePacked(times: UnsafeBufferPointer<Double>, values: UnsafeMutableBufferPointer<LayerValues>) {
     guard !clocks.isEmpty, let base = values.baseAddress else { return }
-    fractions.withUnsafeMutableBufferPointer { fractions in
-      applied.withUnsafeMutableBufferPointer { applied in
-        for index in clocks.indices {
-          let fraction = clocks[index].clock.fraction(layerTime: times[clocks[index].source])
-          fractions[index] = fraction ?? 0
-          applied[index] = fraction != nil
+    clocks.withUnsafeBufferPointer { clocks in
+      fractions.withUnsafeMutableBufferPointer { fractions in
+        applied.withUnsafeMutableBufferPointer { applied in
+          var clock = clocks.baseAddress!
+          for index in clocks.indices {
+            let fraction = clock.pointee.clock.fraction(layerTime: times[clock.pointee.source])
+            fractions[index] = fraction ?? 0
+            applied[index] = fraction != nil
+            clock += 1
+          }
         }
+      }
+    }
+    fractions.withUnsafeBufferPointer { fractions in
+      applied.withUnsafeBufferPointer { applied in
         runs.evaluate(
           fractions: UnsafePointer(fractions.baseAddress!), applied: UnsafePointer(applied.baseAddress!),
           values: UnsafeMutableRawPointer(base))

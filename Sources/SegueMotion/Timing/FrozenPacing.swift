@@ -18,7 +18,7 @@ struct FrozenPacing: Sendable, Hashable {
   }
 
   /// The paced progress at `parentTime`, or `nil` when the animation is not applied then.
-  func progress(parentTime: Double) -> Double? {
+  @inline(__always) func progress(parentTime: Double) -> Double? {
     guard let basic = timing.basicTime(parentTime: parentTime) else { return nil }
     let simple = timing.simpleDuration
     let linear = simple > 0 ? basic / simple : 1

@@ -42,7 +42,7 @@ struct FrozenTiming: Sendable, Hashable {
 
   /// The basic local time at a parent time, or `nil` when the object is not applied then;
   /// see ``MediaTiming/basicTime(parentTime:defaultDuration:)``.
-  func basicTime(parentTime: Double) -> Double? {
+  @inline(__always) func basicTime(parentTime: Double) -> Double? {
     guard simpleDuration > 0 else { return (parentTime - beginTime) * speed + timeOffset }
     let elapsed = (parentTime - beginTime) * speed
     let position: Double

@@ -8,6 +8,9 @@ struct PackedRun<Payload: FramePayload> {
   /// Each record's model value.
   private(set) var models: [Payload.Value] = []
 
+  /// The number of records.
+  var count: Int { records.count }
+
   /// Adds a record with its property's model value.
   mutating func append(_ record: PackedRecord<Payload>, model: Payload.Value) {
     records.append(record)

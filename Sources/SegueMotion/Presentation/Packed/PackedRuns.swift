@@ -17,6 +17,12 @@ struct PackedRuns {
   /// The boxes that records of the unretained runs refer to.
   private var boxes: [AnyObject] = []
 
+  /// The number of records in every run.
+  var count: Int {
+    doubles.count + points.count + sizes.count + rects.count + colors.count + rotations.count + transforms.count
+      + scalarKeyframes.count + doubleKeyframes.count + pointKeyframes.count
+  }
+
   /// Whether a run holds records of `payload`.
   static func holds<Payload: FramePayload>(_ payload: Payload.Type) -> Bool {
     payload == EndpointPayload<Double>.self || payload == EndpointPayload<Point>.self
