@@ -9,7 +9,14 @@
 /// only in a frame where one of its animations is not applied, or every frame when one builds
 /// on the value underneath it (additive, missing `fromValue` or `toValue`, groups, animations
 /// Segue does not know): so a steady frame of replacing animations writes only the animated
-/// properties, and allocates nothing. Evaluating a layer whose animations are not committed yet
+/// properties, and allocates nothing.
+///
+/// Layers whose committed animations all replace distinct stored properties with a built-in
+/// basic, spring or keyframe animation are evaluated in bulk ("packed"): each distinct timing
+/// is evaluated once per frame for every layer that shares it and its local time (animations
+/// added in one transaction share theirs), then one loop per value type writes every such
+/// property straight into ``values``. The results are exactly those of the animations' own
+/// evaluation. Evaluating a layer whose animations are not committed yet
 /// runs them as ``Layer/presentation(at:)`` does, reporting diagnostics then. An animation must
 /// not update the same frame from inside its update.
 @MainActor
@@ -53,19 +60,24 @@ public final class PresentationFrame {
   }
 
   /// One layer's place in the tree, timing and tracks.
+  ///
+  /// What every frame reads comes first, so that a layer whose timing passes its parent's time
+  /// through and whose animations are packed costs one cache line.
   private struct Entry {
     /// The superlayer's index, or −1 for the root.
     var parent: Int
-    /// The layer's media timing.
-    var timing: MediaTiming
     /// The layer's tracks: `tracks[trackStart..<trackEnd]`, in the order they were added.
     var trackStart: Int
     /// The end of the layer's tracks.
     var trackEnd: Int
     /// Whether every track replaces its property, so the previous frame's values can be reused.
     var replaces: Bool
+    /// Whether the layer's local time is its parent's (see ``MediaTiming/passesParentTimeThrough``).
+    var passesTimeThrough: Bool
     /// The layer's revision when its values were last copied from its model.
     var revision: UInt64
+    /// The layer's media timing.
+    var timing: MediaTiming
   }
 
   /// Creates an empty frame for the subtree of `root`; ``update(at:)`` fills it.
@@ -100,13 +112,14 @@ public final class PresentationFrame {
         localTimes.withUnsafeMutableBufferPointer { times in
           values.withUnsafeMutableBufferPointer { values in
             for index in entries.indices {
-              let entry = entries[index]
-              let parentTime = entry.parent < 0 ? rootParentTime : times[entry.parent]
-              let layerTime = entry.timing.layerTime(parentTime: parentTime)
+              let parent = entries[index].parent
+              let parentTime = parent < 0 ? rootParentTime : times[parent]
+              let layerTime =
+                entries[index].passesTimeThrough ? parentTime : entries[index].timing.layerTime(parentTime: parentTime)
               times[index] = layerTime
-              guard entry.trackStart < entry.trackEnd else { continue }
-              let run = entry.trackStart..<entry.trackEnd
-              if entry.replaces && Self.apply(tracks[run], to: &values[index], at: layerTime) { continue }
+              let run = entries[index].trackStart..<entries[index].trackEnd
+              guard !run.isEmpty else { continue }
+              if entries[index].replaces && Self.apply(tracks[run], to: &values[index], at: layerTime) { continue }
               values[index] = layers[index].model
               _ = Self.apply(tracks[run], to: &values[index], at: layerTime)
             }
@@ -217,8 +230,8 @@ public final class PresentationFrame {
       }
       entries.append(
         Entry(
-          parent: parent, timing: layer.timing, trackStart: trackStart, trackEnd: tracks.count,
-          replaces: replaces, revision: layer.revision))
+          parent: parent, trackStart: trackStart, trackEnd: tracks.count, replaces: replaces,
+          passesTimeThrough: layer.timing.passesParentTimeThrough, revision: layer.revision, timing: layer.timing))
       for sublayer in layer.sublayers { visit(sublayer, parent: index) }
     }
     visit(root, parent: -1)
