@@ -6,7 +6,8 @@ import MotionScenes
 /// every layer its own timings) outside package-benchmark,
 /// so that it can also run under `valgrind --tool=callgrind`: median and p90 per frame in
 /// milliseconds over the timed frames (1/120 s apart inside the animations) after warm-up,
-/// then the checksum.
+/// beside the time to make the same stores and reads with no animation evaluated (the memory
+/// floor, ``StoreFloor``) and the ratio to it, then the checksum.
 @MainActor
 func main() {
   var arguments = Array(CommandLine.arguments.dropFirst())
@@ -28,18 +29,29 @@ func main() {
     }
   }
   let scene = AnimatedScene(layerCount: layers, staggered: staggered)
+  var floor = StoreFloor(layerCount: layers)
   var checksum = scene.evaluate(frames: 3, perLayer: perLayer)
+  let (median, p90) = timings(frames: frames) { time in
+    checksum += perLayer ? scene.evaluateLayers(at: time) : scene.evaluateFrame(at: time)
+  }
+  let (floorMedian, _) = timings(frames: frames) { time in checksum += floor.store(at: time) }
+  print(
+    String(
+      format: "%d layers%@  median %.3f ms  p90 %.3f ms  stores alone %.3f ms (×%.1f)  checksum %.6f", layers,
+      staggered ? " staggered" : "", median, p90, floorMedian, median / floorMedian, checksum))
+}
+
+/// The median and p90 in milliseconds of `body` over `frames` frames 1/120 s apart inside the animations.
+func timings(frames: Int, _ body: (Double) -> Void) -> (median: Double, p90: Double) {
   let clock = ContinuousClock()
   var samples: [Double] = []
   for frame in 0..<max(1, frames) {
     let time = 0.1 + Double(frame % 96) / 120
-    let elapsed = clock.measure { checksum += perLayer ? scene.evaluateLayers(at: time) : scene.evaluateFrame(at: time) }.components
+    let elapsed = clock.measure { body(time) }.components
     samples.append(Double(elapsed.seconds) * 1e3 + Double(elapsed.attoseconds) / 1e15)
   }
   samples.sort()
-  let median = samples[samples.count / 2]
-  let p90 = samples[min(samples.count - 1, Int(Double(samples.count) * 0.9))]
-  print(String(format: "%d layers%@  median %.3f ms  p90 %.3f ms  checksum %.6f", layers, staggered ? " staggered" : "", median, p90, checksum))
+  return (samples[samples.count / 2], samples[min(samples.count - 1, Int(Double(samples.count) * 0.9))])
 }
 
 MainActor.assumeIsolated { main() }
