@@ -67,6 +67,7 @@ struct PackedReviewTests {
   @Test("Packed layers equal presentation(at:) across random changes between frames (property)")
   func randomChangesMatch() {
     var generator = Xoshiro(seed: (0xAC4E, ~0xAC4E, 0xAC4E, ~0xAC4E))
+    var packed = 0
     for _ in 0..<12 {
       let root = Layer()
       var layers = [root]
@@ -79,6 +80,7 @@ struct PackedReviewTests {
       }
       root.commit(at: 0)
       let frame = PresentationFrame(root: root)
+      let subtree = PresentationFrame(root: layers[1])
       var time = 0.0
       for step in 0..<80 {
         let layer = layers.dropFirst().randomElement(using: &generator)!
@@ -102,10 +104,15 @@ struct PackedReviewTests {
         time += Double.random(in: -0.1...0.3, using: &generator)
         frame.update(at: time)
         Self.expectMatches(frame, at: time)
+        packed += frame.packedCounts.records
         frame.update(at: time + 0.01)
         Self.expectMatches(frame, at: time + 0.01)
+        #expect(frame.renderTree() == root.renderTree(at: time + 0.01))
+        subtree.update(at: time)
+        Self.expectMatches(subtree, at: time)
       }
     }
+    #expect(packed > 5_000)
   }
 }
 
