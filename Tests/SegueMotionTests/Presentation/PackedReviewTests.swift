@@ -13,7 +13,7 @@ struct PackedReviewTests {
     let positionX = LayerProperty<Point>.position.appending(\.x, name: "x")
     let turn = Transform3D(rotationAngle: Double.random(in: -3...3, using: &generator), x: 0, y: 0, z: 1)
     let animation: Animation
-    switch Int.random(in: 0..<16, using: &generator) {
+    switch Int.random(in: 0..<19, using: &generator) {
     case 0: animation = BasicAnimation(.opacity, from: 0.2, to: 0.9)
     case 1: animation = BasicAnimation(.position, from: Point(x: 1, y: 2), to: Point(x: 40, y: -3))
     case 2: animation = BasicAnimation(positionX, from: 5, to: 9)
@@ -41,6 +41,9 @@ struct PackedReviewTests {
       animation = grow
     case 13: animation = BasicAnimation(.cornerRadius, by: 4)
     case 14: animation = SpringAnimation(.opacity, from: 1, to: 0)
+    case 15: animation = BasicAnimation(LayerProperty<Point>.position.appending(\.y, name: "y"), from: -5, to: 5)
+    case 16: animation = SpringAnimation(LayerProperty<Rect>.bounds.appending(\.size, name: "size"), from: .zero, to: Size(width: 8, height: 2))
+    case 17: animation = BasicAnimation(.contentsRect, from: .zero, to: Rect(x: 0, y: 0, width: 1, height: 1))
     default: animation = BasicAnimation(.sublayerTransform, from: .identity, to: turn)
     }
     if Int.random(in: 0..<3, using: &generator) == 0 {
@@ -98,6 +101,7 @@ struct PackedReviewTests {
         case 7: layer.isHidden.toggle()
         case 8: layer.anchorPoint = Point(x: 0.1, y: 0.2)
         case 9: layer.timeOffset = 0.3
+        case 10: layer.speed = [0, -1].randomElement(using: &generator)!
         default: break
         }
         if Bool.random(using: &generator) { root.commit(at: time) }
