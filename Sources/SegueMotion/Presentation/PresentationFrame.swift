@@ -234,7 +234,7 @@ public final class PresentationFrame {
         Entry(
           parent: parent, trackStart: trackStart, trackEnd: tracks.count, replaces: replaces,
           passesTimeThrough: layer.timing.passesParentTimeThrough, revision: layer.revision, timing: layer.timing))
-      pending.append(contentsOf: layer.sublayers.reversed().map { ($0, index) })
+      for sublayer in layer.sublayers.reversed() { pending.append((sublayer, index)) }
     }
     trackReferences.append(contentsOf: tracks.map(Unmanaged.passUnretained))
     values = newValues
