@@ -201,7 +201,9 @@ public final class PresentationFrame {
     var sources: [Int] = []
     var newValues: [LayerValues] = []
     newValues.reserveCapacity(previous.layers.count)
-    func visit(_ layer: Layer, parent: Int) {
+    // Depth first with a stack of its own, so that deep trees do not exhaust the thread's stack.
+    var pending = [(layer: root, parent: -1)]
+    while let (layer, parent) = pending.popLast() {
       let index = layers.count
       layers.append(layer)
       indices[ObjectIdentifier(layer)] = index
@@ -232,9 +234,8 @@ public final class PresentationFrame {
         Entry(
           parent: parent, trackStart: trackStart, trackEnd: tracks.count, replaces: replaces,
           passesTimeThrough: layer.timing.passesParentTimeThrough, revision: layer.revision, timing: layer.timing))
-      for sublayer in layer.sublayers { visit(sublayer, parent: index) }
+      for sublayer in layer.sublayers.reversed() { pending.append((sublayer, index)) }
     }
-    visit(root, parent: -1)
     trackReferences.append(contentsOf: tracks.map(Unmanaged.passUnretained))
     values = newValues
     localTimes = [Double](repeating: 0, count: layers.count)
