@@ -96,7 +96,7 @@ public final class KeyframeAnimation<Value: Interpolatable>: PropertyAnimation<V
     let pacing = pacing()
     let property = self.property
     let additive = isAdditive
-    let packed = PackedTrack.keyframes(clock: .paced(pacing), keyPath: property.keyPath, track: track)
+    let packed = additive ? nil : PackedTrack.keyframes(clock: .paced(pacing), keyPath: property.keyPath, track: track)
     return PresentationTrack(replaces: !additive && !track.values.isEmpty, packed: packed) { values, parentTime in
       guard let progress = pacing.progress(parentTime: parentTime), let value = track.value(at: progress)
       else { return false }
