@@ -43,21 +43,13 @@ public final class PresentationFrame {
   /// ``Layer/latestRevision`` when the tree was last flattened.
   private var flattenedRevision: UInt64?
   /// The clocks of the packed animations, each once per layer whose local time drives it.
-  private var clocks: [(source: Int, clock: FrameClock)] = []
+  private var clocks = FrameClocks()
   /// Each clock's fraction in the last update.
   private var fractions: [Double] = []
   /// Whether each clock's animations were applied in the last update.
   private var applied: [Bool] = []
   /// The packed animations of layers that have nothing else (see ``PackedTrack``).
   private var runs = PackedRuns()
-
-  /// A clock driven by the local time of the layer at an index.
-  private struct ClockKey: Hashable {
-    /// The index of the first layer up the tree whose timing changes time.
-    var source: Int
-    /// The clock.
-    var clock: FrameClock
-  }
 
   /// One layer's place in the tree, timing and tracks.
   ///
@@ -133,18 +125,10 @@ public final class PresentationFrame {
   /// Evaluates every clock once at its layer's time in `times`, then stores every packed
   /// record's value into `values`.
   private func evaluatePacked(times: UnsafeBufferPointer<Double>, values: UnsafeMutableBufferPointer<LayerValues>) {
-    guard !clocks.isEmpty, let base = values.baseAddress else { return }
-    clocks.withUnsafeBufferPointer { clocks in
-      fractions.withUnsafeMutableBufferPointer { fractions in
-        applied.withUnsafeMutableBufferPointer { applied in
-          var clock = clocks.baseAddress!
-          for index in clocks.indices {
-            let fraction = clock.pointee.clock.fraction(layerTime: times[clock.pointee.source])
-            fractions[index] = fraction ?? 0
-            applied[index] = fraction != nil
-            clock += 1
-          }
-        }
+    guard clocks.count > 0, let base = values.baseAddress else { return }
+    fractions.withUnsafeMutableBufferPointer { fractions in
+      applied.withUnsafeMutableBufferPointer { applied in
+        clocks.evaluate(times: times, fractions: fractions.baseAddress!, applied: applied.baseAddress!)
       }
     }
     fractions.withUnsafeBufferPointer { fractions in
@@ -195,9 +179,8 @@ public final class PresentationFrame {
     tracks.removeAll(keepingCapacity: true)
     trackReferences.removeAll(keepingCapacity: true)
     indices.removeAll(keepingCapacity: true)
-    clocks.removeAll(keepingCapacity: true)
+    clocks = FrameClocks()
     runs = PackedRuns()
-    var clockIndices: [ClockKey: Int32] = [:]
     var sources: [Int] = []
     var newValues: [LayerValues] = []
     newValues.reserveCapacity(previous.layers.count)
@@ -213,13 +196,7 @@ public final class PresentationFrame {
       let trackStart = tracks.count
       if let packed = Self.packed(layerTracks) {
         for track in packed {
-          let key = ClockKey(source: source, clock: track.clock)
-          let clock = clockIndices[key] ?? Int32(clocks.count)
-          if clock == clocks.count {
-            clockIndices[key] = clock
-            clocks.append((source, track.clock))
-          }
-          track.append(&runs, Int32(index), clock, layer.model)
+          track.append(&runs, Int32(index), clocks.index(of: track.clock, source: source), layer.model)
         }
       } else {
         tracks.append(contentsOf: layerTracks)
