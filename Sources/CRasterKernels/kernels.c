@@ -112,6 +112,14 @@ AVX2 void rk_blend_row_avx2(const uint32_t *src, uint32_t *dst, intptr_t count, 
   const __m256i zero = _mm256_setzero_si256();
   const __m256i factor = _mm256_set1_epi16((short)opacity);
   intptr_t i = 0;
+  if (opacity == 255) {
+    // Scaling by 255 changes nothing.
+    for (; i + 8 <= count; i += 8) {
+      __m256i s = _mm256_loadu_si256((const __m256i *)(src + i));
+      __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
+      _mm256_storeu_si256((__m256i *)(dst + i), over8(_mm256_unpacklo_epi8(s, zero), _mm256_unpackhi_epi8(s, zero), d));
+    }
+  }
   for (; i + 8 <= count; i += 8) {
     __m256i s = _mm256_loadu_si256((const __m256i *)(src + i));
     __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
@@ -156,6 +164,25 @@ AVX2 void rk_blend_span_avx2(
     if (coverage[i] == 0) continue;
     dst[i] = over(scaled(src[i], div255(coverage[i] * opacity)), dst[i]);
   }
+}
+
+AVX2 intptr_t rk_blend_row_over_opaque_avx2(
+  const uint32_t *src, const uint32_t *below, uint32_t *dst, intptr_t count, uint32_t opacity
+) {
+  const __m256i zero = _mm256_setzero_si256();
+  const __m256i factor = _mm256_set1_epi16((short)opacity);
+  const __m256i alpha = _mm256_set1_epi32((int)0xFF000000u);
+  intptr_t i = 0;
+  for (; i + 8 <= count; i += 8) {
+    __m256i d = _mm256_loadu_si256((const __m256i *)(below + i));
+    if (!_mm256_testc_si256(d, alpha)) break;
+    __m256i s = _mm256_loadu_si256((const __m256i *)(src + i));
+    __m256i sl = div255_16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(s, zero), factor));
+    __m256i sh = div255_16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(s, zero), factor));
+    _mm256_storeu_si256((__m256i *)(dst + i), over8(sl, sh, d));
+  }
+  for (; i < count && (below[i] >> 24) == 255; i++) dst[i] = over(scaled(src[i], opacity), below[i]);
+  return i;
 }
 
 AVX2 intptr_t rk_copy_opaque_prefix_avx2(const uint32_t *src, uint32_t *dst, intptr_t count) {
@@ -302,6 +329,14 @@ intptr_t rk_copy_opaque_prefix_avx2(const uint32_t *src, uint32_t *dst, intptr_t
 
 void rk_blend_row_avx2(const uint32_t *src, uint32_t *dst, intptr_t count, uint32_t opacity) {
   for (intptr_t i = 0; i < count; i++) dst[i] = over(scaled(src[i], opacity), dst[i]);
+}
+
+intptr_t rk_blend_row_over_opaque_avx2(
+  const uint32_t *src, const uint32_t *below, uint32_t *dst, intptr_t count, uint32_t opacity
+) {
+  intptr_t i = 0;
+  for (; i < count && (below[i] >> 24) == 255; i++) dst[i] = over(scaled(src[i], opacity), below[i]);
+  return i;
 }
 
 void rk_blend_span_avx2(

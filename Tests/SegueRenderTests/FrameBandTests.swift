@@ -48,6 +48,16 @@ import Testing
     }
   }
 
+  /// A frame defers opaque blits and blends the next blit over them in one pass; drawing
+  /// into a canvas that does neither (a snapshot's) must give the same bytes.
+  @Test(arguments: 0..<60)
+  func deferredAndFusedBlitsGiveTheBytesOfDrawingInOrder(seed: Int) {
+    let tree = scene(seed: UInt64(seed))
+    var compositor = Compositor(background: .clear)
+    compositor.bandBytes = 7 * 64 * 4
+    #expect(compositor.render(tree, width: 64, height: 64) == Compositor.snapshot(of: tree, scale: 1), "seed \(seed)")
+  }
+
   @Test(arguments: 0..<20)
   func aReusedFrameIsOverwrittenEverywhere(seed: Int) {
     let tree = scene(seed: UInt64(seed))
