@@ -20,8 +20,11 @@ struct Canvas {
   /// For each row of `rows`, the columns still waiting for `background`; empty when the
   /// canvas is not clearing lazily.
   private var pending: [Range<Int>] = []
-  /// For each row of `rows`, the blit deferred into it, if any; empty when not clearing lazily.
-  private var deferred: [DeferredBlit?] = []
+  /// For each row of `rows`, the index in `blits` of the blit deferred into it, or −1; empty
+  /// when not clearing lazily. (Indices, so that checking a row costs no reference counting.)
+  private var deferred: [Int32] = []
+  /// The blits deferred in the current band.
+  private var blits: [DeferredBlit] = []
   /// The colour pending columns receive.
   private var background = Bitmap.Pixel.clear
   /// The column plans made so far in this frame (`nil` where a paint has none).
@@ -42,7 +45,8 @@ struct Canvas {
     self.rows = rows.clamped(to: 0..<bitmap.height)
     self.background = background
     pending = Array(repeating: 0..<bitmap.width, count: self.rows.count)
-    deferred = Array(repeating: nil, count: self.rows.count)
+    deferred = Array(repeating: -1, count: self.rows.count)
+    blits.removeAll(keepingCapacity: true)
   }
 
   /// Writes the background still pending in row `y`, and the blit deferred into it, before
@@ -51,10 +55,7 @@ struct Canvas {
   mutating func prepare(row y: Int) {
     guard !pending.isEmpty else { return }
     let index = y - rows.lowerBound
-    if let blit = deferred[index] {
-      deferred[index] = nil
-      draw(blit, blit.columns, row: y)
-    }
+    if let blit = takeDeferred(index) { draw(blit, blit.columns, row: y) }
     let columns = pending[index]
     guard !columns.isEmpty else { return }
     pending[index] = 0..<0
@@ -69,11 +70,12 @@ struct Canvas {
     guard !pending.isEmpty, !columns.isEmpty else { return false }
     let index = y - rows.lowerBound
     let waiting = pending[index]
-    guard deferred[index] == nil, waiting.lowerBound <= columns.lowerBound, columns.upperBound <= waiting.upperBound
+    guard deferred[index] < 0, waiting.lowerBound <= columns.lowerBound, columns.upperBound <= waiting.upperBound
     else { return false }
     clear(row: y, columns: waiting.lowerBound..<columns.lowerBound)
     pending[index] = columns.upperBound..<waiting.upperBound
-    deferred[index] = DeferredBlit(image: image, offset: offset, columns: columns)
+    deferred[index] = Int32(blits.count)
+    blits.append(DeferredBlit(image: image, offset: offset, columns: columns))
     return true
   }
 
@@ -81,7 +83,8 @@ struct Canvas {
   /// in one pass with the blit deferred into the row when that covers `columns`.
   mutating func blendRow(_ source: UnsafeRawPointer, row y: Int, columns: Range<Int>, opacity: Int) {
     let index = y - rows.lowerBound
-    guard !pending.isEmpty, let blit = deferred[index], blit.columns.lowerBound <= columns.lowerBound,
+    guard !pending.isEmpty, deferred[index] >= 0, case let blit = blits[Int(deferred[index])],
+      blit.columns.lowerBound <= columns.lowerBound,
       columns.upperBound <= blit.columns.upperBound
     else {
       prepare(row: y)
@@ -91,7 +94,7 @@ struct Canvas {
       }
       return
     }
-    deferred[index] = nil
+    deferred[index] = -1
     prepare(row: y)
     draw(blit, blit.columns.lowerBound..<columns.lowerBound, row: y)
     draw(blit, columns.upperBound..<blit.columns.upperBound, row: y)
@@ -105,8 +108,7 @@ struct Canvas {
   /// Draws the blit deferred into row `y`, if any: what a writer replacing pixels of the row
   /// calls first.
   mutating func drawDeferredBlit(row y: Int) {
-    guard !pending.isEmpty, let blit = deferred[y - rows.lowerBound] else { return }
-    deferred[y - rows.lowerBound] = nil
+    guard !pending.isEmpty, let blit = takeDeferred(y - rows.lowerBound) else { return }
     draw(blit, blit.columns, row: y)
   }
 
@@ -127,6 +129,15 @@ struct Canvas {
   /// Writes all the background still pending.
   mutating func finish() {
     for y in rows { prepare(row: y) }
+  }
+
+  /// The blit deferred into the row at `index` of `rows`, no longer deferred; `nil` if none.
+  @inline(__always)
+  private mutating func takeDeferred(_ index: Int) -> DeferredBlit? {
+    let k = deferred[index]
+    guard k >= 0 else { return nil }
+    deferred[index] = -1
+    return blits[Int(k)]
   }
 
   private mutating func draw(_ blit: DeferredBlit, _ part: Range<Int>, row y: Int) {
