@@ -25,6 +25,8 @@ public struct Compositor: Sendable {
 
   /// The size of a band of rows when drawing in bands (see ``render(_:into:)``); tests shrink it.
   var bandBytes = 1 << 18
+  /// Whether frame canvases defer image blits (see `Canvas`); tests turn it off to compare.
+  var defersBlits = true
 
   /// Creates a compositor drawing at `scale` pixels per point over `background`.
   public init(scale: Double = 1, background: Bitmap.Pixel = .clear) {
@@ -54,7 +56,7 @@ public struct Compositor: Sendable {
     defer { swap(&canvas.bitmap, &bitmap) }
     let device = Transform3D(scaleX: scale, y: scale, z: 1)
     for band in FrameBands(tree, width: canvas.bitmap.width, height: canvas.bitmap.height, bandBytes: bandBytes) {
-      canvas.begin(rows: band, background: background)
+      canvas.begin(rows: band, background: background, defersBlits: defersBlits)
       drawSublayer(tree, chain: tree.values.transformToSuperlayer, planeToDevice: device, opacity: 1, into: &canvas)
       canvas.finish()
     }

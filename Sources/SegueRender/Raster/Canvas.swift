@@ -25,6 +25,8 @@ struct Canvas {
   private var deferred: [Int32] = []
   /// The blits deferred in the current band.
   private var blits: [DeferredBlit] = []
+  /// Whether ``deferBlit(row:columns:image:offset:)`` records blits.
+  private var defersBlits = true
   /// The colour pending columns receive.
   private var background = Bitmap.Pixel.clear
   /// The column plans made so far in this frame (`nil` where a paint has none).
@@ -40,10 +42,12 @@ struct Canvas {
     rows = 0..<height
   }
 
-  /// Restricts drawing to `rows`, all of whose pixels wait for `background`.
-  mutating func begin(rows: Range<Int>, background: Bitmap.Pixel) {
+  /// Restricts drawing to `rows`, all of whose pixels wait for `background`, deferring image
+  /// blits unless `defersBlits` is false.
+  mutating func begin(rows: Range<Int>, background: Bitmap.Pixel, defersBlits: Bool = true) {
     self.rows = rows.clamped(to: 0..<bitmap.height)
     self.background = background
+    self.defersBlits = defersBlits
     pending = Array(repeating: 0..<bitmap.width, count: self.rows.count)
     deferred = Array(repeating: -1, count: self.rows.count)
     blits.removeAll(keepingCapacity: true)
@@ -64,10 +68,10 @@ struct Canvas {
 
   /// Records that `columns` of row `y` show the image pixels from byte `offset` of `image` on,
   /// to be drawn when the row is next needed; returns `false`, recording nothing, unless the
-  /// canvas clears lazily, no blit is deferred into the row yet and all of `columns` still
-  /// wait for the background.
+  /// canvas clears lazily and defers blits, no blit is deferred into the row yet and all of
+  /// `columns` still wait for the background.
   mutating func deferBlit(row y: Int, columns: Range<Int>, image: Bitmap, offset: Int) -> Bool {
-    guard !pending.isEmpty, !columns.isEmpty else { return false }
+    guard defersBlits, !pending.isEmpty, !columns.isEmpty else { return false }
     let index = y - rows.lowerBound
     let waiting = pending[index]
     guard deferred[index] < 0, waiting.lowerBound <= columns.lowerBound, columns.upperBound <= waiting.upperBound
