@@ -229,56 +229,83 @@ AVX2 static inline __m256i down(__m256i top, __m256i bottom, __m256i f) {
   return _mm256_mulhrs_epi16(v, _mm256_set1_epi16(256));
 }
 
-// Eight pixels of rk_bilinear_run_avx2, with the image rows `ahead` pixels below the first
-// and fifth pixel's fetched into the cache for the rows still to come.
+// `groups` (1 or 2) times eight pixels of rk_bilinear_run_avx2, with the image rows `ahead`
+// pixels below the first and fifth pixel's of each eight fetched into the cache for the rows
+// still to come. Each step is written for both groups before the next, so that the processor
+// works on two independent chains at once: one alone is a long chain of latencies (about 1.15
+// times slower in a cache-resident test).
 AVX2FMA static inline void bilinear8(
-  const uint32_t *image, int32_t width, int32_t height, const int32_t *x0, const uint64_t *weights, const float *a,
-  const float *b, float py, uint32_t *dst, uint32_t opacity, intptr_t ahead
+  int groups, const uint32_t *image, int32_t width, int32_t height, const int32_t *x0, const uint64_t *weights,
+  const float *a, const float *b, float py, uint32_t *dst, uint32_t opacity, intptr_t ahead
 ) {
   const __m256i zero = _mm256_setzero_si256();
   const __m256i lastPair = _mm256_set1_epi32(height - 2);
   const __m256i alpha = _mm256_set1_epi32((int)0xFF000000u);
   const uint32_t *below = image + width;
-  __m256 sy = _mm256_fmadd_ps(_mm256_loadu_ps(b), _mm256_set1_ps(py), _mm256_loadu_ps(a));
-  __m256 cy = _mm256_min_ps(_mm256_max_ps(sy, _mm256_set1_ps(-2.0f)), _mm256_set1_ps((float)height));
-  __m256 fl = _mm256_floor_ps(cy);
-  __m256i iy = _mm256_cvttps_epi32(fl);
-  __m256i wy = _mm256_cvttps_epi32(
-    _mm256_add_ps(_mm256_mul_ps(_mm256_sub_ps(cy, fl), _mm256_set1_ps(128.0f)), _mm256_set1_ps(0.5f)));
-  wy = _mm256_andnot_si256(_mm256_cmpgt_epi32(zero, iy), wy);
-  wy = _mm256_blendv_epi8(wy, _mm256_set1_epi32(128), _mm256_cmpgt_epi32(iy, lastPair));
-  __m256i y0 = _mm256_min_epi32(_mm256_max_epi32(iy, zero), lastPair);
-  __m256i f = _mm256_min_epi32(_mm256_slli_epi32(wy, 8), _mm256_set1_epi32(32767));
-  f = _mm256_or_si256(f, _mm256_slli_epi32(f, 16));
-  int32_t at[8];
-  _mm256_storeu_si256(
-    (__m256i *)at, _mm256_add_epi32(_mm256_mullo_epi32(y0, _mm256_set1_epi32(width)), _mm256_loadu_si256((const __m256i *)x0)));
-  __builtin_prefetch(image + at[0] + ahead, 0, 3);
-  __builtin_prefetch(image + at[4] + ahead, 0, 3);
-  __builtin_prefetch(below + at[0] + ahead, 0, 3);
-  __builtin_prefetch(below + at[4] + ahead, 0, 3);
+  __m256 cy[2], fl[2];
+  __m256i iy[2], wy[2], f[2], o1[2], o2[2], s[2];
+  int32_t at[2][8];
+  for (int g = 0; g < groups; g++) {
+    __m256 sy = _mm256_fmadd_ps(_mm256_loadu_ps(b + 8 * g), _mm256_set1_ps(py), _mm256_loadu_ps(a + 8 * g));
+    cy[g] = _mm256_min_ps(_mm256_max_ps(sy, _mm256_set1_ps(-2.0f)), _mm256_set1_ps((float)height));
+  }
+  for (int g = 0; g < groups; g++) {
+    fl[g] = _mm256_floor_ps(cy[g]);
+    iy[g] = _mm256_cvttps_epi32(fl[g]);
+  }
+  for (int g = 0; g < groups; g++) {
+    wy[g] = _mm256_cvttps_epi32(
+      _mm256_add_ps(_mm256_mul_ps(_mm256_sub_ps(cy[g], fl[g]), _mm256_set1_ps(128.0f)), _mm256_set1_ps(0.5f)));
+    wy[g] = _mm256_andnot_si256(_mm256_cmpgt_epi32(zero, iy[g]), wy[g]);
+    wy[g] = _mm256_blendv_epi8(wy[g], _mm256_set1_epi32(128), _mm256_cmpgt_epi32(iy[g], lastPair));
+  }
+  for (int g = 0; g < groups; g++) {
+    __m256i y0 = _mm256_min_epi32(_mm256_max_epi32(iy[g], zero), lastPair);
+    f[g] = _mm256_min_epi32(_mm256_slli_epi32(wy[g], 8), _mm256_set1_epi32(32767));
+    f[g] = _mm256_or_si256(f[g], _mm256_slli_epi32(f[g], 16));
+    _mm256_storeu_si256(
+      (__m256i *)at[g],
+      _mm256_add_epi32(_mm256_mullo_epi32(y0, _mm256_set1_epi32(width)), _mm256_loadu_si256((const __m256i *)(x0 + 8 * g))));
+  }
+  for (int g = 0; g < groups; g++) {
+    __builtin_prefetch(image + at[g][0] + ahead, 0, 3);
+    __builtin_prefetch(image + at[g][4] + ahead, 0, 3);
+    __builtin_prefetch(below + at[g][0] + ahead, 0, 3);
+    __builtin_prefetch(below + at[g][4] + ahead, 0, 3);
+  }
   // Pixels 0, 1 | 4, 5 in the first registers and 2, 3 | 6, 7 in the second, so that packing
   // puts all eight back in order.
-  __m256i w1 = _mm256_inserti128_si256(
-    _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)weights)), _mm_loadu_si128((const __m128i *)(weights + 4)), 1);
-  __m256i w2 = _mm256_inserti128_si256(
-    _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(weights + 2))), _mm_loadu_si128((const __m128i *)(weights + 6)), 1);
-  __m256i o1 = down(
-    across(pairs4(image, at[0], at[1], at[4], at[5]), w1), across(pairs4(below, at[0], at[1], at[4], at[5]), w1),
-    _mm256_unpacklo_epi32(f, f));
-  __m256i o2 = down(
-    across(pairs4(image, at[2], at[3], at[6], at[7]), w2), across(pairs4(below, at[2], at[3], at[6], at[7]), w2),
-    _mm256_unpackhi_epi32(f, f));
-  __m256i s = _mm256_xor_si256(_mm256_packs_epi16(o1, o2), _mm256_set1_epi8((char)0x80));
-  if (opacity == 255 && _mm256_testc_si256(s, alpha)) {
-    _mm256_storeu_si256((__m256i *)dst, s);
-    return;
+  for (int g = 0; g < groups; g++) {
+    const uint64_t *w = weights + 8 * g;
+    __m256i w1 = _mm256_inserti128_si256(
+      _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)w)), _mm_loadu_si128((const __m128i *)(w + 4)), 1);
+    o1[g] = down(
+      across(pairs4(image, at[g][0], at[g][1], at[g][4], at[g][5]), w1),
+      across(pairs4(below, at[g][0], at[g][1], at[g][4], at[g][5]), w1), _mm256_unpacklo_epi32(f[g], f[g]));
   }
-  const __m256i factor = _mm256_set1_epi16((short)opacity);
-  __m256i d = _mm256_loadu_si256((const __m256i *)dst);
-  __m256i sl = div255_16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(s, zero), factor));
-  __m256i sh = div255_16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(s, zero), factor));
-  _mm256_storeu_si256((__m256i *)dst, over8(sl, sh, d));
+  for (int g = 0; g < groups; g++) {
+    const uint64_t *w = weights + 8 * g;
+    __m256i w2 = _mm256_inserti128_si256(
+      _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(w + 2))), _mm_loadu_si128((const __m128i *)(w + 6)), 1);
+    o2[g] = down(
+      across(pairs4(image, at[g][2], at[g][3], at[g][6], at[g][7]), w2),
+      across(pairs4(below, at[g][2], at[g][3], at[g][6], at[g][7]), w2), _mm256_unpackhi_epi32(f[g], f[g]));
+  }
+  for (int g = 0; g < groups; g++) {
+    s[g] = _mm256_xor_si256(_mm256_packs_epi16(o1[g], o2[g]), _mm256_set1_epi8((char)0x80));
+  }
+  for (int g = 0; g < groups; g++) {
+    uint32_t *out = dst + 8 * g;
+    if (opacity == 255 && _mm256_testc_si256(s[g], alpha)) {
+      _mm256_storeu_si256((__m256i *)out, s[g]);
+      continue;
+    }
+    const __m256i factor = _mm256_set1_epi16((short)opacity);
+    __m256i d = _mm256_loadu_si256((const __m256i *)out);
+    __m256i sl = div255_16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(s[g], zero), factor));
+    __m256i sh = div255_16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(s[g], zero), factor));
+    _mm256_storeu_si256((__m256i *)out, over8(sl, sh, d));
+  }
 }
 
 AVX2FMA void rk_bilinear_run_avx2(
@@ -288,8 +315,11 @@ AVX2FMA void rk_bilinear_run_avx2(
   // Eight rows ahead: far enough for the fetch to arrive, near enough to stay in the cache.
   const intptr_t ahead = 8 * (intptr_t)width;
   intptr_t i = 0;
+  for (; i + 16 <= count; i += 16) {
+    bilinear8(2, image, width, height, x0 + i, weights + i, a + i, b + i, py, dst + i, opacity, ahead);
+  }
   for (; i + 8 <= count; i += 8) {
-    bilinear8(image, width, height, x0 + i, weights + i, a + i, b + i, py, dst + i, opacity, ahead);
+    bilinear8(1, image, width, height, x0 + i, weights + i, a + i, b + i, py, dst + i, opacity, ahead);
   }
   if (i == count) return;
   // The last few pixels go through the same vector code on copies padded with samples of the
@@ -305,7 +335,7 @@ AVX2FMA void rk_bilinear_run_avx2(
   __builtin_memcpy(aTail, a + i, (size_t)rest * sizeof(float));
   __builtin_memcpy(bTail, b + i, (size_t)rest * sizeof(float));
   __builtin_memcpy(dstTail, dst + i, (size_t)rest * sizeof(uint32_t));
-  bilinear8(image, width, height, x0Tail, weightsTail, aTail, bTail, py, dstTail, opacity, ahead);
+  bilinear8(1, image, width, height, x0Tail, weightsTail, aTail, bTail, py, dstTail, opacity, ahead);
   __builtin_memcpy(dst + i, dstTail, (size_t)rest * sizeof(uint32_t));
 }
 
