@@ -234,7 +234,7 @@ AVX2 static inline __m256i down(__m256i top, __m256i bottom, __m256i f) {
 // still to come. Each step is written for both groups before the next, so that the processor
 // works on two independent chains at once: one alone is a long chain of latencies (about 1.15
 // times slower in a cache-resident test).
-AVX2FMA static inline void bilinear8(
+AVX2FMA __attribute__((always_inline)) static inline void bilinear8(
   int groups, const uint32_t *image, int32_t width, int32_t height, const int32_t *x0, const uint64_t *weights,
   const float *a, const float *b, float py, uint32_t *dst, uint32_t opacity, intptr_t ahead
 ) {
