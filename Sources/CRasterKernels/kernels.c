@@ -127,14 +127,24 @@ AVX2 void rk_blend_row_avx2(const uint32_t *src, uint32_t *dst, intptr_t count, 
     __m256i sh = div255_16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(s, zero), factor));
     _mm256_storeu_si256((__m256i *)(dst + i), over8(sl, sh, d));
   }
-  for (; i < count; i++) dst[i] = over(scaled(src[i], opacity), dst[i]);
+  if (i == count) return;
+  if (i + 1 == count) {
+    dst[i] = over(scaled(src[i], opacity), dst[i]);
+    return;
+  }
+  // The last few pixels through the same arithmetic under a mask (masked lanes are neither
+  // read nor written); one alone is quicker in scalar code.
+  __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(count - i)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+  __m256i s = _mm256_maskload_epi32((const int *)(src + i), lanes);
+  __m256i d = _mm256_maskload_epi32((const int *)(dst + i), lanes);
+  __m256i sl = div255_16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(s, zero), factor));
+  __m256i sh = div255_16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(s, zero), factor));
+  _mm256_maskstore_epi32((int *)(dst + i), lanes, over8(sl, sh, d));
 }
 
-AVX2 void rk_blend_span_avx2(
-  const uint32_t *src, const uint8_t *coverage, uint32_t *dst, intptr_t count, uint32_t opacity
-) {
+// Eight pixels of rk_blend_span_avx2 whose coverage bytes are those of `bytes`, low first.
+AVX2 static inline __m256i span8(__m256i s, uint64_t bytes, __m256i d, __m256i factor) {
   const __m256i zero = _mm256_setzero_si256();
-  const __m256i factor = _mm256_set1_epi16((short)opacity);
   // Spreads each pixel's coverage byte to its four 16-bit lanes, in the order unpacking puts
   // the pixels: pixels 0, 1 | 4, 5 in the low unpack and 2, 3 | 6, 7 in the high one.
   const __m256i spreadLow = _mm256_setr_epi8(
@@ -143,27 +153,45 @@ AVX2 void rk_blend_span_avx2(
   const __m256i spreadHigh = _mm256_setr_epi8(
     4, -1, 4, -1, 4, -1, 4, -1, 5, -1, 5, -1, 5, -1, 5, -1,
     4, -1, 4, -1, 4, -1, 4, -1, 5, -1, 5, -1, 5, -1, 5, -1);
+  // Coverage of pixels 0-3 in the low half and 4-7 in the high half, as unpack orders them.
+  __m256i c = _mm256_setr_epi32(
+    (int)(bytes & 0xFFFF), (int)((bytes >> 16) & 0xFFFF), 0, 0,
+    (int)((bytes >> 32) & 0xFFFF), (int)((bytes >> 48) & 0xFFFF), 0, 0);
+  __m256i cl = div255_16(_mm256_mullo_epi16(_mm256_shuffle_epi8(c, spreadLow), factor));
+  __m256i ch = div255_16(_mm256_mullo_epi16(_mm256_shuffle_epi8(c, spreadHigh), factor));
+  __m256i sl = div255_16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(s, zero), cl));
+  __m256i sh = div255_16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(s, zero), ch));
+  return over8(sl, sh, d);
+}
+
+AVX2 void rk_blend_span_avx2(
+  const uint32_t *src, const uint8_t *coverage, uint32_t *dst, intptr_t count, uint32_t opacity
+) {
+  const __m256i factor = _mm256_set1_epi16((short)opacity);
   intptr_t i = 0;
   for (; i + 8 <= count; i += 8) {
     uint64_t bytes;
     __builtin_memcpy(&bytes, coverage + i, 8);
     if (bytes == 0) continue;
-    // Coverage of pixels 0-3 in the low half and 4-7 in the high half, as unpack orders them.
-    __m256i c = _mm256_setr_epi32(
-      (int)(bytes & 0xFFFF), (int)((bytes >> 16) & 0xFFFF), 0, 0,
-      (int)((bytes >> 32) & 0xFFFF), (int)((bytes >> 48) & 0xFFFF), 0, 0);
-    __m256i cl = div255_16(_mm256_mullo_epi16(_mm256_shuffle_epi8(c, spreadLow), factor));
-    __m256i ch = div255_16(_mm256_mullo_epi16(_mm256_shuffle_epi8(c, spreadHigh), factor));
     __m256i s = _mm256_loadu_si256((const __m256i *)(src + i));
     __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
-    __m256i sl = div255_16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(s, zero), cl));
-    __m256i sh = div255_16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(s, zero), ch));
-    _mm256_storeu_si256((__m256i *)(dst + i), over8(sl, sh, d));
+    _mm256_storeu_si256((__m256i *)(dst + i), span8(s, bytes, d, factor));
   }
-  for (; i < count; i++) {
-    if (coverage[i] == 0) continue;
-    dst[i] = over(scaled(src[i], div255(coverage[i] * opacity)), dst[i]);
+  if (i == count) return;
+  if (i + 1 == count) {
+    if (coverage[i] != 0) dst[i] = over(scaled(src[i], div255(coverage[i] * opacity)), dst[i]);
+    return;
   }
+  // The last few pixels under a mask (masked lanes are neither read nor written; a pixel
+  // with coverage 0 comes out unchanged, as over of nothing); one alone is quicker in scalar
+  // code.
+  uint64_t bytes = 0;
+  __builtin_memcpy(&bytes, coverage + i, (size_t)(count - i));
+  if (bytes == 0) return;
+  __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(count - i)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+  __m256i s = _mm256_maskload_epi32((const int *)(src + i), lanes);
+  __m256i d = _mm256_maskload_epi32((const int *)(dst + i), lanes);
+  _mm256_maskstore_epi32((int *)(dst + i), lanes, span8(s, bytes, d, factor));
 }
 
 AVX2 intptr_t rk_blend_row_over_opaque_avx2(
