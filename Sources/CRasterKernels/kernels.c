@@ -1,11 +1,6 @@
-#include "RasterKernels.h"
-
-#if defined(__x86_64__) || defined(__i386__)
-#include <immintrin.h>
-#endif
-
-// Multiplies and adds stay separate unless written as fma, as in the Swift reference.
-#pragma STDC FP_CONTRACT OFF
+// The blending and copying kernels: source-over of rows and coverage spans, copies of opaque
+// runs.
+#include "pixel_math.h"
 
 bool rk_has_avx2(void) {
 #if defined(__x86_64__) || defined(__i386__)
@@ -16,102 +11,20 @@ bool rk_has_avx2(void) {
 #endif
 }
 
-// The exact arithmetic of SegueRender's PixelMath and PackedPixel, one channel at a time, for
-// the pixels left over after the vector loop.
-
-static inline uint32_t div255(uint32_t x) {
-  uint32_t t = x + 128;
-  return (t + (t >> 8)) >> 8;
-}
-
-static inline uint32_t scaled(uint32_t pixel, uint32_t factor) {
-  uint32_t out = 0;
-  for (int shift = 0; shift < 32; shift += 8) {
-    out |= div255(((pixel >> shift) & 0xFF) * factor) << shift;
-  }
-  return out;
-}
-
-static inline uint32_t over(uint32_t source, uint32_t destination) {
-  uint32_t keep = 255 - (source >> 24);
-  uint32_t out = 0;
-  for (int shift = 0; shift < 32; shift += 8) {
-    out |= (((source >> shift) & 0xFF) + div255(((destination >> shift) & 0xFF) * keep)) << shift;
-  }
-  return out;
-}
-
-
-// pmulhrsw: (x·y + 2^14) >> 15.
-static inline int32_t mulhrs(int32_t x, int32_t y) {
-  return (x * y + 16384) >> 15;
-}
-
-// The vertical weight (0...128) and upper row of a sample at image row coordinate sy: rows
-// beyond the image repeat its edge rows, by moving the pair of rows inside and putting all the
-// weight on the edge row.
-static inline int32_t row_weight(float a, float b, float py, int32_t height, int32_t *row) {
-  float sy = __builtin_fmaf(b, py, a);
-  float cy = sy < -2.0f ? -2.0f : (sy > (float)height ? (float)height : sy);
-  float fl = __builtin_floorf(cy);
-  int32_t iy = (int32_t)fl;
-  int32_t wy = (int32_t)((cy - fl) * 128.0f + 0.5f);
-  *row = iy < 0 ? 0 : (iy > height - 2 ? height - 2 : iy);
-  if (iy < 0) wy = 0;
-  if (iy > height - 2) wy = 128;
-  return wy;
-}
-
-// One pixel of rk_bilinear_run: the arithmetic both versions share.
-static inline uint32_t bilinear_pixel(
-  const uint32_t *image, int32_t width, int32_t height, int32_t x0, int32_t wx, float a, float b, float py
-) {
-  int32_t y0;
-  int32_t wy = row_weight(a, b, py, height, &y0);
-  int32_t f = wy * 256 < 32767 ? wy * 256 : 32767;
-  const uint32_t *top = image + (intptr_t)y0 * width + x0;
-  const uint32_t *bottom = top + width;
-  uint32_t out = 0;
-  for (int shift = 0; shift < 32; shift += 8) {
-    int32_t t = (128 - wx) * ((int32_t)((top[0] >> shift) & 0xFF) - 128) + wx * ((int32_t)((top[1] >> shift) & 0xFF) - 128);
-    int32_t u = (128 - wx) * ((int32_t)((bottom[0] >> shift) & 0xFF) - 128) + wx * ((int32_t)((bottom[1] >> shift) & 0xFF) - 128);
-    int32_t v = t + mulhrs(u - t, f);
-    out |= (uint32_t)(mulhrs(v, 256) + 128) << shift;
-  }
-  return out;
-}
-
 #if defined(__x86_64__) || defined(__i386__)
-
-#define AVX2 __attribute__((target("avx2")))
-
-// (x + 128 + ((x + 128) >> 8)) >> 8, computed as ((x + 128)·257) >> 16, which is equal for
-// every x up to 255·255.
-AVX2 static inline __m256i div255_16(__m256i x) {
-  return _mm256_mulhi_epu16(_mm256_add_epi16(x, _mm256_set1_epi16(128)), _mm256_set1_epi16(257));
-}
-
-// Each pixel's alpha copied into its four 16-bit channels.
-AVX2 static inline __m256i alphas(__m256i x) {
-  return _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(x, 0xFF), 0xFF);
-}
-
-// Source-over of eight pixels whose source channels (as 16-bit lanes, two halves) are already
-// scaled.
-AVX2 static inline __m256i over8(__m256i sl, __m256i sh, __m256i d) {
-  const __m256i zero = _mm256_setzero_si256();
-  const __m256i full = _mm256_set1_epi16(255);
-  __m256i dl = _mm256_unpacklo_epi8(d, zero);
-  __m256i dh = _mm256_unpackhi_epi8(d, zero);
-  dl = div255_16(_mm256_mullo_epi16(dl, _mm256_sub_epi16(full, alphas(sl))));
-  dh = div255_16(_mm256_mullo_epi16(dh, _mm256_sub_epi16(full, alphas(sh))));
-  return _mm256_packus_epi16(_mm256_add_epi16(sl, dl), _mm256_add_epi16(sh, dh));
-}
 
 AVX2 void rk_blend_row_avx2(const uint32_t *src, uint32_t *dst, intptr_t count, uint32_t opacity) {
   const __m256i zero = _mm256_setzero_si256();
   const __m256i factor = _mm256_set1_epi16((short)opacity);
   intptr_t i = 0;
+  if (opacity == 255) {
+    // Scaling by 255 changes nothing.
+    for (; i + 8 <= count; i += 8) {
+      __m256i s = _mm256_loadu_si256((const __m256i *)(src + i));
+      __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
+      _mm256_storeu_si256((__m256i *)(dst + i), over8(_mm256_unpacklo_epi8(s, zero), _mm256_unpackhi_epi8(s, zero), d));
+    }
+  }
   for (; i + 8 <= count; i += 8) {
     __m256i s = _mm256_loadu_si256((const __m256i *)(src + i));
     __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
@@ -119,14 +32,24 @@ AVX2 void rk_blend_row_avx2(const uint32_t *src, uint32_t *dst, intptr_t count, 
     __m256i sh = div255_16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(s, zero), factor));
     _mm256_storeu_si256((__m256i *)(dst + i), over8(sl, sh, d));
   }
-  for (; i < count; i++) dst[i] = over(scaled(src[i], opacity), dst[i]);
+  if (i == count) return;
+  if (i + 1 == count) {
+    dst[i] = over(scaled(src[i], opacity), dst[i]);
+    return;
+  }
+  // The last few pixels through the same arithmetic under a mask (masked lanes are neither
+  // read nor written); one alone is quicker in scalar code.
+  __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(count - i)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+  __m256i s = _mm256_maskload_epi32((const int *)(src + i), lanes);
+  __m256i d = _mm256_maskload_epi32((const int *)(dst + i), lanes);
+  __m256i sl = div255_16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(s, zero), factor));
+  __m256i sh = div255_16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(s, zero), factor));
+  _mm256_maskstore_epi32((int *)(dst + i), lanes, over8(sl, sh, d));
 }
 
-AVX2 void rk_blend_span_avx2(
-  const uint32_t *src, const uint8_t *coverage, uint32_t *dst, intptr_t count, uint32_t opacity
-) {
+// Eight pixels of rk_blend_span_avx2 whose coverage bytes are those of `bytes`, low first.
+AVX2 static inline __m256i span8(__m256i s, uint64_t bytes, __m256i d, __m256i factor) {
   const __m256i zero = _mm256_setzero_si256();
-  const __m256i factor = _mm256_set1_epi16((short)opacity);
   // Spreads each pixel's coverage byte to its four 16-bit lanes, in the order unpacking puts
   // the pixels: pixels 0, 1 | 4, 5 in the low unpack and 2, 3 | 6, 7 in the high one.
   const __m256i spreadLow = _mm256_setr_epi8(
@@ -135,27 +58,64 @@ AVX2 void rk_blend_span_avx2(
   const __m256i spreadHigh = _mm256_setr_epi8(
     4, -1, 4, -1, 4, -1, 4, -1, 5, -1, 5, -1, 5, -1, 5, -1,
     4, -1, 4, -1, 4, -1, 4, -1, 5, -1, 5, -1, 5, -1, 5, -1);
+  // Coverage of pixels 0-3 in the low half and 4-7 in the high half, as unpack orders them.
+  __m256i c = _mm256_setr_epi32(
+    (int)(bytes & 0xFFFF), (int)((bytes >> 16) & 0xFFFF), 0, 0,
+    (int)((bytes >> 32) & 0xFFFF), (int)((bytes >> 48) & 0xFFFF), 0, 0);
+  __m256i cl = div255_16(_mm256_mullo_epi16(_mm256_shuffle_epi8(c, spreadLow), factor));
+  __m256i ch = div255_16(_mm256_mullo_epi16(_mm256_shuffle_epi8(c, spreadHigh), factor));
+  __m256i sl = div255_16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(s, zero), cl));
+  __m256i sh = div255_16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(s, zero), ch));
+  return over8(sl, sh, d);
+}
+
+AVX2 void rk_blend_span_avx2(
+  const uint32_t *src, const uint8_t *coverage, uint32_t *dst, intptr_t count, uint32_t opacity
+) {
+  const __m256i factor = _mm256_set1_epi16((short)opacity);
   intptr_t i = 0;
   for (; i + 8 <= count; i += 8) {
     uint64_t bytes;
     __builtin_memcpy(&bytes, coverage + i, 8);
     if (bytes == 0) continue;
-    // Coverage of pixels 0-3 in the low half and 4-7 in the high half, as unpack orders them.
-    __m256i c = _mm256_setr_epi32(
-      (int)(bytes & 0xFFFF), (int)((bytes >> 16) & 0xFFFF), 0, 0,
-      (int)((bytes >> 32) & 0xFFFF), (int)((bytes >> 48) & 0xFFFF), 0, 0);
-    __m256i cl = div255_16(_mm256_mullo_epi16(_mm256_shuffle_epi8(c, spreadLow), factor));
-    __m256i ch = div255_16(_mm256_mullo_epi16(_mm256_shuffle_epi8(c, spreadHigh), factor));
     __m256i s = _mm256_loadu_si256((const __m256i *)(src + i));
     __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
-    __m256i sl = div255_16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(s, zero), cl));
-    __m256i sh = div255_16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(s, zero), ch));
+    _mm256_storeu_si256((__m256i *)(dst + i), span8(s, bytes, d, factor));
+  }
+  if (i == count) return;
+  if (i + 1 == count) {
+    if (coverage[i] != 0) dst[i] = over(scaled(src[i], div255(coverage[i] * opacity)), dst[i]);
+    return;
+  }
+  // The last few pixels under a mask (masked lanes are neither read nor written; a pixel
+  // with coverage 0 comes out unchanged, as over of nothing); one alone is quicker in scalar
+  // code.
+  uint64_t bytes = 0;
+  __builtin_memcpy(&bytes, coverage + i, (size_t)(count - i));
+  if (bytes == 0) return;
+  __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(count - i)), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+  __m256i s = _mm256_maskload_epi32((const int *)(src + i), lanes);
+  __m256i d = _mm256_maskload_epi32((const int *)(dst + i), lanes);
+  _mm256_maskstore_epi32((int *)(dst + i), lanes, span8(s, bytes, d, factor));
+}
+
+AVX2 intptr_t rk_blend_row_over_opaque_avx2(
+  const uint32_t *src, const uint32_t *below, uint32_t *dst, intptr_t count, uint32_t opacity
+) {
+  const __m256i zero = _mm256_setzero_si256();
+  const __m256i factor = _mm256_set1_epi16((short)opacity);
+  const __m256i alpha = _mm256_set1_epi32((int)0xFF000000u);
+  intptr_t i = 0;
+  for (; i + 8 <= count; i += 8) {
+    __m256i d = _mm256_loadu_si256((const __m256i *)(below + i));
+    if (!_mm256_testc_si256(d, alpha)) break;
+    __m256i s = _mm256_loadu_si256((const __m256i *)(src + i));
+    __m256i sl = div255_16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(s, zero), factor));
+    __m256i sh = div255_16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(s, zero), factor));
     _mm256_storeu_si256((__m256i *)(dst + i), over8(sl, sh, d));
   }
-  for (; i < count; i++) {
-    if (coverage[i] == 0) continue;
-    dst[i] = over(scaled(src[i], div255(coverage[i] * opacity)), dst[i]);
-  }
+  for (; i < count && (below[i] >> 24) == 255; i++) dst[i] = over(scaled(src[i], opacity), below[i]);
+  return i;
 }
 
 AVX2 intptr_t rk_copy_opaque_prefix_avx2(const uint32_t *src, uint32_t *dst, intptr_t count) {
@@ -170,113 +130,7 @@ AVX2 intptr_t rk_copy_opaque_prefix_avx2(const uint32_t *src, uint32_t *dst, int
   return i;
 }
 
-
-#define AVX2FMA __attribute__((target("avx2,fma")))
-
-// Four 64-bit pairs (a pixel and its right neighbour) at indices k0, k1 | k2, k3, read as
-// broadcast loads merged by blends, which keeps them off the shuffle port. AVX2 gathers are
-// several times slower than plain loads on the processors measured here.
-AVX2 static inline __m256i pairs4(const uint32_t *image, int32_t k0, int32_t k1, int32_t k2, int32_t k3) {
-  long long q0, q1, q2, q3;
-  __builtin_memcpy(&q0, image + k0, 8);
-  __builtin_memcpy(&q1, image + k1, 8);
-  __builtin_memcpy(&q2, image + k2, 8);
-  __builtin_memcpy(&q3, image + k3, 8);
-  __m256i low = _mm256_blend_epi32(_mm256_set1_epi64x(q0), _mm256_set1_epi64x(q1), 0x0C);
-  __m256i high = _mm256_blend_epi32(_mm256_set1_epi64x(q2), _mm256_set1_epi64x(q3), 0xC0);
-  return _mm256_blend_epi32(low, high, 0xF0);
-}
-
-// Horizontal filtering of four pairs: channels interleaved, offset to signed bytes, then each
-// channel's (128 − wx)·left + wx·right in a 16-bit lane.
-AVX2 static inline __m256i across(__m256i pairs, __m256i weights) {
-  const __m256i interleave = _mm256_setr_epi8(
-    0, 4, 1, 5, 2, 6, 3, 7, 8, 12, 9, 13, 10, 14, 11, 15, 0, 4, 1, 5, 2, 6, 3, 7, 8, 12, 9, 13, 10, 14, 11, 15);
-  __m256i texels = _mm256_xor_si256(_mm256_shuffle_epi8(pairs, interleave), _mm256_set1_epi8((char)0x80));
-  return _mm256_maddubs_epi16(weights, texels);
-}
-
-// Vertical filtering, top + mulhrs(bottom − top, f), rounded to the signed 8-bit range.
-AVX2 static inline __m256i down(__m256i top, __m256i bottom, __m256i f) {
-  __m256i v = _mm256_add_epi16(top, _mm256_mulhrs_epi16(_mm256_sub_epi16(bottom, top), f));
-  return _mm256_mulhrs_epi16(v, _mm256_set1_epi16(256));
-}
-
-AVX2FMA void rk_bilinear_run_avx2(
-  const uint32_t *image, int32_t width, int32_t height, const int32_t *x0, const uint64_t *weights, const float *a,
-  const float *b, intptr_t count, float py, uint32_t *dst, uint32_t opacity
-) {
-  const __m256 row = _mm256_set1_ps(py);
-  const __m256 low = _mm256_set1_ps(-2.0f);
-  const __m256 high = _mm256_set1_ps((float)height);
-  const __m256i zero = _mm256_setzero_si256();
-  const __m256i lastPair = _mm256_set1_epi32(height - 2);
-  const __m256i all = _mm256_set1_epi32(128);
-  const __m256i most = _mm256_set1_epi32(32767);
-  const __m256i stride = _mm256_set1_epi32(width);
-  const __m256i alpha = _mm256_set1_epi32((int)0xFF000000u);
-  const __m256i factor = _mm256_set1_epi16((short)opacity);
-  const uint32_t *below = image + width;
-  const intptr_t ahead = 2 * (intptr_t)width;
-  intptr_t i = 0;
-  for (; i + 8 <= count; i += 8) {
-    __m256 sy = _mm256_fmadd_ps(_mm256_loadu_ps(b + i), row, _mm256_loadu_ps(a + i));
-    __m256 cy = _mm256_min_ps(_mm256_max_ps(sy, low), high);
-    __m256 fl = _mm256_floor_ps(cy);
-    __m256i iy = _mm256_cvttps_epi32(fl);
-    __m256i wy = _mm256_cvttps_epi32(
-      _mm256_add_ps(_mm256_mul_ps(_mm256_sub_ps(cy, fl), _mm256_set1_ps(128.0f)), _mm256_set1_ps(0.5f)));
-    wy = _mm256_andnot_si256(_mm256_cmpgt_epi32(zero, iy), wy);
-    wy = _mm256_blendv_epi8(wy, all, _mm256_cmpgt_epi32(iy, lastPair));
-    __m256i y0 = _mm256_min_epi32(_mm256_max_epi32(iy, zero), lastPair);
-    __m256i f = _mm256_min_epi32(_mm256_slli_epi32(wy, 8), most);
-    f = _mm256_or_si256(f, _mm256_slli_epi32(f, 16));
-    int32_t at[8];
-    _mm256_storeu_si256(
-      (__m256i *)at, _mm256_add_epi32(_mm256_mullo_epi32(y0, stride), _mm256_loadu_si256((const __m256i *)(x0 + i))));
-    __builtin_prefetch(image + at[0] + ahead, 0, 3);
-    __builtin_prefetch(image + at[4] + ahead, 0, 3);
-    __builtin_prefetch(below + at[0] + ahead, 0, 3);
-    __builtin_prefetch(below + at[4] + ahead, 0, 3);
-    // Pixels 0, 1 | 4, 5 in the first registers and 2, 3 | 6, 7 in the second, so that packing
-    // puts all eight back in order.
-    __m256i w1 = _mm256_inserti128_si256(
-      _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(weights + i))), _mm_loadu_si128((const __m128i *)(weights + i + 4)), 1);
-    __m256i w2 = _mm256_inserti128_si256(
-      _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(weights + i + 2))), _mm_loadu_si128((const __m128i *)(weights + i + 6)), 1);
-    __m256i o1 = down(
-      across(pairs4(image, at[0], at[1], at[4], at[5]), w1), across(pairs4(below, at[0], at[1], at[4], at[5]), w1),
-      _mm256_unpacklo_epi32(f, f));
-    __m256i o2 = down(
-      across(pairs4(image, at[2], at[3], at[6], at[7]), w2), across(pairs4(below, at[2], at[3], at[6], at[7]), w2),
-      _mm256_unpackhi_epi32(f, f));
-    __m256i s = _mm256_xor_si256(_mm256_packs_epi16(o1, o2), _mm256_set1_epi8((char)0x80));
-    if (opacity == 255 && _mm256_testc_si256(s, alpha)) {
-      _mm256_storeu_si256((__m256i *)(dst + i), s);
-      continue;
-    }
-    __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
-    __m256i sl = div255_16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(s, zero), factor));
-    __m256i sh = div255_16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(s, zero), factor));
-    _mm256_storeu_si256((__m256i *)(dst + i), over8(sl, sh, d));
-  }
-  for (; i < count; i++) {
-    uint32_t pixel = bilinear_pixel(image, width, height, x0[i], (int32_t)(weights[i] >> 8) & 0xFF, a[i], b[i], py);
-    dst[i] = over(scaled(pixel, opacity), dst[i]);
-  }
-}
-
 #else
-
-void rk_bilinear_run_avx2(
-  const uint32_t *image, int32_t width, int32_t height, const int32_t *x0, const uint64_t *weights, const float *a,
-  const float *b, intptr_t count, float py, uint32_t *dst, uint32_t opacity
-) {
-  for (intptr_t i = 0; i < count; i++) {
-    uint32_t pixel = bilinear_pixel(image, width, height, x0[i], (int32_t)(weights[i] >> 8) & 0xFF, a[i], b[i], py);
-    dst[i] = over(scaled(pixel, opacity), dst[i]);
-  }
-}
 
 intptr_t rk_copy_opaque_prefix_avx2(const uint32_t *src, uint32_t *dst, intptr_t count) {
   intptr_t i = 0;
@@ -286,6 +140,14 @@ intptr_t rk_copy_opaque_prefix_avx2(const uint32_t *src, uint32_t *dst, intptr_t
 
 void rk_blend_row_avx2(const uint32_t *src, uint32_t *dst, intptr_t count, uint32_t opacity) {
   for (intptr_t i = 0; i < count; i++) dst[i] = over(scaled(src[i], opacity), dst[i]);
+}
+
+intptr_t rk_blend_row_over_opaque_avx2(
+  const uint32_t *src, const uint32_t *below, uint32_t *dst, intptr_t count, uint32_t opacity
+) {
+  intptr_t i = 0;
+  for (; i < count && (below[i] >> 24) == 255; i++) dst[i] = over(scaled(src[i], opacity), below[i]);
+  return i;
 }
 
 void rk_blend_span_avx2(

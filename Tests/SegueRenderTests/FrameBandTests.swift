@@ -48,6 +48,46 @@ import Testing
     }
   }
 
+  /// A frame defers image blits and blends the next blit over them in one pass; drawing
+  /// everything in order must give the same bytes, over any background, also under
+  /// perspective layers drawn through column tables.
+  @Test(arguments: 0..<60)
+  func deferredBlitsGiveTheBytesOfDrawingInOrder(seed: Int) {
+    let tree = seed.isMultiple(of: 3) ? foldScene(seed: UInt64(seed)) : scene(seed: UInt64(seed))
+    let background = seed.isMultiple(of: 2) ? Bitmap.Pixel.clear : Bitmap.Pixel(red: 40, green: 50, blue: 60)
+    var deferring = Compositor(background: background)
+    deferring.bandBytes = 7 * 64 * 4
+    var inOrder = deferring
+    inOrder.defersBlits = false
+    #expect(deferring.render(tree, width: 64, height: 64) == inOrder.render(tree, width: 64, height: 64), "seed \(seed)")
+  }
+
+  /// A full-frame image (mostly opaque, some translucent pixels) under strips turned about
+  /// vertical axes with perspective, drawn through column tables over it.
+  private func foldScene(seed: UInt64) -> RenderLayer {
+    var scenes = RandomScenes(seed: seed)
+    let root = Scenes.root(width: 64, height: 64)
+    var page = Bitmap(width: 64, height: 64)
+    for y in 0..<64 {
+      for x in 0..<64 { page[x, y] = scenes.color(opaque: scenes.unit() < 0.9).premultipliedPixel }
+    }
+    let under = Layer(frame: Rect(x: 0, y: 0, width: 64, height: 64))
+    under.contents = page
+    root.addSublayer(under)
+    let fold = Layer(frame: root.bounds)
+    fold.sublayerTransform = .perspective(distance: scenes.value(80...300))
+    for index in 0..<Int.random(in: 1...3, using: &scenes.random) {
+      let strip = Layer(frame: Rect(x: Double(index) * 18 + scenes.value(0...4), y: scenes.value(-6...6), width: 16, height: 60))
+      strip.contents = page
+      strip.contentsRect = Rect(x: scenes.value(0...0.5), y: 0, width: 0.25, height: 1)
+      strip.transform = Transform3D(rotationAngle: scenes.value(-1.2...1.2), x: 0, y: 1, z: 0)
+      if scenes.unit() < 0.3 { strip.opacity = scenes.value(0.3...1) }
+      fold.addSublayer(strip)
+    }
+    root.addSublayer(fold)
+    return root.renderTree(at: 0)
+  }
+
   @Test(arguments: 0..<20)
   func aReusedFrameIsOverwrittenEverywhere(seed: Int) {
     let tree = scene(seed: UInt64(seed))

@@ -61,6 +61,37 @@ import Testing
     }
   }
 
+  @Test(.enabled(if: RasterKernels.isVectorized)) func fusedBlendOverOpaquePixelsMatchesTheReference() {
+    var random = Xoshiro(seed: (13, 14, 15, 16))
+    for _ in 0..<400 {
+      let count = Int.random(in: 0...37, using: &random)
+      let source = Self.pixels(count, &random)
+      var below = (0..<count).map { _ in UInt32(0xFF00_0000) | UInt32.random(in: 0...0xFF_FFFF, using: &random) }
+      if count > 0 && Bool.random(using: &random) {
+        below[Int.random(in: 0..<count, using: &random)] &= 0xFEFF_FFFF
+      }
+      let opacity = [0, 1, 128, 254, 255, Int.random(in: 0...255, using: &random)].randomElement(using: &random)!
+      var expected = [UInt32](repeating: 7, count: count)
+      var actual = expected
+      let expectedCount = source.withUnsafeBytes { source in
+        below.withUnsafeBytes { below in
+          expected.withUnsafeMutableBytes {
+            RasterKernels.Reference.blendRowOverOpaque(source.baseAddress!, below.baseAddress!, $0.baseAddress!, count: count, opacity: opacity)
+          }
+        }
+      }
+      let actualCount = source.withUnsafeBufferPointer { source in
+        below.withUnsafeBufferPointer { below in
+          actual.withUnsafeMutableBufferPointer {
+            rk_blend_row_over_opaque_avx2(source.baseAddress!, below.baseAddress!, $0.baseAddress!, count, UInt32(opacity))
+          }
+        }
+      }
+      #expect(actualCount == expectedCount, "\(count) pixels at opacity \(opacity)")
+      #expect(actual == expected, "\(count) pixels at opacity \(opacity)")
+    }
+  }
+
   @Test(.enabled(if: RasterKernels.isVectorized)) func opaquePrefixCopyMatchesTheReference() {
     var random = Xoshiro(seed: (9, 10, 11, 12))
     for _ in 0..<400 {

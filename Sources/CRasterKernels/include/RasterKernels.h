@@ -20,6 +20,11 @@ void rk_blend_row_avx2(const uint32_t *src, uint32_t *dst, intptr_t count, uint3
 void rk_blend_span_avx2(
   const uint32_t *src, const uint8_t *coverage, uint32_t *dst, intptr_t count, uint32_t opacity);
 
+/// dst[i] = (src[i] scaled by opacity/255) over below[i] for the longest run of opaque pixels
+/// at the start of below (at most count); returns its length.
+intptr_t rk_blend_row_over_opaque_avx2(
+  const uint32_t *src, const uint32_t *below, uint32_t *dst, intptr_t count, uint32_t opacity);
+
 /// Copies the longest run of opaque pixels at the start of src (at most count) to dst and
 /// returns its length.
 intptr_t rk_copy_opaque_prefix_avx2(const uint32_t *src, uint32_t *dst, intptr_t count);

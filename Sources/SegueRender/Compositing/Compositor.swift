@@ -24,7 +24,9 @@ public struct Compositor: Sendable {
   public var background: Bitmap.Pixel
 
   /// The size of a band of rows when drawing in bands (see ``render(_:into:)``); tests shrink it.
-  var bandBytes = 1 << 18
+  var bandBytes = 1 << 20
+  /// Whether frame canvases defer image blits (see `Canvas`); tests turn it off to compare.
+  var defersBlits = true
 
   /// Creates a compositor drawing at `scale` pixels per point over `background`.
   public init(scale: Double = 1, background: Bitmap.Pixel = .clear) {
@@ -45,16 +47,16 @@ public struct Compositor: Sendable {
   /// pixel covers it).
   ///
   /// Segue's choice for speed: unless some layer needs a canvas of its own (see
-  /// ``FrameBands``), the frame is drawn in horizontal bands a few dozen rows high, each with the
-  /// whole tree, so the rows being blended stay in the processor's cache. Every pixel's
-  /// arithmetic is the same either way, so banding never changes a byte.
+  /// ``FrameBands``), the frame is drawn in horizontal bands of about 1 MB (some 200 rows of a
+  /// phone screen), each with the whole tree, so the rows being blended stay in the processor's
+  /// cache. Every pixel's arithmetic is the same either way, so banding never changes a byte.
   public func render(_ tree: RenderLayer, into bitmap: inout Bitmap) {
     var canvas = Canvas(bitmap: Bitmap(width: 0, height: 0))
     swap(&canvas.bitmap, &bitmap)
     defer { swap(&canvas.bitmap, &bitmap) }
     let device = Transform3D(scaleX: scale, y: scale, z: 1)
     for band in FrameBands(tree, width: canvas.bitmap.width, height: canvas.bitmap.height, bandBytes: bandBytes) {
-      canvas.begin(rows: band, background: background)
+      canvas.begin(rows: band, background: background, defersBlits: defersBlits)
       drawSublayer(tree, chain: tree.values.transformToSuperlayer, planeToDevice: device, opacity: 1, into: &canvas)
       canvas.finish()
     }

@@ -26,22 +26,23 @@ enum PixelAlignedBlit {
     let canvasWidth = canvas.bitmap.width
     image.bytes.withUnsafeBytes { pixels in
       for y in rows {
-        let source = pixels.baseAddress! + ((y - top + sourceY) * image.width + columns.lowerBound - left + sourceX) * 4
+        let offset = ((y - top + sourceY) * image.width + columns.lowerBound - left + sourceX) * 4
+        let source = pixels.baseAddress! + offset
         let to = (y * canvasWidth + columns.lowerBound) * 4
+        canvas.markDirty(columns: columns, row: y)
+        if opacity == 255 && canvas.deferBlit(row: y, columns: columns, image: image, offset: offset) { continue }
         var copied = 0
         if opacity == 255 {
+          canvas.drawDeferredBlit(row: y)
           copied = canvas.bitmap.bytes.withUnsafeMutableBytes {
             RasterKernels.copyOpaquePrefix(source, $0.baseAddress! + to, count: columns.count)
           }
           canvas.overwrite(row: y, columns: columns.lowerBound..<(columns.lowerBound + copied))
         }
         if copied < columns.count {
-          canvas.prepare(row: y)
-          canvas.bitmap.bytes.withUnsafeMutableBytes {
-            RasterKernels.blendRow(source + copied * 4, $0.baseAddress! + to + copied * 4, count: columns.count - copied, opacity: opacity)
-          }
+          canvas.blendRow(
+            source + copied * 4, row: y, columns: (columns.lowerBound + copied)..<columns.upperBound, opacity: opacity)
         }
-        canvas.markDirty(columns: columns, row: y)
       }
     }
     return true

@@ -6,6 +6,8 @@ import SegueGeometry
 /// row still wait for the background, every writer calls ``prepare(row:)`` before blending into
 /// a row (or ``overwrite(row:columns:)`` before replacing pixels with opaque ones), and
 /// ``finish()`` writes what is left. Pixels an opaque layer covers are never cleared first.
+/// Likewise the first image blit into a row may be deferred (``deferBlit(row:columns:image:offset:)``),
+/// so that a blit blended over it reads both images once (``blendRow(_:row:columns:opacity:)``).
 struct Canvas {
   /// The pixels.
   var bitmap: Bitmap
@@ -18,6 +20,13 @@ struct Canvas {
   /// For each row of `rows`, the columns still waiting for `background`; empty when the
   /// canvas is not clearing lazily.
   private var pending: [Range<Int>] = []
+  /// For each row of `rows`, the index in `blits` of the blit deferred into it, or −1; empty
+  /// when not clearing lazily. (Indices, so that checking a row costs no reference counting.)
+  private var deferred: [Int32] = []
+  /// The blits deferred in the current band.
+  private var blits: [DeferredBlit] = []
+  /// Whether ``deferBlit(row:columns:image:offset:)`` records blits.
+  private var defersBlits = true
   /// The colour pending columns receive.
   private var background = Bitmap.Pixel.clear
   /// The column plans made so far in this frame (`nil` where a paint has none).
@@ -33,26 +42,83 @@ struct Canvas {
     rows = 0..<height
   }
 
-  /// Restricts drawing to `rows`, all of whose pixels wait for `background`.
-  mutating func begin(rows: Range<Int>, background: Bitmap.Pixel) {
+  /// Restricts drawing to `rows`, all of whose pixels wait for `background`, deferring image
+  /// blits unless `defersBlits` is false.
+  mutating func begin(rows: Range<Int>, background: Bitmap.Pixel, defersBlits: Bool = true) {
     self.rows = rows.clamped(to: 0..<bitmap.height)
     self.background = background
+    self.defersBlits = defersBlits
     pending = Array(repeating: 0..<bitmap.width, count: self.rows.count)
+    deferred = Array(repeating: -1, count: self.rows.count)
+    blits.removeAll(keepingCapacity: true)
   }
 
-  /// Writes the background still pending in row `y`, before something is blended into it.
+  /// Writes the background still pending in row `y`, and the blit deferred into it, before
+  /// something is blended into it.
   @inline(__always)
   mutating func prepare(row y: Int) {
     guard !pending.isEmpty else { return }
     let index = y - rows.lowerBound
+    if let blit = takeDeferred(index) { draw(blit, blit.columns, row: y) }
     let columns = pending[index]
     guard !columns.isEmpty else { return }
     pending[index] = 0..<0
     clear(row: y, columns: columns)
   }
 
-  /// Records that `columns` of row `y` are being overwritten with opaque pixels: pending
-  /// background left of them is written now, and what lies right of them stays pending.
+  /// Records that `columns` of row `y` show the image pixels from byte `offset` of `image` on,
+  /// to be drawn when the row is next needed; returns `false`, recording nothing, unless the
+  /// canvas clears lazily and defers blits, no blit is deferred into the row yet and all of
+  /// `columns` still wait for the background.
+  mutating func deferBlit(row y: Int, columns: Range<Int>, image: Bitmap, offset: Int) -> Bool {
+    guard defersBlits, !pending.isEmpty, !columns.isEmpty else { return false }
+    let index = y - rows.lowerBound
+    let waiting = pending[index]
+    guard deferred[index] < 0, waiting.lowerBound <= columns.lowerBound, columns.upperBound <= waiting.upperBound
+    else { return false }
+    clear(row: y, columns: waiting.lowerBound..<columns.lowerBound)
+    pending[index] = columns.upperBound..<waiting.upperBound
+    deferred[index] = Int32(blits.count)
+    blits.append(DeferredBlit(image: image, offset: offset, columns: columns))
+    return true
+  }
+
+  /// Blends `source` (the pixels of `columns` in row `y`) at `opacity` (0...255) over the row,
+  /// in one pass with the blit deferred into the row when that covers `columns`.
+  mutating func blendRow(_ source: UnsafeRawPointer, row y: Int, columns: Range<Int>, opacity: Int) {
+    let index = y - rows.lowerBound
+    guard !pending.isEmpty, deferred[index] >= 0, case let blit = blits[Int(deferred[index])],
+      blit.columns.lowerBound <= columns.lowerBound,
+      columns.upperBound <= blit.columns.upperBound
+    else {
+      prepare(row: y)
+      let offset = (y * bitmap.width + columns.lowerBound) * 4
+      bitmap.bytes.withUnsafeMutableBytes {
+        RasterKernels.blendRow(source, $0.baseAddress! + offset, count: columns.count, opacity: opacity)
+      }
+      return
+    }
+    deferred[index] = -1
+    prepare(row: y)
+    draw(blit, blit.columns.lowerBound..<columns.lowerBound, row: y)
+    draw(blit, columns.upperBound..<blit.columns.upperBound, row: y)
+    let width = bitmap.width
+    let word = background.word.littleEndian
+    bitmap.bytes.withUnsafeMutableBytes {
+      blit.blend(source, columns, opacity: opacity, row: y, width: width, background: word, into: $0.baseAddress!)
+    }
+  }
+
+  /// Draws the blit deferred into row `y`, if any: what a writer replacing pixels of the row
+  /// calls first.
+  mutating func drawDeferredBlit(row y: Int) {
+    guard !pending.isEmpty, let blit = takeDeferred(y - rows.lowerBound) else { return }
+    draw(blit, blit.columns, row: y)
+  }
+
+  /// Records that `columns` of row `y` have been overwritten with opaque pixels (after
+  /// ``drawDeferredBlit(row:)``): pending background left of them is written now, and what
+  /// lies right of them stays pending.
   mutating func overwrite(row y: Int, columns: Range<Int>) {
     guard !pending.isEmpty else { return }
     let index = y - rows.lowerBound
@@ -67,6 +133,22 @@ struct Canvas {
   /// Writes all the background still pending.
   mutating func finish() {
     for y in rows { prepare(row: y) }
+  }
+
+  /// The blit deferred into the row at `index` of `rows`, no longer deferred; `nil` if none.
+  @inline(__always)
+  private mutating func takeDeferred(_ index: Int) -> DeferredBlit? {
+    let k = deferred[index]
+    guard k >= 0 else { return nil }
+    deferred[index] = -1
+    return blits[Int(k)]
+  }
+
+  private mutating func draw(_ blit: DeferredBlit, _ part: Range<Int>, row y: Int) {
+    guard !part.isEmpty else { return }
+    let width = bitmap.width
+    let word = background.word.littleEndian
+    bitmap.bytes.withUnsafeMutableBytes { blit.draw(part, row: y, width: width, background: word, into: $0.baseAddress!) }
   }
 
   private mutating func clear(row y: Int, columns: Range<Int>) {

@@ -24,6 +24,9 @@ struct ColumnProjection {
   let firstRow: [Int32]
   /// Each column's end of interior rows (exclusive); at or below `firstRow` when none.
   let endRow: [Int32]
+  /// The columns that can have coverage at all: `columns` without those lying wholly beyond an
+  /// edge drawn all or nothing, whose pixel centres are outside it (the seams of fold strips).
+  let touchedColumns: Range<Int>
   /// The columns with interior rows, when they are contiguous (empty otherwise).
   let interiorColumns: Range<Int>
   /// The rows interior in every one of `interiorColumns`.
@@ -57,12 +60,27 @@ struct ColumnProjection {
     func margin(_ reach: Double, _ edge: EdgeAntialiasingMask) -> Double {
       (shape.antialiased.contains(edge) ? reach : 0) + 1e-9
     }
+    // A centre beyond an edge drawn all or nothing by more than rounding can move it.
+    let beyond = 1e-6 * max(1, abs(box.minX), abs(box.maxX))
+    var touchedFirst = end
+    var touchedEnd = first
     for k in 0..<(end - first) {
       let px = Double(first + k) + 0.5
       let c = px * i.2 + i.8
-      guard c * quad.frontSign > 0 else { continue }
+      guard c * quad.frontSign > 0 else {
+        touchedFirst = min(touchedFirst, first + k)
+        touchedEnd = first + k + 1
+        continue
+      }
       let w = 1 / c
       let columnU = (px * i.0 + i.6) * w
+      if !(shape.antialiased.contains(.layerLeftEdge) || columnU >= box.minX - beyond)
+        || !(shape.antialiased.contains(.layerRightEdge) || columnU <= box.maxX + beyond)
+      {
+        continue
+      }
+      touchedFirst = min(touchedFirst, first + k)
+      touchedEnd = first + k + 1
       let a = (px * i.1 + i.7) * w
       let b = i.4 * w
       u[k] = columnU
@@ -81,6 +99,7 @@ struct ColumnProjection {
       firstRow[k] = Int32(clamping: Int(max(min(top - 0.5, 1e9), -1e9).rounded(.up)))
       endRow[k] = Int32(clamping: Int(max(min(bottom - 0.5, 1e9), -1e9).rounded(.down)) + 1)
     }
+    touchedColumns = touchedFirst..<max(touchedFirst, touchedEnd)
     self.u = u
     self.alpha = alpha
     self.beta = beta

@@ -30,7 +30,8 @@ struct CoverageRasterizer {
 
   /// Calls `body` with every row's span that covers at least one pixel, inside `width` columns
   /// and `rows`; with a `projection`, each row's run of interior pixels comes as its own span
-  /// marked ``CoverageSpan/isInterior``, between the spans of the pixels left and right of it.
+  /// marked ``CoverageSpan/isInterior``, between the spans of the pixels left and right of it,
+  /// and columns the projection finds untouched are skipped.
   func forEachSpan(
     width: Int, rows: Range<Int>, projection: ColumnProjection? = nil, _ body: (CoverageSpan) -> Void
   ) {
@@ -90,7 +91,9 @@ struct CoverageRasterizer {
         quad.forEachSpan(width: width, rows: rows, general)
         return
       }
-      quad.forEachSpan(width: width, rows: rows) { y, columns in
+      quad.forEachSpan(width: width, rows: rows) { y, reach in
+        let columns = reach.clamped(to: projection.touchedColumns)
+        guard !columns.isEmpty else { return }
         let run = projection.interiorRun(row: y, in: columns)
         guard !run.isEmpty else { return general(y, columns) }
         general(y, columns.lowerBound..<run.lowerBound)

@@ -96,25 +96,29 @@ struct ProjectedQuad {
     let firstRow = max(rows.lowerBound, Int(max(minY, Double(rows.lowerBound) - 1).rounded(.down)))
     let endRow = min(rows.upperBound, Int(min(maxY, Double(rows.upperBound) + 1).rounded(.up)))
     guard firstRow < endRow else { return }
+    // Each edge's start, vertical extent and slope (0 when horizontal), worked out once.
+    let edges = polygon.indices.map { i in
+      let a = polygon[i]
+      let b = polygon[(i + 1) % polygon.count]
+      return (a: a, b: b, minY: min(a.y, b.y), maxY: max(a.y, b.y), slope: a.y == b.y ? 0 : (b.x - a.x) / (b.y - a.y))
+    }
     for y in firstRow..<endRow {
       let top = Double(y)
       let bottom = top + 1
       var left = Double.infinity
       var right = -Double.infinity
-      for i in polygon.indices {
-        let a = polygon[i]
-        let b = polygon[(i + 1) % polygon.count]
-        let low = max(min(a.y, b.y), top)
-        let high = min(max(a.y, b.y), bottom)
+      for edge in edges {
+        let low = max(edge.minY, top)
+        let high = min(edge.maxY, bottom)
         guard low <= high else { continue }
-        if a.y == b.y {
-          left = min(left, a.x, b.x)
-          right = max(right, a.x, b.x)
+        let a = edge.a
+        if a.y == edge.b.y {
+          left = min(left, a.x, edge.b.x)
+          right = max(right, a.x, edge.b.x)
           continue
         }
-        let slope = (b.x - a.x) / (b.y - a.y)
-        let x0 = a.x + (low - a.y) * slope
-        let x1 = a.x + (high - a.y) * slope
+        let x0 = a.x + (low - a.y) * edge.slope
+        let x1 = a.x + (high - a.y) * edge.slope
         left = min(left, x0, x1)
         right = max(right, x0, x1)
       }

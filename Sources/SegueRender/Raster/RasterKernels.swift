@@ -55,6 +55,21 @@ enum RasterKernels {
     }
   }
 
+  /// Blends `source` at `opacity` (0...255) over the run of opaque pixels at the start of
+  /// `below` (at most `count`) into `target` and returns the run's length: the bytes of copying
+  /// `below` and then blending, in one pass.
+  @inline(__always)
+  static func blendRowOverOpaque(
+    _ source: UnsafeRawPointer, _ below: UnsafeRawPointer, _ target: UnsafeMutableRawPointer, count: Int, opacity: Int
+  ) -> Int {
+    if isVectorized {
+      return rk_blend_row_over_opaque_avx2(
+        source.assumingMemoryBound(to: UInt32.self), below.assumingMemoryBound(to: UInt32.self),
+        target.assumingMemoryBound(to: UInt32.self), count, UInt32(opacity))
+    }
+    return Reference.blendRowOverOpaque(source, below, target, count: count, opacity: opacity)
+  }
+
   /// Copies the run of opaque pixels at the start of `source` (at most `count`) to `target`
   /// and returns its length.
   @inline(__always)
@@ -108,6 +123,22 @@ enum RasterKernels {
         let below = target.loadUnaligned(fromByteOffset: k * 4, as: UInt32.self)
         target.storeBytes(of: PackedPixel.over(pixel, below), toByteOffset: k * 4, as: UInt32.self)
       }
+    }
+
+    /// See ``RasterKernels/blendRowOverOpaque(_:_:_:count:opacity:)``.
+    static func blendRowOverOpaque(
+      _ source: UnsafeRawPointer, _ below: UnsafeRawPointer, _ target: UnsafeMutableRawPointer, count: Int, opacity: Int
+    ) -> Int {
+      let factor = UInt64(opacity)
+      var k = 0
+      while k < count {
+        let under = below.loadUnaligned(fromByteOffset: k * 4, as: UInt32.self)
+        guard under >> 24 == 255 else { break }
+        let pixel = PackedPixel.scaled(source.loadUnaligned(fromByteOffset: k * 4, as: UInt32.self), by: factor)
+        target.storeBytes(of: PackedPixel.over(pixel, under), toByteOffset: k * 4, as: UInt32.self)
+        k += 1
+      }
+      return k
     }
 
     /// See ``RasterKernels/copyOpaquePrefix(_:_:count:)``.

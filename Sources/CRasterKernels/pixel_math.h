@@ -1,0 +1,109 @@
+// Shared by the kernel files: the exact per-channel arithmetic of SegueRender's PixelMath and
+// PackedPixel (for pixels left over after vector loops and for processors without AVX2), and
+// the AVX2 building blocks of source-over.
+#ifndef PIXEL_MATH_H
+#define PIXEL_MATH_H
+
+#include "RasterKernels.h"
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#endif
+
+// Multiplies and adds stay separate unless written as fma, as in the Swift reference.
+#pragma STDC FP_CONTRACT OFF
+
+// The exact arithmetic of SegueRender's PixelMath and PackedPixel, one channel at a time, for
+// the pixels left over after the vector loop.
+static inline uint32_t div255(uint32_t x) {
+  uint32_t t = x + 128;
+  return (t + (t >> 8)) >> 8;
+}
+
+static inline uint32_t scaled(uint32_t pixel, uint32_t factor) {
+  uint32_t out = 0;
+  for (int shift = 0; shift < 32; shift += 8) {
+    out |= div255(((pixel >> shift) & 0xFF) * factor) << shift;
+  }
+  return out;
+}
+
+static inline uint32_t over(uint32_t source, uint32_t destination) {
+  uint32_t keep = 255 - (source >> 24);
+  uint32_t out = 0;
+  for (int shift = 0; shift < 32; shift += 8) {
+    out |= (((source >> shift) & 0xFF) + div255(((destination >> shift) & 0xFF) * keep)) << shift;
+  }
+  return out;
+}
+
+
+// pmulhrsw: (x·y + 2^14) >> 15.
+static inline int32_t mulhrs(int32_t x, int32_t y) {
+  return (x * y + 16384) >> 15;
+}
+
+// The vertical weight (0...128) and upper row of a sample at image row coordinate sy: rows
+// beyond the image repeat its edge rows, by moving the pair of rows inside and putting all the
+// weight on the edge row.
+static inline int32_t row_weight(float a, float b, float py, int32_t height, int32_t *row) {
+  float sy = __builtin_fmaf(b, py, a);
+  float cy = sy < -2.0f ? -2.0f : (sy > (float)height ? (float)height : sy);
+  float fl = __builtin_floorf(cy);
+  int32_t iy = (int32_t)fl;
+  int32_t wy = (int32_t)((cy - fl) * 128.0f + 0.5f);
+  *row = iy < 0 ? 0 : (iy > height - 2 ? height - 2 : iy);
+  if (iy < 0) wy = 0;
+  if (iy > height - 2) wy = 128;
+  return wy;
+}
+
+// One pixel of rk_bilinear_run: the arithmetic both versions share.
+static inline uint32_t bilinear_pixel(
+  const uint32_t *image, int32_t width, int32_t height, int32_t x0, int32_t wx, float a, float b, float py
+) {
+  int32_t y0;
+  int32_t wy = row_weight(a, b, py, height, &y0);
+  int32_t f = wy * 256 < 32767 ? wy * 256 : 32767;
+  const uint32_t *top = image + (intptr_t)y0 * width + x0;
+  const uint32_t *bottom = top + width;
+  uint32_t out = 0;
+  for (int shift = 0; shift < 32; shift += 8) {
+    int32_t t = (128 - wx) * ((int32_t)((top[0] >> shift) & 0xFF) - 128) + wx * ((int32_t)((top[1] >> shift) & 0xFF) - 128);
+    int32_t u = (128 - wx) * ((int32_t)((bottom[0] >> shift) & 0xFF) - 128) + wx * ((int32_t)((bottom[1] >> shift) & 0xFF) - 128);
+    int32_t v = t + mulhrs(u - t, f);
+    out |= (uint32_t)(mulhrs(v, 256) + 128) << shift;
+  }
+  return out;
+}
+
+#if defined(__x86_64__) || defined(__i386__)
+
+#define AVX2 __attribute__((target("avx2")))
+
+// (x + 128 + ((x + 128) >> 8)) >> 8, computed as ((x + 128)·257) >> 16, which is equal for
+// every x up to 255·255.
+AVX2 static inline __m256i div255_16(__m256i x) {
+  return _mm256_mulhi_epu16(_mm256_add_epi16(x, _mm256_set1_epi16(128)), _mm256_set1_epi16(257));
+}
+
+// Each pixel's alpha copied into its four 16-bit channels.
+AVX2 static inline __m256i alphas(__m256i x) {
+  return _mm256_shufflehi_epi16(_mm256_shufflelo_epi16(x, 0xFF), 0xFF);
+}
+
+// Source-over of eight pixels whose source channels (as 16-bit lanes, two halves) are already
+// scaled.
+AVX2 static inline __m256i over8(__m256i sl, __m256i sh, __m256i d) {
+  const __m256i zero = _mm256_setzero_si256();
+  const __m256i full = _mm256_set1_epi16(255);
+  __m256i dl = _mm256_unpacklo_epi8(d, zero);
+  __m256i dh = _mm256_unpackhi_epi8(d, zero);
+  dl = div255_16(_mm256_mullo_epi16(dl, _mm256_sub_epi16(full, alphas(sl))));
+  dh = div255_16(_mm256_mullo_epi16(dh, _mm256_sub_epi16(full, alphas(sh))));
+  return _mm256_packus_epi16(_mm256_add_epi16(sl, dl), _mm256_add_epi16(sh, dh));
+}
+
+#endif
+
+#endif

@@ -1,0 +1,48 @@
+import SegueGeometry
+
+/// An image row segment that a frame canvas has been asked to copy into a row whose pixels
+/// still wait for the background, recorded instead of drawn: the first thing blended into
+/// that row then reads the image instead of the row (one pass instead of two, as in a
+/// cross-fade), and otherwise the copy is made when the row is next needed.
+struct DeferredBlit {
+  /// The image (kept alive while the blit waits).
+  let image: Bitmap
+  /// The byte offset in the image of the pixel shown in the first column.
+  let offset: Int
+  /// The device columns covered.
+  let columns: Range<Int>
+
+  /// Draws the blit's pixels in `part` (within `columns`) into `row` of `target`, a
+  /// `width`-pixel-wide frame, as the direct path would have: opaque pixels are copied, the
+  /// others blended over `background`.
+  func draw(_ part: Range<Int>, row: Int, width: Int, background: UInt32, into target: UnsafeMutableRawPointer) {
+    guard !part.isEmpty else { return }
+    image.bytes.withUnsafeBytes { pixels in
+      let source = pixels.baseAddress! + offset + (part.lowerBound - columns.lowerBound) * 4
+      let destination = target + (row * width + part.lowerBound) * 4
+      let copied = RasterKernels.copyOpaquePrefix(source, destination, count: part.count)
+      guard copied < part.count else { return }
+      (destination + copied * 4).initializeMemory(as: UInt32.self, repeating: background, count: part.count - copied)
+      RasterKernels.blendRow(source + copied * 4, destination + copied * 4, count: part.count - copied, opacity: 255)
+    }
+  }
+
+  /// Blends `source` (the pixels of `part`, within `columns`) at `opacity` over the blit into
+  /// `row` of `target`, reading the blit's image rather than the row; the fused kernel covers
+  /// the run over opaque image pixels, the rest is drawn and blended as two steps.
+  func blend(
+    _ source: UnsafeRawPointer, _ part: Range<Int>, opacity: Int, row: Int, width: Int, background: UInt32,
+    into target: UnsafeMutableRawPointer
+  ) {
+    let fused = image.bytes.withUnsafeBytes { pixels in
+      RasterKernels.blendRowOverOpaque(
+        source, pixels.baseAddress! + offset + (part.lowerBound - columns.lowerBound) * 4,
+        target + (row * width + part.lowerBound) * 4, count: part.count, opacity: opacity)
+    }
+    guard fused < part.count else { return }
+    let rest = (part.lowerBound + fused)..<part.upperBound
+    draw(rest, row: row, width: width, background: background, into: target)
+    RasterKernels.blendRow(
+      source + fused * 4, target + (row * width + rest.lowerBound) * 4, count: rest.count, opacity: opacity)
+  }
+}
