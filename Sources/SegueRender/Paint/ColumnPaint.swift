@@ -1,9 +1,8 @@
 /// Draws the interior runs of a ``ColumnProjection`` — pixels known to be fully covered — with
 /// per-column tables instead of per-pixel coordinates.
 protocol ColumnPaint {
-  /// Draws the interior runs (pixels `columns` of row `row`, each run in its own row) at
-  /// `opacity` (0...255).
-  func paint(_ runs: [InteriorRun], opacity: Int, into canvas: inout Canvas)
+  /// Draws the interior run `run` (pixels `columns` of row `row`) at `opacity` (0...255).
+  func paint(_ run: InteriorRun, opacity: Int, into canvas: inout Canvas)
 }
 
 /// The interior pixels of one row that a ``ColumnPaint`` draws.

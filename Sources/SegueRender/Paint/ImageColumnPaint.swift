@@ -8,21 +8,19 @@ struct ImageColumnPaint: ColumnPaint {
   /// Its sampling tables for the projection's columns.
   let table: ColumnSampleTable
 
-  func paint(_ runs: [InteriorRun], opacity: Int, into canvas: inout Canvas) {
-    for run in runs { canvas.prepare(row: run.row) }
+  func paint(_ run: InteriorRun, opacity: Int, into canvas: inout Canvas) {
+    canvas.prepare(row: run.row)
     let width = canvas.bitmap.width
     let samples = table.samples
     let first = table.firstColumn
     image.bytes.withUnsafeBytes { pixels in
       let source = ImageRows(pixels: pixels.baseAddress!, width: Int32(image.width), height: Int32(image.height))
       canvas.bitmap.bytes.withUnsafeMutableBytes { target in
-        for run in runs {
-          RasterKernels.bilinearRun(
-            source, samples, run.columns.lowerBound - first, count: run.columns.count, py: Float(run.row) + 0.5,
-            target.baseAddress! + (run.row * width + run.columns.lowerBound) * 4, opacity: opacity)
-        }
+        RasterKernels.bilinearRun(
+          source, samples, run.columns.lowerBound - first, count: run.columns.count, py: Float(run.row) + 0.5,
+          target.baseAddress! + (run.row * width + run.columns.lowerBound) * 4, opacity: opacity)
       }
     }
-    for run in runs { canvas.markDirty(columns: run.columns, row: run.row) }
+    canvas.markDirty(columns: run.columns, row: run.row)
   }
 }

@@ -6,18 +6,16 @@ struct RowColumnPaint: ColumnPaint {
   /// The device column of the first colour.
   let firstColumn: Int
 
-  func paint(_ runs: [InteriorRun], opacity: Int, into canvas: inout Canvas) {
-    for run in runs { canvas.prepare(row: run.row) }
+  func paint(_ run: InteriorRun, opacity: Int, into canvas: inout Canvas) {
+    canvas.prepare(row: run.row)
     let width = canvas.bitmap.width
     colors.withUnsafeBytes { colors in
       canvas.bitmap.bytes.withUnsafeMutableBytes { target in
-        for run in runs {
-          RasterKernels.blendRow(
-            colors.baseAddress! + (run.columns.lowerBound - firstColumn) * 4,
-            target.baseAddress! + (run.row * width + run.columns.lowerBound) * 4, count: run.columns.count, opacity: opacity)
-        }
+        RasterKernels.blendRow(
+          colors.baseAddress! + (run.columns.lowerBound - firstColumn) * 4,
+          target.baseAddress! + (run.row * width + run.columns.lowerBound) * 4, count: run.columns.count, opacity: opacity)
       }
     }
-    for run in runs { canvas.markDirty(columns: run.columns, row: run.row) }
+    canvas.markDirty(columns: run.columns, row: run.row)
   }
 }

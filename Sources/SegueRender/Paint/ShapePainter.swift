@@ -10,23 +10,43 @@ enum ShapePainter {
   ) {
     guard opacity > 0, let rasterizer = CoverageRasterizer(shape: shape, matrix: matrix) else { return }
     let plan = columnPlan(rasterizer, matrix, shader, &canvas)
-    let projection = plan?.projection
-    let columns = plan?.paint
     var colors = [UInt8](repeating: 0, count: canvas.bitmap.width * 4)
-    var interior: [InteriorRun] = []
     colors.withUnsafeMutableBufferPointer { colors in
-      rasterizer.forEachSpan(width: canvas.bitmap.width, rows: canvas.rows, projection: columns == nil ? nil : projection) {
-        span in
-        if span.isInterior {
-          interior.append(InteriorRun(row: span.y, columns: span.x..<(span.x + span.count)))
-        } else {
-          shader.shade(span, into: colors)
-          SpanBlender.blend(span, UnsafeBufferPointer(colors), opacity: opacity, into: &canvas)
+      guard let plan else {
+        rasterizer.forEachSpan(width: canvas.bitmap.width, rows: canvas.rows) { span in
+          blend(span, shader, colors, opacity, &canvas)
         }
+        return
+      }
+      fill(rasterizer, plan.projection, plan.paint, shader, colors, opacity, &canvas)
+    }
+  }
+
+  /// Fills through `projection`, drawing each row's interior run with `columns` as it comes and
+  /// the row's other spans with `shader` (the existential opened once, not copied per row).
+  private static func fill<S: Shader, P: ColumnPaint>(
+    _ rasterizer: CoverageRasterizer, _ projection: ColumnProjection, _ columns: P, _ shader: S,
+    _ colors: UnsafeMutableBufferPointer<UInt8>, _ opacity: Int, _ canvas: inout Canvas
+  ) {
+    rasterizer.forEachSpan(width: canvas.bitmap.width, rows: canvas.rows, projection: projection) { span in
+      // A row's interior comes first: its pixels never overlap the others, and drawing it
+      // brings the row and the image lines the edge pixels next to it read into cache.
+      if span.isInterior {
+        columns.paint(InteriorRun(row: span.y, columns: span.x..<(span.x + span.count)), opacity: opacity, into: &canvas)
+      } else {
+        blend(span, shader, colors, opacity, &canvas)
       }
     }
-    // Interior pixels and the others never overlap, so drawing the interior last changes nothing.
-    if let columns, !interior.isEmpty { columns.paint(interior, opacity: opacity, into: &canvas) }
+  }
+
+  /// Shades `span` with `shader` into `colors` and blends it at `opacity`.
+  @inline(__always)
+  private static func blend<S: Shader>(
+    _ span: CoverageSpan, _ shader: S, _ colors: UnsafeMutableBufferPointer<UInt8>, _ opacity: Int,
+    _ canvas: inout Canvas
+  ) {
+    shader.shade(span, into: colors)
+    SpanBlender.blend(span, UnsafeBufferPointer(colors), opacity: opacity, into: &canvas)
   }
 
   /// The paint's column plan, made on the first band of a frame and reused by the others.

@@ -59,7 +59,7 @@ struct Canvas {
   mutating func prepare(row y: Int) {
     guard !pending.isEmpty else { return }
     let index = y - rows.lowerBound
-    if let blit = takeDeferred(index) { draw(blit, blit.columns, row: y) }
+    drawDeferred(index, row: y)
     let columns = pending[index]
     guard !columns.isEmpty else { return }
     pending[index] = 0..<0
@@ -112,8 +112,8 @@ struct Canvas {
   /// Draws the blit deferred into row `y`, if any: what a writer replacing pixels of the row
   /// calls first.
   mutating func drawDeferredBlit(row y: Int) {
-    guard !pending.isEmpty, let blit = takeDeferred(y - rows.lowerBound) else { return }
-    draw(blit, blit.columns, row: y)
+    guard !pending.isEmpty else { return }
+    drawDeferred(y - rows.lowerBound, row: y)
   }
 
   /// Records that `columns` of row `y` have been overwritten with opaque pixels (after
@@ -135,13 +135,19 @@ struct Canvas {
     for y in rows { prepare(row: y) }
   }
 
-  /// The blit deferred into the row at `index` of `rows`, no longer deferred; `nil` if none.
+  /// Draws the blit deferred into the row at `index` of `rows` (row `y`), if any, which is then
+  /// no longer deferred; the blit is read where it is stored, since copying it out would retain
+  /// its image (an atomic that waits for the row's stores).
   @inline(__always)
-  private mutating func takeDeferred(_ index: Int) -> DeferredBlit? {
-    let k = deferred[index]
-    guard k >= 0 else { return nil }
+  private mutating func drawDeferred(_ index: Int, row y: Int) {
+    let k = Int(deferred[index])
+    guard k >= 0 else { return }
     deferred[index] = -1
-    return blits[Int(k)]
+    let width = bitmap.width
+    let word = background.word.littleEndian
+    bitmap.bytes.withUnsafeMutableBytes { target in
+      blits[k].draw(blits[k].columns, row: y, width: width, background: word, into: target.baseAddress!)
+    }
   }
 
   private mutating func draw(_ blit: DeferredBlit, _ part: Range<Int>, row y: Int) {

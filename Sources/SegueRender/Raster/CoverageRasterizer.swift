@@ -30,8 +30,9 @@ struct CoverageRasterizer {
 
   /// Calls `body` with every row's span that covers at least one pixel, inside `width` columns
   /// and `rows`; with a `projection`, each row's run of interior pixels comes as its own span
-  /// marked ``CoverageSpan/isInterior``, between the spans of the pixels left and right of it,
-  /// and columns the projection finds untouched are skipped.
+  /// marked ``CoverageSpan/isInterior``, before the spans of the pixels left and right of it
+  /// (so a painter that draws it at once leaves their pixels in cache for them), and columns the
+  /// projection finds untouched are skipped.
   func forEachSpan(
     width: Int, rows: Range<Int>, projection: ColumnProjection? = nil, _ body: (CoverageSpan) -> Void
   ) {
@@ -96,12 +97,12 @@ struct CoverageRasterizer {
         guard !columns.isEmpty else { return }
         let run = projection.interiorRun(row: y, in: columns)
         guard !run.isEmpty else { return general(y, columns) }
-        general(y, columns.lowerBound..<run.lowerBound)
         span.y = y
         span.x = run.lowerBound
         span.count = run.count
         span.isInterior = true
         body(span)
+        general(y, columns.lowerBound..<run.lowerBound)
         general(y, run.upperBound..<columns.upperBound)
       }
     }
