@@ -129,20 +129,25 @@ AVX2FMA void rk_bilinear_run_avx2(
   }
   if (i == count) return;
   // The last few pixels go through the same vector code on copies padded with samples of the
-  // image's first pixels, whose results are dropped.
-  int32_t x0Tail[8] = {0};
-  uint64_t weightsTail[8] = {0};
-  float aTail[8] = {0};
-  float bTail[8] = {0};
-  uint32_t dstTail[8] = {0};
+  // image's first pixels, whose results are dropped; masked loads and stores make the copies
+  // without calls or reads past the tables' ends.
   intptr_t rest = count - i;
-  __builtin_memcpy(x0Tail, x0 + i, (size_t)rest * sizeof(int32_t));
-  __builtin_memcpy(weightsTail, weights + i, (size_t)rest * sizeof(uint64_t));
-  __builtin_memcpy(aTail, a + i, (size_t)rest * sizeof(float));
-  __builtin_memcpy(bTail, b + i, (size_t)rest * sizeof(float));
-  __builtin_memcpy(dstTail, dst + i, (size_t)rest * sizeof(uint32_t));
+  __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)rest), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+  __m256i low = _mm256_cvtepi32_epi64(_mm256_castsi256_si128(lanes));
+  __m256i high = _mm256_cvtepi32_epi64(_mm256_extracti128_si256(lanes, 1));
+  int32_t x0Tail[8];
+  uint64_t weightsTail[8];
+  float aTail[8];
+  float bTail[8];
+  uint32_t dstTail[8];
+  _mm256_storeu_si256((__m256i *)x0Tail, _mm256_maskload_epi32(x0 + i, lanes));
+  _mm256_storeu_si256((__m256i *)weightsTail, _mm256_maskload_epi64((const long long *)(weights + i), low));
+  _mm256_storeu_si256((__m256i *)(weightsTail + 4), _mm256_maskload_epi64((const long long *)(weights + i + 4), high));
+  _mm256_storeu_ps(aTail, _mm256_maskload_ps(a + i, lanes));
+  _mm256_storeu_ps(bTail, _mm256_maskload_ps(b + i, lanes));
+  _mm256_storeu_si256((__m256i *)dstTail, _mm256_maskload_epi32((const int *)(dst + i), lanes));
   bilinear8(1, image, width, height, x0Tail, weightsTail, aTail, bTail, py, dstTail, opacity, ahead);
-  __builtin_memcpy(dst + i, dstTail, (size_t)rest * sizeof(uint32_t));
+  _mm256_maskstore_epi32((int *)(dst + i), lanes, _mm256_loadu_si256((const __m256i *)dstTail));
 }
 
 #else

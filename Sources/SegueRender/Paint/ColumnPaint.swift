@@ -1,8 +1,17 @@
-/// Draws the interior runs of a ``ColumnProjection`` — pixels known to be fully covered — with
-/// per-column tables instead of per-pixel coordinates.
+/// Draws the interior runs of a ``ColumnProjection`` — pixels whose coverage is known per
+/// column: full, or that of an anti-aliased left or right edge — with per-column tables instead
+/// of per-pixel coordinates.
 protocol ColumnPaint {
+  /// Draws columns `columns` of each of `rows`, all of them interior pixels, at `opacity`
+  /// (0...255).
+  func paint(rows: Range<Int>, columns: Range<Int>, opacity: Int, into canvas: inout Canvas)
+}
+
+extension ColumnPaint {
   /// Draws the interior run `run` (pixels `columns` of row `row`) at `opacity` (0...255).
-  func paint(_ run: InteriorRun, opacity: Int, into canvas: inout Canvas)
+  func paint(_ run: InteriorRun, opacity: Int, into canvas: inout Canvas) {
+    paint(rows: run.row..<(run.row + 1), columns: run.columns, opacity: opacity, into: &canvas)
+  }
 }
 
 /// The interior pixels of one row that a ``ColumnPaint`` draws.

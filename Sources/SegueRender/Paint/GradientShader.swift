@@ -58,7 +58,7 @@ struct GradientShader: Shader, Hashable {
   func columnPaint(for projection: ColumnProjection) -> (any ColumnPaint)? {
     guard axisV == 0 else { return nil }
     let colors = projection.u.map { color(at: ($0 - startU) * axisU).premultipliedPixel.word.littleEndian }
-    return RowColumnPaint(colors: colors, firstColumn: projection.columns.lowerBound)
+    return RowColumnPaint(colors: colors, firstColumn: projection.columns.lowerBound, coverage: projection.coverage)
   }
 
   var columnIdentity: AnyHashable? { AnyHashable(self) }

@@ -1,21 +1,42 @@
 /// Draws interior runs of a paint whose colour depends only on the device column: one
-/// premultiplied colour per column, blended as a row.
+/// premultiplied colour per column, blended as a row (the run's edge columns at their coverage).
 struct RowColumnPaint: ColumnPaint {
   /// Each column's colour as a little-endian RGBA word.
   let colors: [UInt32]
   /// The device column of the first colour.
   let firstColumn: Int
+  /// The projection's coverage per column, from `firstColumn` on.
+  let coverage: [UInt8]
 
-  func paint(_ run: InteriorRun, opacity: Int, into canvas: inout Canvas) {
-    canvas.prepare(row: run.row)
+  func paint(rows: Range<Int>, columns: Range<Int>, opacity: Int, into canvas: inout Canvas) {
+    guard !columns.isEmpty else { return }
     let width = canvas.bitmap.width
+    let first = firstColumn
     colors.withUnsafeBytes { colors in
-      canvas.bitmap.bytes.withUnsafeMutableBytes { target in
-        RasterKernels.blendRow(
-          colors.baseAddress! + (run.columns.lowerBound - firstColumn) * 4,
-          target.baseAddress! + (run.row * width + run.columns.lowerBound) * 4, count: run.columns.count, opacity: opacity)
+      coverage.withUnsafeBufferPointer { coverage in
+        let full = ColumnCoverage.fullRun(columns, coverage, first)
+        let left = columns.lowerBound..<max(columns.lowerBound, full.lowerBound)
+        let right = max(full.upperBound, columns.lowerBound)..<columns.upperBound
+        for y in rows {
+          canvas.prepare(row: y)
+          canvas.bitmap.bytes.withUnsafeMutableBytes { target in
+            let line = target.baseAddress! + y * width * 4
+            func edge(_ part: Range<Int>) {
+              guard !part.isEmpty else { return }
+              RasterKernels.blendSpan(
+                colors.baseAddress! + (part.lowerBound - first) * 4, coverage: coverage.baseAddress! + (part.lowerBound - first),
+                line + part.lowerBound * 4, count: part.count, opacity: opacity)
+            }
+            edge(left)
+            edge(right)
+            guard !full.isEmpty else { return }
+            RasterKernels.blendRow(
+              colors.baseAddress! + (full.lowerBound - first) * 4, line + full.lowerBound * 4, count: full.count,
+              opacity: opacity)
+          }
+        }
       }
     }
-    canvas.markDirty(columns: run.columns, row: run.row)
+    canvas.markDirty(columns: columns, rows: rows)
   }
 }

@@ -24,19 +24,29 @@ enum ShapePainter {
 
   /// Fills through `projection`, drawing each row's interior run with `columns` as it comes and
   /// the row's other spans with `shader` (the existential opened once, not copied per row).
+  /// The rows that are all interior (``ColumnProjection/plainRows(within:)``) go to `columns` in
+  /// one call, without rasterizing them.
   private static func fill<S: Shader, P: ColumnPaint>(
     _ rasterizer: CoverageRasterizer, _ projection: ColumnProjection, _ columns: P, _ shader: S,
     _ colors: UnsafeMutableBufferPointer<UInt8>, _ opacity: Int, _ canvas: inout Canvas
   ) {
-    rasterizer.forEachSpan(width: canvas.bitmap.width, rows: canvas.rows, projection: projection) { span in
-      // A row's interior comes first: its pixels never overlap the others, and drawing it
-      // brings the row and the image lines the edge pixels next to it read into cache.
-      if span.isInterior {
-        columns.paint(InteriorRun(row: span.y, columns: span.x..<(span.x + span.count)), opacity: opacity, into: &canvas)
-      } else {
-        blend(span, shader, colors, opacity, &canvas)
+    func rasterize(_ rows: Range<Int>) {
+      guard !rows.isEmpty else { return }
+      rasterizer.forEachSpan(width: canvas.bitmap.width, rows: rows, projection: projection) { span in
+        // A row's interior comes first: its pixels never overlap the others, and drawing it
+        // brings the row and the image lines the edge pixels next to it read into cache.
+        if span.isInterior {
+          columns.paint(InteriorRun(row: span.y, columns: span.x..<(span.x + span.count)), opacity: opacity, into: &canvas)
+        } else {
+          blend(span, shader, colors, opacity, &canvas)
+        }
       }
     }
+    let rows = canvas.rows
+    let plain = projection.plainRows(within: rows)
+    rasterize(rows.lowerBound..<plain.lowerBound)
+    columns.paint(rows: plain, columns: projection.interiorColumns, opacity: opacity, into: &canvas)
+    rasterize(plain.upperBound..<rows.upperBound)
   }
 
   /// Shades `span` with `shader` into `colors` and blends it at `opacity`.

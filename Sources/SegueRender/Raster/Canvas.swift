@@ -169,13 +169,18 @@ struct Canvas {
 
   /// Grows the dirty rectangle to contain columns `xs` of row `y`.
   mutating func markDirty(columns xs: Range<Int>, row y: Int) {
-    guard !xs.isEmpty else { return }
+    markDirty(columns: xs, rows: y..<(y + 1))
+  }
+
+  /// Grows the dirty rectangle to contain columns `xs` of rows `ys`.
+  mutating func markDirty(columns xs: Range<Int>, rows ys: Range<Int>) {
+    guard !xs.isEmpty, !ys.isEmpty else { return }
     if dirtyX.isEmpty {
       dirtyX = xs
-      dirtyY = y..<(y + 1)
+      dirtyY = ys
       return
     }
     dirtyX = min(dirtyX.lowerBound, xs.lowerBound)..<max(dirtyX.upperBound, xs.upperBound)
-    dirtyY = min(dirtyY.lowerBound, y)..<max(dirtyY.upperBound, y + 1)
+    dirtyY = min(dirtyY.lowerBound, ys.lowerBound)..<max(dirtyY.upperBound, ys.upperBound)
   }
 }

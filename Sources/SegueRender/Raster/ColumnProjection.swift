@@ -7,10 +7,16 @@ import SegueMotion
 ///
 /// For such a projection the inverse homography gives, in column x, a constant bounds
 /// coordinate `u(x)` and a `v` linear in the pixel centre's y: `v = alpha(x) + beta(x)·(y + ½)`.
-/// Each column also records the rows whose pixels lie completely inside the shape, judged with
-/// a margin a little wider than ``InteriorTest``'s (and, at edges that are not anti-aliased, by
-/// the pixel centre as ``CoverageShape`` judges them), so every pixel called interior here is
-/// one the exact coverage would call fully covered. Rounded corners and holes are not handled.
+/// Each column also records the rows whose pixels are interior: at least half a pixel inside
+/// the top and bottom edges, judged with a margin a little wider than ``InteriorTest``'s (and,
+/// at edges that are not anti-aliased, by the pixel centre as ``CoverageShape`` judges them).
+/// There a pixel's coverage depends on its column alone: 255 inside the left and right edges,
+/// and in a column crossed by an anti-aliased left or right edge the coverage across it
+/// (``coverage``), the same for every interior row. Rounded corners and holes are not handled.
+///
+/// Segue's choice: the coverage of an edge column is worked out once from the column's `u`,
+/// rather than per pixel from coordinates stepped along the row, so it can differ from the
+/// per-pixel rasterizer's by one step of 1/255 where that rounding falls on a boundary.
 struct ColumnProjection {
   /// The device columns described.
   let columns: Range<Int>
@@ -24,6 +30,9 @@ struct ColumnProjection {
   let firstRow: [Int32]
   /// Each column's end of interior rows (exclusive); at or below `firstRow` when none.
   let endRow: [Int32]
+  /// Each column's coverage in its interior rows: 255, or less in a column crossed by an
+  /// anti-aliased left or right edge.
+  let coverage: [UInt8]
   /// The columns that can have coverage at all: `columns` without those lying wholly beyond an
   /// edge drawn all or nothing, whose pixel centres are outside it (the seams of fold strips).
   let touchedColumns: Range<Int>
@@ -53,6 +62,7 @@ struct ColumnProjection {
     var beta = u
     var firstRow = [Int32](repeating: 0, count: end - first)
     var endRow = firstRow
+    var coverage = [UInt8](repeating: 0, count: end - first)
     let slack = 1 + 1e-6
     // How far inside an edge a pixel centre must lie: half the pixel's reach across an
     // anti-aliased edge; a hair for an edge drawn all or nothing by the centre (pixels right on
@@ -86,16 +96,22 @@ struct ColumnProjection {
       u[k] = columnU
       alpha[k] = a
       beta[k] = b
-      let reachU = 0.5 * abs((i.0 - columnU * i.2) * w) * slack
-      guard columnU - box.minX >= margin(reachU, .layerLeftEdge), box.maxX - columnU >= margin(reachU, .layerRightEdge),
-        b != 0
-      else { continue }
+      let ux = (i.0 - columnU * i.2) * w
+      let reachU = 0.5 * abs(ux) * slack
+      var columnCoverage: UInt8 = 255
+      if !(columnU - box.minX >= margin(reachU, .layerLeftEdge) && box.maxX - columnU >= margin(reachU, .layerRightEdge)) {
+        let across = shape.acrossCoverage(columnU, perU: PixelFootprint(ux: ux, uy: 0, vx: 0, vy: 1).perU)
+        guard across > 0 else { continue }
+        columnCoverage = UInt8(min(across, 1) * 255 + 0.5)
+      }
+      guard b != 0 else { continue }
       let slopeV = max(abs((i.1 - box.minY * i.2) * w), abs((i.1 - box.maxY * i.2) * w))
       let reachV = 0.5 * (slopeV * slopeV + b * b).squareRoot() * slack
       let low = (box.minY + margin(reachV, .layerTopEdge) - a) / b
       let high = (box.maxY - margin(reachV, .layerBottomEdge) - a) / b
       let (top, bottom) = b > 0 ? (low, high) : (high, low)
       guard top <= bottom, top.isFinite, bottom.isFinite else { continue }
+      coverage[k] = columnCoverage
       firstRow[k] = Int32(clamping: Int(max(min(top - 0.5, 1e9), -1e9).rounded(.up)))
       endRow[k] = Int32(clamping: Int(max(min(bottom - 0.5, 1e9), -1e9).rounded(.down)) + 1)
     }
@@ -105,6 +121,7 @@ struct ColumnProjection {
     self.beta = beta
     self.firstRow = firstRow
     self.endRow = endRow
+    self.coverage = coverage
     let inside = (0..<(end - first)).filter { firstRow[$0] < endRow[$0] }
     if let low = inside.first, let high = inside.last, inside.count == high - low + 1 {
       interiorColumns = (first + low)..<(first + high + 1)
@@ -121,7 +138,16 @@ struct ColumnProjection {
     }
   }
 
-  /// Whether the pixel in column `x` (inside `columns`) and row `y` is interior.
+  /// The rows of `rows` that are each one interior run of all of ``interiorColumns``, with no
+  /// other pixel touched: the rows interior in every column, when every touched column has
+  /// interior rows. They are contiguous; empty (at `rows`' start) when there are none.
+  func plainRows(within rows: Range<Int>) -> Range<Int> {
+    guard touchedColumns == interiorColumns, !interiorColumns.isEmpty else { return rows.lowerBound..<rows.lowerBound }
+    return commonRows.clamped(to: rows)
+  }
+
+  /// Whether the pixel in column `x` (inside `columns`) and row `y` is interior: its coverage
+  /// is its column's ``coverage``.
   @inline(__always)
   func isInterior(_ x: Int, _ y: Int) -> Bool {
     let k = x - columns.lowerBound
@@ -129,7 +155,7 @@ struct ColumnProjection {
     return row >= firstRow[k] && row < endRow[k]
   }
 
-  /// The run of interior pixels in row `y` starting at or after `from`, within `limit`;
+  /// The run of interior pixels in row `y` within `limit` (the first, when there are several);
   /// empty when there is none.
   ///
   /// When the interior's first and end rows each run one way across the columns (as the edges

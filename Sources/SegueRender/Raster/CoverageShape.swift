@@ -52,6 +52,16 @@ struct CoverageShape {
     return max(0, covered - removed)
   }
 
+  /// How much of a one-pixel box around a pixel centre at bounds x `u` lies between the box's
+  /// left and right edges, with `perU` device pixels per bounds unit across them: the first
+  /// factor of the coverage, which is the whole coverage wherever the top and bottom edges are
+  /// at least half a pixel away.
+  func acrossCoverage(_ u: Double, perU: Double) -> Double {
+    Self.span(
+      Self.edge((u - box.minX) * perU, antialiased.contains(.layerLeftEdge)),
+      Self.edge((box.maxX - u) * perU, antialiased.contains(.layerRightEdge)))
+  }
+
   /// The product over both axes of how much of a one-pixel box around the centre lies between
   /// the rectangle's two edges on that axis.
   @inline(__always)
