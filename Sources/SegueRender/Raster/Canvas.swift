@@ -25,6 +25,8 @@ struct Canvas {
   private var deferred: [Int32] = []
   /// The blits deferred in the current band.
   private var blits: [DeferredBlit] = []
+  /// The images of `blits`, kept alive while they wait.
+  private var blitImages: [Bitmap] = []
   /// Whether ``deferBlit(row:columns:image:offset:)`` records blits.
   private var defersBlits = true
   /// The colour pending columns receive.
@@ -51,6 +53,7 @@ struct Canvas {
     pending = Array(repeating: 0..<bitmap.width, count: self.rows.count)
     deferred = Array(repeating: -1, count: self.rows.count)
     blits.removeAll(keepingCapacity: true)
+    blitImages.removeAll(keepingCapacity: true)
   }
 
   /// Writes the background still pending in row `y`, and the blit deferred into it, before
@@ -79,7 +82,10 @@ struct Canvas {
     clear(row: y, columns: waiting.lowerBound..<columns.lowerBound)
     pending[index] = columns.upperBound..<waiting.upperBound
     deferred[index] = Int32(blits.count)
-    blits.append(DeferredBlit(image: image, offset: offset, columns: columns))
+    let pixels = image.bytes.withUnsafeBytes { UnsafeRawPointer($0.baseAddress!) }
+    // Rows of one image share its storage: it is kept once.
+    if blits.last?.pixels != pixels { blitImages.append(image) }
+    blits.append(DeferredBlit(pixels: pixels, offset: offset, columns: columns))
     return true
   }
 

@@ -5,8 +5,11 @@ import SegueGeometry
 /// that row then reads the image instead of the row (one pass instead of two, as in a
 /// cross-fade), and otherwise the copy is made when the row is next needed.
 struct DeferredBlit {
-  /// The image (kept alive while the blit waits).
-  let image: Bitmap
+  /// The image's pixel bytes. The canvas keeps the image alive while the blit waits, and an
+  /// array's storage stays put while a copy of it is alive and nobody writes through it. With
+  /// no reference among its fields, reading a blit costs no retain and release of the image's
+  /// storage: atomics that would wait for the row's pending stores.
+  let pixels: UnsafeRawPointer
   /// The byte offset in the image of the pixel shown in the first column.
   let offset: Int
   /// The device columns covered.
@@ -17,14 +20,12 @@ struct DeferredBlit {
   /// others blended over `background`.
   func draw(_ part: Range<Int>, row: Int, width: Int, background: UInt32, into target: UnsafeMutableRawPointer) {
     guard !part.isEmpty else { return }
-    image.bytes.withUnsafeBytes { pixels in
-      let source = pixels.baseAddress! + offset + (part.lowerBound - columns.lowerBound) * 4
-      let destination = target + (row * width + part.lowerBound) * 4
-      let copied = RasterKernels.copyOpaquePrefix(source, destination, count: part.count)
-      guard copied < part.count else { return }
-      (destination + copied * 4).initializeMemory(as: UInt32.self, repeating: background, count: part.count - copied)
-      RasterKernels.blendRow(source + copied * 4, destination + copied * 4, count: part.count - copied, opacity: 255)
-    }
+    let source = pixels + offset + (part.lowerBound - columns.lowerBound) * 4
+    let destination = target + (row * width + part.lowerBound) * 4
+    let copied = RasterKernels.copyOpaquePrefix(source, destination, count: part.count)
+    guard copied < part.count else { return }
+    (destination + copied * 4).initializeMemory(as: UInt32.self, repeating: background, count: part.count - copied)
+    RasterKernels.blendRow(source + copied * 4, destination + copied * 4, count: part.count - copied, opacity: 255)
   }
 
   /// Blends `source` (the pixels of `part`, within `columns`) at `opacity` over the blit into
@@ -34,11 +35,9 @@ struct DeferredBlit {
     _ source: UnsafeRawPointer, _ part: Range<Int>, opacity: Int, row: Int, width: Int, background: UInt32,
     into target: UnsafeMutableRawPointer
   ) {
-    let fused = image.bytes.withUnsafeBytes { pixels in
-      RasterKernels.blendRowOverOpaque(
-        source, pixels.baseAddress! + offset + (part.lowerBound - columns.lowerBound) * 4,
-        target + (row * width + part.lowerBound) * 4, count: part.count, opacity: opacity)
-    }
+    let fused = RasterKernels.blendRowOverOpaque(
+      source, pixels + offset + (part.lowerBound - columns.lowerBound) * 4, target + (row * width + part.lowerBound) * 4,
+      count: part.count, opacity: opacity)
     guard fused < part.count else { return }
     let rest = (part.lowerBound + fused)..<part.upperBound
     draw(rest, row: row, width: width, background: background, into: target)
