@@ -38,6 +38,7 @@ extension Compositor {
     let mask = values.masksToBounds ? CoverageRasterizer(shape: CoverageShape(painter.roundedBounds, antialiased: values.antialiasedEdges), matrix: toDevice) : nil
     if values.masksToBounds && mask == nil { return }
     var group = Canvas(width: canvas.bitmap.width, height: canvas.bitmap.height)
+    group.usesColumnPaints = canvas.usesColumnPaints
     painter.paintBelowSublayers(opacity: 255, into: &group)
     drawSublayers(of: node, toDevice: toDevice, into: &group)
     painter.paintBorder(opacity: 255, into: &group)

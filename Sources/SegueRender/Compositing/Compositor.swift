@@ -27,6 +27,8 @@ public struct Compositor: Sendable {
   var bandBytes = 1 << 20
   /// Whether frame canvases defer image blits (see `Canvas`); tests turn it off to compare.
   var defersBlits = true
+  /// Whether paints may use column plans (see `Canvas`); tests turn it off to compare.
+  var usesColumnPaints = true
 
   /// Creates a compositor drawing at `scale` pixels per point over `background`.
   public init(scale: Double = 1, background: Bitmap.Pixel = .clear) {
@@ -52,6 +54,7 @@ public struct Compositor: Sendable {
   /// cache. Every pixel's arithmetic is the same either way, so banding never changes a byte.
   public func render(_ tree: RenderLayer, into bitmap: inout Bitmap) {
     var canvas = Canvas(bitmap: Bitmap(width: 0, height: 0))
+    canvas.usesColumnPaints = usesColumnPaints
     swap(&canvas.bitmap, &bitmap)
     defer { swap(&canvas.bitmap, &bitmap) }
     let device = Transform3D(scaleX: scale, y: scale, z: 1)

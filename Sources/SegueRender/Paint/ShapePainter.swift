@@ -64,7 +64,7 @@ enum ShapePainter {
     _ rasterizer: CoverageRasterizer, _ matrix: Transform3D, _ shader: S, _ canvas: inout Canvas
   ) -> ColumnPlan? {
     func make() -> ColumnPlan? {
-      guard let projection = rasterizer.columnProjection(width: canvas.bitmap.width),
+      guard canvas.usesColumnPaints, let projection = rasterizer.columnProjection(width: canvas.bitmap.width),
         let paint = shader.columnPaint(for: projection)
       else { return nil }
       return ColumnPlan(projection: projection, paint: paint)

@@ -33,6 +33,9 @@ struct Canvas {
   private var background = Bitmap.Pixel.clear
   /// The column plans made so far in this frame (`nil` where a paint has none).
   var columnPlans: [ColumnPlan.Key: ColumnPlan?] = [:]
+  /// Whether paints may draw interior runs through column plans; tests turn it off to compare
+  /// with the per-pixel path.
+  var usesColumnPaints = true
 
   init(bitmap: Bitmap) {
     self.bitmap = bitmap

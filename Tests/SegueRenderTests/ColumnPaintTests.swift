@@ -1,0 +1,74 @@
+import PropertyBased
+import SegueGeometry
+import SegueMotion
+import Testing
+
+@testable import SegueRender
+
+/// Drawing through column plans — interior runs and anti-aliased edge columns alike — must
+/// give what the per-pixel rasterizer, shaders and blender give, within the rounding of the
+/// bilinear kernel's 7-bit weights, for strips turned about vertical axes and for flat layers
+/// at fractional positions, with any anti-aliased edges, opacity and gradient shading.
+@MainActor
+@Suite struct ColumnPaintTests {
+  private func scene(seed: UInt64) -> RenderLayer {
+    var scenes = RandomScenes(seed: seed)
+    let root = Scenes.root(width: 64, height: 64)
+    root.backgroundColor = scenes.color(opaque: true)
+    let page = scenes.image(width: 24, height: 30)
+    let fold = Layer(frame: root.bounds)
+    fold.sublayerTransform = .perspective(distance: scenes.value(60...300))
+    let edges: [EdgeAntialiasingMask] = [.layerLeftEdge, .layerRightEdge, .layerTopEdge, .layerBottomEdge]
+    for index in 0..<Int.random(in: 1...4, using: &scenes.random) {
+      let strip = Layer(
+        frame: Rect(
+          x: Double(index) * 15 + scenes.value(0...5), y: scenes.value(-4...10), width: scenes.value(3...20),
+          height: scenes.value(20...56)))
+      strip.contents = page
+      strip.contentsRect = Rect(x: scenes.value(0...0.5), y: scenes.value(0...0.2), width: 0.5, height: 0.8)
+      if scenes.unit() < 0.8 {
+        strip.transform = Transform3D(rotationAngle: scenes.value(-1.3...1.3), x: 0, y: 1, z: 0)
+      }
+      strip.edgeAntialiasingMask = EdgeAntialiasingMask(edges.filter { _ in scenes.unit() < 0.6 })
+      if scenes.unit() < 0.3 { strip.opacity = scenes.value(0.3...1) }
+      if scenes.unit() < 0.5 {
+        let shading = GradientLayer()
+        shading.frame = strip.bounds
+        shading.colors = [.clear, Color.black.withAlphaComponent(scenes.value(0.2...0.8))]
+        shading.startPoint = Point(x: 0, y: 0.5)
+        shading.endPoint = Point(x: 1, y: 0.5)
+        shading.edgeAntialiasingMask = strip.edgeAntialiasingMask
+        strip.addSublayer(shading)
+      }
+      fold.addSublayer(strip)
+    }
+    root.addSublayer(fold)
+    return root.renderTree(at: 0)
+  }
+
+  @Test(arguments: 0..<60)
+  func columnPlansDrawWhatThePerPixelPathDraws(seed: Int) {
+    let tree = scene(seed: UInt64(seed))
+    let columns = Compositor(background: .clear).render(tree, width: 64, height: 64)
+    var perPixel = Compositor(background: .clear)
+    perPixel.usesColumnPaints = false
+    let expected = perPixel.render(tree, width: 64, height: 64)
+    var worst = 0
+    var worstAt = (0, 0)
+    for y in 0..<64 {
+      for x in 0..<64 {
+        let a = columns[x, y]
+        let b = expected[x, y]
+        let difference = [
+          abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)),
+          abs(Int(a.alpha) - Int(b.alpha)),
+        ].max()!
+        if difference > worst {
+          worst = difference
+          worstAt = (x, y)
+        }
+      }
+    }
+    #expect(worst <= 2, "seed \(seed): \(worst)/255 apart at \(worstAt)")
+  }
+}
