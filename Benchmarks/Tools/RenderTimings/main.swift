@@ -6,7 +6,8 @@ import SegueRender
 
 /// Times the compositor on each benchmark scene (and a frame-sized copy, the bandwidth floor):
 /// median and p90 over the timed frames after warm-up. `--tsv` prints `scene  median_ms  p90_ms`;
-/// `--png DIR` also writes each scene's frame to DIR/<scene>.png for inspection.
+/// `--png DIR` also writes each scene's frame to DIR/<scene>.png for inspection; `--no-copy`
+/// leaves out the copy (for counting a scene's instructions alone).
 @MainActor
 func main() {
   var arguments = Array(CommandLine.arguments.dropFirst())
@@ -16,10 +17,12 @@ func main() {
   var tsv = false
   var only: String?
   var folder: String?
+  var copies = true
   while let argument = arguments.first {
     arguments.removeFirst()
     switch argument {
     case "--tsv": tsv = true
+    case "--no-copy": copies = false
     case "--scene": only = arguments.isEmpty ? nil : arguments.removeFirst()
     case "--png": folder = arguments.isEmpty ? nil : arguments.removeFirst()
     case "--frames": frames = Int(arguments.removeFirst()) ?? frames
@@ -27,7 +30,7 @@ func main() {
     case "--height": height = Int(arguments.removeFirst()) ?? height
     default:
       FileHandle.standardError.write(
-        Data("RenderTimings: unknown argument '\(argument)'; use --frames N, --width W, --height H, --scene NAME, --png DIR, --tsv\n".utf8))
+        Data("RenderTimings: unknown argument '\(argument)'; use --frames N, --width W, --height H, --scene NAME, --png DIR, --tsv, --no-copy\n".utf8))
       exit(2)
     }
   }
@@ -47,12 +50,14 @@ func main() {
       }
     }
   }
-  let source = [UInt8](repeating: 7, count: width * height * 4)
-  var destination = [UInt8](repeating: 0, count: width * height * 4)
-  let (median, p90) = timings(frames: frames) {
-    destination.withUnsafeMutableBytes { target in source.withUnsafeBytes { target.copyMemory(from: $0) } }
+  if copies {
+    let source = [UInt8](repeating: 7, count: width * height * 4)
+    var destination = [UInt8](repeating: 0, count: width * height * 4)
+    let (median, p90) = timings(frames: frames) {
+      destination.withUnsafeMutableBytes { target in source.withUnsafeBytes { target.copyMemory(from: $0) } }
+    }
+    rows.append(("copy", median, p90))
   }
-  rows.append(("copy", median, p90))
   for (name, median, p90) in rows {
     print(tsv ? "\(name)\t\(median)\t\(p90)" : "\(name.padding(toLength: 6, withPad: " ", startingAt: 0))  median \(String(format: "%7.2f", median)) ms  p90 \(String(format: "%7.2f", p90)) ms")
   }
