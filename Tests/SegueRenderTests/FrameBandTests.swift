@@ -62,8 +62,8 @@ import Testing
     #expect(deferring.render(tree, width: 64, height: 64) == inOrder.render(tree, width: 64, height: 64), "seed \(seed)")
   }
 
-  /// A full-frame image (mostly opaque, some translucent pixels) under strips turned about
-  /// vertical axes with perspective, drawn through column tables over it.
+  /// Strips turned about vertical axes with perspective, drawn through column tables, of an
+  /// image (mostly opaque, some translucent pixels) that also lies flat under them for even seeds.
   private func foldScene(seed: UInt64) -> RenderLayer {
     var scenes = RandomScenes(seed: seed)
     let root = Scenes.root(width: 64, height: 64)
@@ -71,9 +71,11 @@ import Testing
     for y in 0..<64 {
       for x in 0..<64 { page[x, y] = scenes.color(opaque: scenes.unit() < 0.9).premultipliedPixel }
     }
-    let under = Layer(frame: Rect(x: 0, y: 0, width: 64, height: 64))
-    under.contents = page
-    root.addSublayer(under)
+    if seed.isMultiple(of: 2) {
+      let under = Layer(frame: Rect(x: 0, y: 0, width: 64, height: 64))
+      under.contents = page
+      root.addSublayer(under)
+    }
     let fold = Layer(frame: root.bounds)
     fold.sublayerTransform = .perspective(distance: scenes.value(80...300))
     for index in 0..<Int.random(in: 1...3, using: &scenes.random) {
@@ -86,6 +88,19 @@ import Testing
     }
     root.addSublayer(fold)
     return root.renderTree(at: 0)
+  }
+
+  /// A reused frame drawn lazily — background written only where nothing opaque covers it,
+  /// opaque samples stored without drawing what they hide — must give the bytes of a canvas
+  /// cleared before drawing.
+  @Test(arguments: 0..<60)
+  func lazyFramesGiveTheBytesOfACanvasClearedFirst(seed: Int) {
+    let tree = seed % 3 == 0 ? scene(seed: UInt64(seed)) : foldScene(seed: UInt64(seed))
+    var compositor = Compositor(background: .clear)
+    compositor.bandBytes = 7 * 64 * 4
+    var frame = Bitmap(width: 64, height: 64, filledWith: Bitmap.Pixel(red: 255, green: 0, blue: 255))
+    compositor.render(tree, into: &frame)
+    #expect(frame == Compositor.snapshot(of: tree, scale: 1), "seed \(seed)")
   }
 
   @Test(arguments: 0..<20)
