@@ -17,10 +17,9 @@ extension Layer {
   ///
   /// Hidden layers are left out; sublayers are ordered by `zPosition` (stable).
   public func modelTree() -> RenderLayer {
-    let children = sublayers.filter { !$0.model.isHidden }.enumerated()
-      .sorted { ($0.element.model.zPosition, $0.offset) < ($1.element.model.zPosition, $1.offset) }
-      .map { $0.element.modelTree() }
-    return RenderLayer(values: model, sublayers: children)
+    snapshot(values: model, time: 0) { sublayer, _ in
+      sublayer.model.isHidden ? nil : (sublayer.model, 0)
+    }
   }
 
   private func presentation(layerTime: Double) -> LayerValues {
@@ -32,15 +31,60 @@ extension Layer {
   }
 
   private func renderTree(layerTime: Double) -> RenderLayer {
-    let values = presentation(layerTime: layerTime)
-    var children: [(z: Double, node: RenderLayer)] = []
-    for sublayer in sublayers where !sublayer.model.isHidden || !sublayer.attachedAnimations.isEmpty {
-      let node = sublayer.renderTree(layerTime: sublayer.childTime(parentTime: layerTime))
-      if !node.values.isHidden { children.append((node.values.zPosition, node)) }
+    snapshot(values: presentation(layerTime: layerTime), time: layerTime) { sublayer, parentTime in
+      guard !sublayer.model.isHidden || !sublayer.attachedAnimations.isEmpty else { return nil }
+      let time = sublayer.childTime(parentTime: parentTime)
+      return (sublayer.presentation(layerTime: time), time)
     }
-    children = children.enumerated()
-      .sorted { ($0.element.z, $0.offset) < ($1.element.z, $1.offset) }
+  }
+
+  /// The subtree as ``RenderLayer``s: this layer with `values` at local time `time`, and each
+  /// sublayer with the values and local time `visit` gives it from its superlayer's time (left
+  /// out with its subtree when `visit` gives `nil`, or when its values are hidden); sublayers
+  /// ordered by `zPosition` (stable).
+  ///
+  /// Depth first with a stack of its own, so that deep trees do not exhaust the thread's stack.
+  private func snapshot(
+    values: LayerValues, time: Double, visit: (_ sublayer: Layer, _ parentTime: Double) -> (LayerValues, Double)?
+  ) -> RenderLayer {
+    var stack = [TreeFrame(layer: self, values: values, time: time)]
+    while true {
+      let top = stack.count - 1
+      let layer = stack[top].layer
+      if stack[top].next < layer.sublayers.count {
+        let sublayer = layer.sublayers[stack[top].next]
+        stack[top].next += 1
+        if let (values, time) = visit(sublayer, stack[top].time) {
+          stack.append(TreeFrame(layer: sublayer, values: values, time: time))
+        }
+        continue
+      }
+      let node = stack.removeLast().node
+      guard !stack.isEmpty else { return node }
+      if !node.values.isHidden { stack[stack.count - 1].children.append(node) }
+    }
+  }
+}
+
+/// A layer being turned into a ``RenderLayer``: its values, the nodes of the sublayers done so
+/// far and the next sublayer to visit.
+private struct TreeFrame {
+  /// The layer.
+  let layer: Layer
+  /// Its values in the snapshot.
+  let values: LayerValues
+  /// Its local time.
+  let time: Double
+  /// The nodes of the sublayers visited so far, in tree order.
+  var children: [RenderLayer] = []
+  /// The index of the next sublayer to visit.
+  var next = 0
+
+  /// The layer's node: its values and its sublayers' nodes ordered by `zPosition` (stable).
+  var node: RenderLayer {
+    let ordered = children.enumerated()
+      .sorted { ($0.element.values.zPosition, $0.offset) < ($1.element.values.zPosition, $1.offset) }
       .map(\.element)
-    return RenderLayer(values: values, sublayers: children.map(\.node))
+    return RenderLayer(values: values, sublayers: ordered)
   }
 }

@@ -149,12 +149,22 @@ public final class PresentationFrame {
     for index in entries.indices.dropFirst() where !values[index].isHidden {
       children[entries[index].parent].append(index)
     }
-    func node(_ index: Int) -> RenderLayer {
+    // Every layer comes after its superlayer in the flattened order, so building the nodes from
+    // the last layer back has each node's sublayers ready before it, with no recursion for deep
+    // trees to exhaust the thread's stack.
+    var nodes = [RenderLayer?](repeating: nil, count: count)
+    for index in stride(from: count - 1, through: 0, by: -1) where index == 0 || !values[index].isHidden {
       let ordered = children[index].enumerated()
         .sorted { (values[$0.element].zPosition, $0.offset) < (values[$1.element].zPosition, $1.offset) }
-      return RenderLayer(values: values[index], sublayers: ordered.map { node($0.element) })
+      var sublayers: [RenderLayer] = []
+      sublayers.reserveCapacity(ordered.count)
+      for (_, child) in ordered {
+        sublayers.append(nodes[child]!)
+        nodes[child] = nil
+      }
+      nodes[index] = RenderLayer(values: values[index], sublayers: sublayers)
     }
-    return node(0)
+    return nodes[0]!
   }
 
   /// Applies the evaluations in `run` in order, returning whether every one wrote its property.

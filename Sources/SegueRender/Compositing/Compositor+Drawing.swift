@@ -2,46 +2,133 @@ import SegueGeometry
 import SegueMotion
 
 extension Compositor {
-  /// Draws `node`, whose bounds map into its superlayer's plane through `chain` (not yet
-  /// flattened), with that plane mapped to the device by `planeToDevice`; `opacity` is what
-  /// enclosing transform layers contribute.
+  /// Draws `node` and its subtree, its bounds mapping into its superlayer's plane through
+  /// `chain` (not yet flattened), with that plane mapped to the device by `planeToDevice`;
+  /// `opacity` is what enclosing transform layers contribute.
+  ///
+  /// The tree is walked with a list of its own rather than by recursion, so that a deep layer
+  /// tree cannot exhaust the thread's stack; layers drawn on a canvas of their own push that
+  /// canvas, and their last step blends it into the one below.
   func drawSublayer(
     _ node: RenderLayer, chain: Transform3D, planeToDevice: Transform3D, opacity: Double, into canvas: inout Canvas
   ) {
-    if node.values.preservesDepth {
-      for plane in DepthPlane.planes(of: node, chain: chain, opacity: opacity) {
-        draw(plane.node, toDevice: plane.chain.flattened.concatenating(planeToDevice), opacity: plane.opacity, into: &canvas)
+    var canvases = [Canvas(bitmap: Bitmap(width: 0, height: 0))]
+    swap(&canvases[0], &canvas)
+    defer { swap(&canvases[0], &canvas) }
+    var steps = [DrawStep.place(node, chain: chain, planeToDevice: planeToDevice, opacity: opacity)]
+    while let step = steps.popLast() {
+      let top = canvases.count - 1
+      switch step {
+      case let .place(node, chain, planeToDevice, opacity):
+        if node.values.preservesDepth {
+          for plane in DepthPlane.planes(of: node, chain: chain, opacity: opacity).reversed() {
+            steps.append(.draw(plane.node, toDevice: Self.device(plane.chain, planeToDevice), opacity: plane.opacity))
+          }
+        } else {
+          steps.append(.draw(node, toDevice: Self.device(chain, planeToDevice), opacity: opacity))
+        }
+      case let .draw(node, toDevice, inherited):
+        let opacity = Self.drawnOpacity(node.values, toDevice: toDevice, inherited: inherited)
+        guard opacity > 0 else { continue }
+        switch layerDrawing(node, toDevice: toDevice, opacity: opacity) {
+        case .nothing:
+          continue
+        case let .onCanvas(group):
+          var layerCanvas = Canvas(width: canvases[top].bitmap.width, height: canvases[top].bitmap.height)
+          layerCanvas.usesColumnPaints = canvases[top].usesColumnPaints
+          group.painter.paintBelowSublayers(opacity: 255, into: &layerCanvas)
+          canvases.append(layerCanvas)
+          steps.append(.composite(group))
+        case .direct:
+          let painter = LayerPainter(values: node.values, toDevice: toDevice, scale: scale)
+          painter.paintBelowSublayers(opacity: opacity, into: &canvases[top])
+          steps.append(.border(painter, opacity: opacity))
+        }
+        let space = node.values.sublayerTransformAboutAnchor
+        for sublayer in node.sublayers.reversed() {
+          steps.append(
+            .place(sublayer, chain: sublayer.values.transformToSuperlayer.concatenating(space), planeToDevice: toDevice, opacity: 1))
+        }
+      case let .border(painter, opacity):
+        painter.paintBorder(opacity: opacity, into: &canvases[top])
+      case let .composite(group):
+        var layerCanvas = canvases.removeLast()
+        group.painter.paintBorder(opacity: 255, into: &layerCanvas)
+        group.composite(layerCanvas, into: &canvases[top - 1])
       }
-    } else {
-      draw(node, toDevice: chain.flattened.concatenating(planeToDevice), opacity: opacity, into: &canvas)
     }
   }
 
-  /// Draws a flat layer and its subtree, its bounds mapped to the device by `toDevice`, with its
-  /// opacity multiplied by `inherited`.
-  private func draw(_ node: RenderLayer, toDevice: Transform3D, opacity inherited: Double, into canvas: inout Canvas) {
+  /// Whether `node` is drawn straight into the canvas, on a canvas of its own, or not at all
+  /// (it masks to bounds that show nothing).
+  private func layerDrawing(_ node: RenderLayer, toDevice: Transform3D, opacity: Int) -> LayerDrawing {
     let values = node.values
-    let opacity = Self.byte(min(max(values.opacity, 0), 1) * inherited)
-    guard !values.isHidden, opacity > 0 else { return }
-    if !values.isDoubleSided && !Self.facesViewer(values.bounds, toDevice) { return }
     let painter = LayerPainter(values: values, toDevice: toDevice, scale: scale)
     let paints = painter.paintCount
     let shadow = paints > 0 || !node.sublayers.isEmpty ? DropShadow(values, toDevice: toDevice) : nil
     let masksSublayers = values.masksToBounds && !node.sublayers.isEmpty
     let overlaps = !node.sublayers.isEmpty || paints > 1
-    guard shadow != nil || masksSublayers || (opacity < 255 && overlaps) else {
-      painter.paintBelowSublayers(opacity: opacity, into: &canvas)
-      drawSublayers(of: node, toDevice: toDevice, into: &canvas)
-      painter.paintBorder(opacity: opacity, into: &canvas)
-      return
-    }
+    guard shadow != nil || masksSublayers || (opacity < 255 && overlaps) else { return .direct }
     let mask = values.masksToBounds ? CoverageRasterizer(shape: CoverageShape(painter.roundedBounds, antialiased: values.antialiasedEdges), matrix: toDevice) : nil
-    if values.masksToBounds && mask == nil { return }
-    var group = Canvas(width: canvas.bitmap.width, height: canvas.bitmap.height)
-    group.usesColumnPaints = canvas.usesColumnPaints
-    painter.paintBelowSublayers(opacity: 255, into: &group)
-    drawSublayers(of: node, toDevice: toDevice, into: &group)
-    painter.paintBorder(opacity: 255, into: &group)
+    if values.masksToBounds && mask == nil { return .nothing }
+    return .onCanvas(GroupDrawing(painter: painter, opacity: opacity, shadow: shadow, mask: mask, masksSublayers: masksSublayers))
+  }
+
+  /// The byte opacity a layer with `values` is drawn at under `inherited`; 0 when it is hidden,
+  /// transparent or single-sided and facing away.
+  private static func drawnOpacity(_ values: LayerValues, toDevice: Transform3D, inherited: Double) -> Int {
+    let opacity = byte(min(max(values.opacity, 0), 1) * inherited)
+    guard !values.isHidden, opacity > 0 else { return 0 }
+    if !values.isDoubleSided && !facesViewer(values.bounds, toDevice) { return 0 }
+    return opacity
+  }
+
+  /// The map from a layer's bounds to the device: `chain` flattened, then `planeToDevice`.
+  private static func device(_ chain: Transform3D, _ planeToDevice: Transform3D) -> Transform3D {
+    chain.flattened.concatenating(planeToDevice)
+  }
+}
+
+/// One step of ``Compositor/drawSublayer(_:chain:planeToDevice:opacity:into:)``'s walk; boxed
+/// (`indirect`), so that pushing and popping steps moves a reference, not a layer's values.
+private indirect enum DrawStep {
+  /// Place a layer in its superlayer's plane (splitting a transform layer into its planes).
+  case place(RenderLayer, chain: Transform3D, planeToDevice: Transform3D, opacity: Double)
+  /// Draw a flat layer below its sublayers, then queue its sublayers and its last step.
+  case draw(RenderLayer, toDevice: Transform3D, opacity: Double)
+  /// Draw a layer's border over its sublayers.
+  case border(LayerPainter, opacity: Int)
+  /// Finish a layer drawn on a canvas of its own and blend it into the canvas below.
+  case composite(GroupDrawing)
+}
+
+/// How a layer is drawn.
+private enum LayerDrawing {
+  /// Straight into the canvas below.
+  case direct
+  /// On a canvas of its own, blended in as described.
+  case onCanvas(GroupDrawing)
+  /// Not at all.
+  case nothing
+}
+
+/// A layer drawn on a canvas of its own: a shadow, a mask over its sublayers, or group opacity.
+private struct GroupDrawing {
+  /// What the layer paints itself.
+  let painter: LayerPainter
+  /// The opacity the group is blended at.
+  let opacity: Int
+  /// The shadow it casts, if any.
+  let shadow: DropShadow?
+  /// The mask of its rounded bounds, when it masks to bounds.
+  let mask: CoverageRasterizer?
+  /// Whether the mask also clips its sublayers.
+  let masksSublayers: Bool
+
+  /// Masks `group` (the layer and its subtree drawn at full opacity), casts the shadow under
+  /// it and blends the result at `opacity` into `canvas`.
+  func composite(_ group: Canvas, into canvas: inout Canvas) {
+    var group = group
     if masksSublayers, let mask {
       group = GroupComposite(group: group, opacity: 255).masked(by: mask)
     }
@@ -52,14 +139,5 @@ extension Compositor {
       group = shadowed
     }
     GroupComposite(group: group, opacity: opacity).composite(into: &canvas, through: nil)
-  }
-
-  private func drawSublayers(of node: RenderLayer, toDevice: Transform3D, into canvas: inout Canvas) {
-    let space = node.values.sublayerTransformAboutAnchor
-    for sublayer in node.sublayers {
-      drawSublayer(
-        sublayer, chain: sublayer.values.transformToSuperlayer.concatenating(space), planeToDevice: toDevice,
-        opacity: 1, into: &canvas)
-    }
   }
 }

@@ -31,16 +31,21 @@ struct FrameBands: Sequence {
 
   /// Whether no layer of the subtree is drawn through a canvas of its own (judged
   /// conservatively from the values alone).
-  static func drawsStraight(_ node: RenderLayer) -> Bool {
-    let values = node.values
-    if values.isHidden || values.opacity <= 0 { return true }
-    let shadow = values.shadow
-    if shadow.color.alpha > 0 && shadow.opacity > 0 { return false }
-    if values.masksToBounds && !node.sublayers.isEmpty { return false }
-    if values.preservesDepth && values.opacity < 1 { return false }
-    if values.opacity < 1 && (!node.sublayers.isEmpty || LayerPainter(values: values, toDevice: .identity, scale: 1).paintCount > 1) {
-      return false
+  static func drawsStraight(_ tree: RenderLayer) -> Bool {
+    // Depth first with a stack of its own, so that deep trees do not exhaust the thread's stack.
+    var pending = [tree]
+    while let node = pending.popLast() {
+      let values = node.values
+      if values.isHidden || values.opacity <= 0 { continue }
+      let shadow = values.shadow
+      if shadow.color.alpha > 0 && shadow.opacity > 0 { return false }
+      if values.masksToBounds && !node.sublayers.isEmpty { return false }
+      if values.preservesDepth && values.opacity < 1 { return false }
+      if values.opacity < 1 && (!node.sublayers.isEmpty || LayerPainter(values: values, toDevice: .identity, scale: 1).paintCount > 1) {
+        return false
+      }
+      pending.append(contentsOf: node.sublayers)
     }
-    return node.sublayers.allSatisfy(drawsStraight)
+    return true
   }
 }
