@@ -340,6 +340,17 @@ static void draw_copy(bench *b) {
   b->pixels += (double)b->w * b->h;
 }
 
+/* The floor of a frame made of two full-screen layers (cube, fade): two frame-sized reads and
+ * one write, each output byte the rounded-up mean of its two inputs (vectorized by the
+ * compiler). */
+static void draw_mix(bench *b) {
+  size_t n = (size_t)b->w * b->h;
+  const uint32_t *x = b->page_a, *y = b->page_b;
+  uint32_t *d = b->frame;
+  for (size_t i = 0; i < n; i++) d[i] = (x[i] | y[i]) - (((x[i] ^ y[i]) >> 1) & 0x7F7F7F7Fu);
+  b->pixels += (double)n;
+}
+
 typedef struct {
   const char *name;
   void (*draw)(bench *);
@@ -347,7 +358,7 @@ typedef struct {
 
 static const scene scenes[] = {
     {"cube", draw_cube}, {"fold", draw_fold}, {"fade", draw_fade},
-    {"slide", draw_slide}, {"copy", draw_copy},
+    {"slide", draw_slide}, {"copy", draw_copy}, {"mix", draw_mix},
 };
 
 /* ------------------------------------------------------------------------------------------ */
