@@ -35,9 +35,9 @@ AVX2 static inline __m256i down(__m256i top, __m256i bottom, __m256i f) {
 
 // `groups` (1 or 2) times eight pixels of rk_bilinear_run_avx2, with the image row `ahead`
 // pixels below the first and fifth pixel's upper row in each eight fetched into the cache for
-// the rows still to come. Each step is written for both groups before the next, so that the processor
-// works on two independent chains at once: one alone is a long chain of latencies (about 1.15
-// times slower in a cache-resident test).
+// the rows still to come. Each step is written for both groups before the next, so that the
+// processor works on two independent chains at once: one alone is a long chain of latencies
+// (about 1.15 times slower in a cache-resident test).
 AVX2FMA __attribute__((always_inline)) static inline void bilinear8(
   int groups, const uint32_t *image, int32_t width, int32_t height, const int32_t *x0, const uint64_t *weights,
   const float *a, const float *b, float py, uint32_t *dst, uint32_t opacity, intptr_t ahead

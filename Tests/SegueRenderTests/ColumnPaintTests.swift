@@ -18,18 +18,8 @@ import Testing
     let page = scenes.image(width: 24, height: 30)
     let fold = Layer(frame: root.bounds)
     fold.sublayerTransform = .perspective(distance: scenes.value(60...300))
-    let edges: [EdgeAntialiasingMask] = [.layerLeftEdge, .layerRightEdge, .layerTopEdge, .layerBottomEdge]
     for index in 0..<Int.random(in: 1...4, using: &scenes.random) {
-      let strip = Layer(
-        frame: Rect(
-          x: Double(index) * 15 + scenes.value(0...5), y: scenes.value(-4...10), width: scenes.value(3...20),
-          height: scenes.value(20...56)))
-      strip.contents = page
-      strip.contentsRect = Rect(x: scenes.value(0...0.5), y: scenes.value(0...0.2), width: 0.5, height: 0.8)
-      if scenes.unit() < 0.8 {
-        strip.transform = Transform3D(rotationAngle: scenes.value(-1.3...1.3), x: 0, y: 1, z: 0)
-      }
-      strip.edgeAntialiasingMask = EdgeAntialiasingMask(edges.filter { _ in scenes.unit() < 0.6 })
+      let strip = scenes.strip(index, of: page)
       if scenes.unit() < 0.3 { strip.opacity = scenes.value(0.3...1) }
       if scenes.unit() < 0.5 {
         let shading = GradientLayer()

@@ -30,22 +30,23 @@ extension Compositor {
       case let .draw(node, toDevice, inherited):
         let opacity = Self.drawnOpacity(node.values, toDevice: toDevice, inherited: inherited)
         guard opacity > 0 else { continue }
+        let shade = shadingSublayer(of: node, toDevice: toDevice)
         switch layerDrawing(node, toDevice: toDevice, opacity: opacity) {
         case .nothing:
           continue
         case let .onCanvas(group):
           var layerCanvas = Canvas(width: canvases[top].bitmap.width, height: canvases[top].bitmap.height)
           layerCanvas.usesColumnPaints = canvases[top].usesColumnPaints
-          group.painter.paintBelowSublayers(opacity: 255, into: &layerCanvas)
+          group.painter.paintBelowSublayers(opacity: 255, shade: shade, into: &layerCanvas)
           canvases.append(layerCanvas)
           steps.append(.composite(group))
         case .direct:
           let painter = LayerPainter(values: node.values, toDevice: toDevice, scale: scale)
-          painter.paintBelowSublayers(opacity: opacity, into: &canvases[top])
+          painter.paintBelowSublayers(opacity: opacity, shade: shade, into: &canvases[top])
           steps.append(.border(painter, opacity: opacity))
         }
         let space = node.values.sublayerTransformAboutAnchor
-        for sublayer in node.sublayers.reversed() {
+        for sublayer in node.sublayers.dropFirst(shade == nil ? 0 : 1).reversed() {
           steps.append(
             .place(sublayer, chain: sublayer.values.transformToSuperlayer.concatenating(space), planeToDevice: toDevice, opacity: 1))
         }
@@ -72,6 +73,22 @@ extension Compositor {
     let mask = values.masksToBounds ? CoverageRasterizer(shape: CoverageShape(painter.roundedBounds, antialiased: values.antialiasedEdges), matrix: toDevice) : nil
     if values.masksToBounds && mask == nil { return .nothing }
     return .onCanvas(GroupDrawing(painter: painter, opacity: opacity, shadow: shadow, mask: mask, masksSublayers: masksSublayers))
+  }
+
+  /// The first sublayer of `node` (whose bounds map to the device through `toDevice`), as its
+  /// painter and the opacity it is drawn at, when the walk would draw it straight into the
+  /// canvas right after `node`'s own paints and it paints nothing but a gradient: a leaf, not a
+  /// transform layer, without shadow, visible. A fold strip's shading is such a layer; drawn by
+  /// `node`'s painter instead, it can share the contents' pass (see ``LayerPainter``).
+  private func shadingSublayer(of node: RenderLayer, toDevice: Transform3D) -> (painter: LayerPainter, opacity: Int)? {
+    guard fusesShading, node.values.contents != nil, let first = node.sublayers.first, first.sublayers.isEmpty,
+      !first.values.preservesDepth, first.values.gradient != nil
+    else { return nil }
+    let chain = first.values.transformToSuperlayer.concatenating(node.values.sublayerTransformAboutAnchor)
+    let painter = LayerPainter(values: first.values, toDevice: Self.device(chain, toDevice), scale: scale)
+    guard painter.paintCount == 1, DropShadow(first.values, toDevice: painter.toDevice) == nil else { return nil }
+    let opacity = Self.drawnOpacity(first.values, toDevice: painter.toDevice, inherited: 1)
+    return opacity > 0 ? (painter, opacity) : nil
   }
 
   /// The byte opacity a layer with `values` is drawn at under `inherited`; 0 when it is hidden,

@@ -29,6 +29,9 @@ public struct Compositor: Sendable {
   var defersBlits = true
   /// Whether paints may use column plans (see `Canvas`); tests turn it off to compare.
   var usesColumnPaints = true
+  /// Whether a layer's gradient-only first sublayer is drawn with the layer's contents (see
+  /// `LayerPainter`); tests turn it off to compare.
+  var fusesShading = true
 
   /// Creates a compositor drawing at `scale` pixels per point over `background`.
   public init(scale: Double = 1, background: Bitmap.Pixel = .clear) {

@@ -12,33 +12,56 @@ struct ImageColumnPaint: ColumnPaint {
   let coverage: [UInt8]
 
   func paint(rows: Range<Int>, columns: Range<Int>, opacity: Int, into canvas: inout Canvas) {
+    paint(rows: rows, columns: columns, opacity: opacity, shade: nil, into: &canvas)
+  }
+
+  /// Draws columns `columns` of each of `rows` at `opacity` (0...255), then, if given, `shade`
+  /// (a paint of per-column colours over the same projection) at its opacity over each pixel:
+  /// the bytes of drawing this paint and then the shade's, with each row shaded right after it
+  /// is sampled, while it is in the processor's nearest cache.
+  func paint(
+    rows: Range<Int>, columns: Range<Int>, opacity: Int, shade: (paint: RowColumnPaint, opacity: Int)?,
+    into canvas: inout Canvas
+  ) {
     guard !columns.isEmpty else { return }
     let width = canvas.bitmap.width
     let samples = table.samples
     let first = table.firstColumn
+    let shadeColors = shade?.paint.colors ?? []
     image.bytes.withUnsafeBytes { pixels in
       coverage.withUnsafeBufferPointer { coverage in
-        let source = ImageRows(pixels: pixels.baseAddress!, width: Int32(image.width), height: Int32(image.height))
-        let full = ColumnCoverage.fullRun(columns, coverage, first)
-        let left = columns.lowerBound..<max(columns.lowerBound, full.lowerBound)
-        let right = max(full.upperBound, columns.lowerBound)..<columns.upperBound
-        for y in rows {
-          canvas.prepare(row: y)
-          let py = Float(y) + 0.5
-          canvas.bitmap.bytes.withUnsafeMutableBytes { target in
-            let line = target.baseAddress! + y * width * 4
-            func edge(_ part: Range<Int>) {
-              for x in part {
-                RasterKernels.bilinearRun(
-                  source, samples, x - first, count: 1, py: py, line + x * 4,
-                  opacity: PixelMath.divide255(Int(coverage[x - first]) * opacity))
+        shadeColors.withUnsafeBytes { colors in
+          let source = ImageRows(pixels: pixels.baseAddress!, width: Int32(image.width), height: Int32(image.height))
+          let full = ColumnCoverage.fullRun(columns, coverage, first)
+          let left = columns.lowerBound..<max(columns.lowerBound, full.lowerBound)
+          let right = max(full.upperBound, columns.lowerBound)..<columns.upperBound
+          for y in rows {
+            canvas.prepare(row: y)
+            let py = Float(y) + 0.5
+            canvas.bitmap.bytes.withUnsafeMutableBytes { target in
+              let line = target.baseAddress! + y * width * 4
+              func edge(_ part: Range<Int>) {
+                for x in part {
+                  RasterKernels.bilinearRun(
+                    source, samples, x - first, count: 1, py: py, line + x * 4,
+                    opacity: PixelMath.divide255(Int(coverage[x - first]) * opacity))
+                  guard let shade else { continue }
+                  RasterKernels.blendSpan(
+                    colors.baseAddress! + (x - first) * 4, coverage: coverage.baseAddress! + (x - first), line + x * 4,
+                    count: 1, opacity: shade.opacity)
+                }
+              }
+              edge(left)
+              edge(right)
+              guard !full.isEmpty else { return }
+              let target = line + full.lowerBound * 4
+              RasterKernels.bilinearRun(
+                source, samples, full.lowerBound - first, count: full.count, py: py, target, opacity: opacity)
+              if let shade {
+                RasterKernels.blendRow(
+                  colors.baseAddress! + (full.lowerBound - first) * 4, target, count: full.count, opacity: shade.opacity)
               }
             }
-            edge(left)
-            edge(right)
-            guard !full.isEmpty else { return }
-            RasterKernels.bilinearRun(
-              source, samples, full.lowerBound - first, count: full.count, py: py, line + full.lowerBound * 4, opacity: opacity)
           }
         }
       }

@@ -31,14 +31,27 @@ struct LayerPainter {
 
   private var hasBorder: Bool { values.borderWidth > 0 && values.borderColor.alpha > 0 }
 
-  /// Paints the background colour, gradient, contents and text at `opacity` (0...255).
-  func paintBelowSublayers(opacity: Int, into canvas: inout Canvas) {
+  /// The shape the layer's gradient (or background colour) covers.
+  var gradientShape: CoverageShape { CoverageShape(roundedBounds, antialiased: values.antialiasedEdges) }
+
+  /// Paints the background colour, gradient, contents and text at `opacity` (0...255), then
+  /// `shade`'s gradient at its opacity, if given: the first sublayer when it paints only a
+  /// gradient (see `Compositor`), which comes next anyway. When the contents and that gradient
+  /// cover the same shape through the same matrix, and no text comes between them, they are
+  /// drawn together, row by row (see ``ShapePainter/fill(_:through:with:opacity:shadedBy:opacity:into:)``).
+  func paintBelowSublayers(opacity: Int, shade: (painter: LayerPainter, opacity: Int)? = nil, into canvas: inout Canvas) {
+    var pendingShade = shade.flatMap { shade in
+      shade.painter.values.gradient.flatMap { GradientShader($0, over: shade.painter.values.bounds) }.map { shader in
+        (shape: shade.painter.gradientShape, matrix: shade.painter.toDevice, shader: shader, opacity: shade.opacity)
+      }
+    }
+    let hasText = values.text.map { !$0.string.isEmpty } ?? false
     let bounds = roundedBounds
     if let color = values.backgroundColor, color.alpha > 0 {
-      ShapePainter.fill(CoverageShape(bounds, antialiased: values.antialiasedEdges), through: toDevice, with: SolidShader(color), opacity: opacity, into: &canvas)
+      ShapePainter.fill(gradientShape, through: toDevice, with: SolidShader(color), opacity: opacity, into: &canvas)
     }
     if let gradient = values.gradient, let shader = GradientShader(gradient, over: values.bounds) {
-      ShapePainter.fill(CoverageShape(bounds, antialiased: values.antialiasedEdges), through: toDevice, with: shader, opacity: opacity, into: &canvas)
+      ShapePainter.fill(gradientShape, through: toDevice, with: shader, opacity: opacity, into: &canvas)
     }
     let clip = values.masksToBounds ? bounds : nil
     if let image = values.contents, !image.isEmpty,
@@ -52,8 +65,14 @@ struct LayerPainter {
           opacity: opacity, into: &canvas)
       if !aligned && !box.isEmpty {
         let shader = ImageShader(image: image, source: placement.source, destination: placement.destination)
-        ShapePainter.fill(
-          CoverageShape(box: box, rounding: clip, antialiased: values.antialiasedEdges), through: toDevice, with: shader, opacity: opacity, into: &canvas)
+        let shape = CoverageShape(box: box, rounding: clip, antialiased: values.antialiasedEdges)
+        if let fused = pendingShade, !hasText, fused.shape == shape, fused.matrix == toDevice {
+          ShapePainter.fill(
+            shape, through: toDevice, with: shader, opacity: opacity, shadedBy: fused.shader, opacity: fused.opacity, into: &canvas)
+          pendingShade = nil
+        } else {
+          ShapePainter.fill(shape, through: toDevice, with: shader, opacity: opacity, into: &canvas)
+        }
       }
     }
     if let text = values.text, ProjectedQuad(rect: values.bounds, matrix: toDevice)?.touches(rows: canvas.rows) ?? false,
@@ -63,6 +82,9 @@ struct LayerPainter {
       let shader = ImageShader(image: image, source: source, destination: values.bounds)
       ShapePainter.fill(
         CoverageShape(box: values.bounds, rounding: clip, antialiased: values.antialiasedEdges), through: toDevice, with: shader, opacity: opacity, into: &canvas)
+    }
+    if let shade = pendingShade {
+      ShapePainter.fill(shade.shape, through: shade.matrix, with: shade.shader, opacity: shade.opacity, into: &canvas)
     }
   }
 

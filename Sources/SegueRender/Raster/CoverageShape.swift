@@ -11,7 +11,7 @@ import SegueMotion
 /// one-pixel box across the edges, so coverage is exact for axis-aligned edges and a thin sliver
 /// covers as little as it should; the two axes multiply. A rounded corner's coverage is
 /// `½ + distance` to its circle, in device pixels, taken where smaller.
-struct CoverageShape {
+struct CoverageShape: Equatable {
   /// The rectangle whose edges bound the area.
   let box: Rect
   /// The rounded rectangle whose corners are cut from the area, if any.

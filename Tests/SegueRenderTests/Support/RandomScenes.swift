@@ -28,6 +28,21 @@ struct RandomScenes {
     return bitmap
   }
 
+  /// The strip at `index` of a row of strips 15 points apart, showing part of `page`: random
+  /// size and anti-aliased edges, mostly turned about the vertical axis.
+  mutating func strip(_ index: Int, of page: Bitmap) -> Layer {
+    let strip = Layer(
+      frame: Rect(x: Double(index) * 15 + value(0...5), y: value(-4...10), width: value(3...20), height: value(20...56)))
+    strip.contents = page
+    strip.contentsRect = Rect(x: value(0...0.5), y: value(0...0.2), width: 0.5, height: 0.8)
+    if unit() < 0.8 {
+      strip.transform = Transform3D(rotationAngle: value(-1.3...1.3), x: 0, y: 1, z: 0)
+    }
+    let edges: [EdgeAntialiasingMask] = [.layerLeftEdge, .layerRightEdge, .layerTopEdge, .layerBottomEdge]
+    strip.edgeAntialiasingMask = EdgeAntialiasingMask(edges.filter { _ in unit() < 0.6 })
+    return strip
+  }
+
   /// A 24 × 24 point container at `origin` holding a few layers with random geometry and
   /// appearance: turned in 2D and in perspective, rounded, bordered, translucent, with
   /// contents, gradients, sublayers, masks and shadows.
