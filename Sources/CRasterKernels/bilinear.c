@@ -33,25 +33,23 @@ AVX2 static inline __m256i down(__m256i top, __m256i bottom, __m256i f) {
   return _mm256_mulhrs_epi16(v, _mm256_set1_epi16(256));
 }
 
-// `groups` (1 or 2) times eight pixels of rk_bilinear_run_avx2, with the image row `ahead`
-// pixels below the first and fifth pixel's upper row in each eight fetched into the cache for
-// the rows still to come. Each step is written for both groups before the next, so that the
-// processor works on two independent chains at once: one alone is a long chain of latencies
-// (about 1.15 times slower in a cache-resident test).
-AVX2FMA __attribute__((always_inline)) static inline void bilinear8(
-  int groups, const uint32_t *image, int32_t width, int32_t height, const int32_t *x0, const uint64_t *weights,
-  const float *a, const float *b, float py, uint32_t *dst, uint32_t opacity, intptr_t ahead
+// The image rows and vertical weights of `groups` times eight samples at image row coordinates
+// `sy`: each sample's index (upper row times width plus x0) into `at`, its weight scaled for
+// pmulhrsw into both halves of `f`. With `clamps` 0, the caller has found every sample's pair
+// of rows inside the image, where clamping changes nothing; with `narrow`, width and height fit
+// 15 bits and y0·width is one multiply-add of 16-bit halves (y0's upper half and width's are
+// zero) rather than a 32-bit multiply, two operations on most cores. Both are constants where
+// this is inlined, so each combination compiles to straight code.
+AVX2FMA __attribute__((always_inline)) static inline void rows8(
+  int groups, int clamps, int narrow, const __m256 *sy, const int32_t *x0, int32_t width, int32_t height, __m256i *f,
+  int32_t at[2][8]
 ) {
   const __m256i zero = _mm256_setzero_si256();
   const __m256i lastPair = _mm256_set1_epi32(height - 2);
-  const __m256i alpha = _mm256_set1_epi32((int)0xFF000000u);
-  const uint32_t *below = image + width;
   __m256 cy[2], fl[2];
-  __m256i iy[2], wy[2], f[2], o1[2], o2[2], s[2];
-  int32_t at[2][8];
+  __m256i iy[2], wy[2];
   for (int g = 0; g < groups; g++) {
-    __m256 sy = _mm256_fmadd_ps(_mm256_loadu_ps(b + 8 * g), _mm256_set1_ps(py), _mm256_loadu_ps(a + 8 * g));
-    cy[g] = _mm256_min_ps(_mm256_max_ps(sy, _mm256_set1_ps(-2.0f)), _mm256_set1_ps((float)height));
+    cy[g] = clamps ? _mm256_min_ps(_mm256_max_ps(sy[g], _mm256_set1_ps(-2.0f)), _mm256_set1_ps((float)height)) : sy[g];
   }
   for (int g = 0; g < groups; g++) {
     fl[g] = _mm256_floor_ps(cy[g]);
@@ -60,16 +58,53 @@ AVX2FMA __attribute__((always_inline)) static inline void bilinear8(
   for (int g = 0; g < groups; g++) {
     wy[g] = _mm256_cvttps_epi32(
       _mm256_add_ps(_mm256_mul_ps(_mm256_sub_ps(cy[g], fl[g]), _mm256_set1_ps(128.0f)), _mm256_set1_ps(0.5f)));
-    wy[g] = _mm256_andnot_si256(_mm256_cmpgt_epi32(zero, iy[g]), wy[g]);
-    wy[g] = _mm256_blendv_epi8(wy[g], _mm256_set1_epi32(128), _mm256_cmpgt_epi32(iy[g], lastPair));
+    if (clamps) {
+      wy[g] = _mm256_andnot_si256(_mm256_cmpgt_epi32(zero, iy[g]), wy[g]);
+      wy[g] = _mm256_blendv_epi8(wy[g], _mm256_set1_epi32(128), _mm256_cmpgt_epi32(iy[g], lastPair));
+    }
   }
   for (int g = 0; g < groups; g++) {
-    __m256i y0 = _mm256_min_epi32(_mm256_max_epi32(iy[g], zero), lastPair);
+    __m256i y0 = clamps ? _mm256_min_epi32(_mm256_max_epi32(iy[g], zero), lastPair) : iy[g];
     f[g] = _mm256_min_epi32(_mm256_slli_epi32(wy[g], 8), _mm256_set1_epi32(32767));
     f[g] = _mm256_or_si256(f[g], _mm256_slli_epi32(f[g], 16));
-    _mm256_storeu_si256(
-      (__m256i *)at[g],
-      _mm256_add_epi32(_mm256_mullo_epi32(y0, _mm256_set1_epi32(width)), _mm256_loadu_si256((const __m256i *)(x0 + 8 * g))));
+    __m256i offset =
+      narrow ? _mm256_madd_epi16(y0, _mm256_set1_epi32(width)) : _mm256_mullo_epi32(y0, _mm256_set1_epi32(width));
+    _mm256_storeu_si256((__m256i *)at[g], _mm256_add_epi32(offset, _mm256_loadu_si256((const __m256i *)(x0 + 8 * g))));
+  }
+}
+
+// `groups` (1 or 2) times eight pixels of rk_bilinear_run_avx2, with the image row `ahead`
+// pixels below the first and fifth pixel's upper row in each eight fetched into the cache for
+// the rows still to come. Each step is written for both groups before the next, so that the
+// processor works on two independent chains at once: one alone is a long chain of latencies
+// (about 1.15 times slower in a cache-resident test).
+AVX2FMA __attribute__((always_inline)) static inline void bilinear8(
+  int groups, const uint32_t *image, int32_t width, int32_t height, const int32_t *x0, const uint64_t *weights,
+  const float *a, const float *b, float py, uint32_t *dst, uint32_t opacity, intptr_t ahead, int narrow
+) {
+  const __m256i zero = _mm256_setzero_si256();
+  const __m256i alpha = _mm256_set1_epi32((int)0xFF000000u);
+  const uint32_t *lower = image + width;
+  __m256i f[2], o1[2], o2[2], s[2];
+  int32_t at[2][8];
+  __m256 sy[2];
+  for (int g = 0; g < groups; g++) {
+    sy[g] = _mm256_fmadd_ps(_mm256_loadu_ps(b + 8 * g), _mm256_set1_ps(py), _mm256_loadu_ps(a + 8 * g));
+  }
+  // Whether every sample's pair of rows lies inside the image (0 <= sy < height − 1, false for
+  // NaN): then clamping changes nothing and is skipped, which takes it off the path from the
+  // row coordinate to the loads; that applies everywhere but next to the image's top and
+  // bottom rows.
+  int inside = 1;
+  for (int g = 0; g < groups; g++) {
+    __m256 above = _mm256_cmp_ps(sy[g], _mm256_setzero_ps(), _CMP_GE_OQ);
+    __m256 under = _mm256_cmp_ps(sy[g], _mm256_set1_ps((float)(height - 1)), _CMP_LT_OQ);
+    inside &= _mm256_movemask_ps(_mm256_and_ps(above, under)) == 0xFF;
+  }
+  if (inside) {
+    rows8(groups, 0, narrow, sy, x0, width, height, f, at);
+  } else {
+    rows8(groups, 1, narrow, sy, x0, width, height, f, at);
   }
   // The indices are read back from memory as the loads' addresses: a load each, where taking
   // them out of the register would cost two instructions each on the busiest ports.
@@ -87,7 +122,7 @@ AVX2FMA __attribute__((always_inline)) static inline void bilinear8(
       _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)w)), _mm_loadu_si128((const __m128i *)(w + 4)), 1);
     o1[g] = down(
       across(pairs4(image, at[g][0], at[g][1], at[g][4], at[g][5]), w1),
-      across(pairs4(below, at[g][0], at[g][1], at[g][4], at[g][5]), w1), _mm256_unpacklo_epi32(f[g], f[g]));
+      across(pairs4(lower, at[g][0], at[g][1], at[g][4], at[g][5]), w1), _mm256_unpacklo_epi32(f[g], f[g]));
   }
   for (int g = 0; g < groups; g++) {
     const uint64_t *w = weights + 8 * g;
@@ -95,7 +130,7 @@ AVX2FMA __attribute__((always_inline)) static inline void bilinear8(
       _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(w + 2))), _mm_loadu_si128((const __m128i *)(w + 6)), 1);
     o2[g] = down(
       across(pairs4(image, at[g][2], at[g][3], at[g][6], at[g][7]), w2),
-      across(pairs4(below, at[g][2], at[g][3], at[g][6], at[g][7]), w2), _mm256_unpackhi_epi32(f[g], f[g]));
+      across(pairs4(lower, at[g][2], at[g][3], at[g][6], at[g][7]), w2), _mm256_unpackhi_epi32(f[g], f[g]));
   }
   for (int g = 0; g < groups; g++) {
     s[g] = _mm256_xor_si256(_mm256_packs_epi16(o1[g], o2[g]), _mm256_set1_epi8((char)0x80));
@@ -114,18 +149,19 @@ AVX2FMA __attribute__((always_inline)) static inline void bilinear8(
   }
 }
 
-AVX2FMA void rk_bilinear_run_avx2(
-  const uint32_t *image, int32_t width, int32_t height, const int32_t *x0, const uint64_t *weights, const float *a,
-  const float *b, intptr_t count, float py, uint32_t *dst, uint32_t opacity
+// rk_bilinear_run_avx2 for images whose width and height fit 15 bits (`narrow`) or not.
+AVX2FMA __attribute__((always_inline)) static inline void bilinear_run(
+  int narrow, const uint32_t *image, int32_t width, int32_t height, const int32_t *x0, const uint64_t *weights,
+  const float *a, const float *b, intptr_t count, float py, uint32_t *dst, uint32_t opacity
 ) {
   // Eight rows ahead: far enough for the fetch to arrive, near enough to stay in the cache.
   const intptr_t ahead = 8 * (intptr_t)width;
   intptr_t i = 0;
   for (; i + 16 <= count; i += 16) {
-    bilinear8(2, image, width, height, x0 + i, weights + i, a + i, b + i, py, dst + i, opacity, ahead);
+    bilinear8(2, image, width, height, x0 + i, weights + i, a + i, b + i, py, dst + i, opacity, ahead, narrow);
   }
   for (; i + 8 <= count; i += 8) {
-    bilinear8(1, image, width, height, x0 + i, weights + i, a + i, b + i, py, dst + i, opacity, ahead);
+    bilinear8(1, image, width, height, x0 + i, weights + i, a + i, b + i, py, dst + i, opacity, ahead, narrow);
   }
   if (i == count) return;
   // The last few pixels go through the same vector code on copies padded with samples of the
@@ -146,8 +182,19 @@ AVX2FMA void rk_bilinear_run_avx2(
   _mm256_storeu_ps(aTail, _mm256_maskload_ps(a + i, lanes));
   _mm256_storeu_ps(bTail, _mm256_maskload_ps(b + i, lanes));
   _mm256_storeu_si256((__m256i *)dstTail, _mm256_maskload_epi32((const int *)(dst + i), lanes));
-  bilinear8(1, image, width, height, x0Tail, weightsTail, aTail, bTail, py, dstTail, opacity, ahead);
+  bilinear8(1, image, width, height, x0Tail, weightsTail, aTail, bTail, py, dstTail, opacity, ahead, narrow);
   _mm256_maskstore_epi32((int *)(dst + i), lanes, _mm256_loadu_si256((const __m256i *)dstTail));
+}
+
+AVX2FMA void rk_bilinear_run_avx2(
+  const uint32_t *image, int32_t width, int32_t height, const int32_t *x0, const uint64_t *weights, const float *a,
+  const float *b, intptr_t count, float py, uint32_t *dst, uint32_t opacity
+) {
+  if (width <= 32767 && height <= 32767) {
+    bilinear_run(1, image, width, height, x0, weights, a, b, count, py, dst, opacity);
+  } else {
+    bilinear_run(0, image, width, height, x0, weights, a, b, count, py, dst, opacity);
+  }
 }
 
 #else

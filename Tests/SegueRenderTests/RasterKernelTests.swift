@@ -114,13 +114,29 @@ import Testing
   }
 }
 
-/// The bilinear run kernel in C must give the Swift reference's bytes exactly.
+/// The bilinear run kernel in C must give the Swift reference's bytes exactly: with rows
+/// anywhere (clamped at the image's edges), with every row inside the image (where the kernel
+/// skips clamping), and for images too wide for its 16-bit row offsets.
 @Suite struct BilinearRunKernelTests {
-  @Test(.enabled(if: RasterKernels.isVectorized), arguments: 0..<40)
-  func bilinearRunMatchesTheReference(seed: Int) {
+  /// How a case's image and rows are drawn.
+  enum Rows: CaseIterable {
+    /// Any rows, many beyond the image.
+    case anywhere
+    /// Rows whose pairs all lie inside the image.
+    case inside
+    /// Any rows of an image wider than 32,767 pixels.
+    case wide
+  }
+
+  @Test(.enabled(if: RasterKernels.isVectorized), arguments: Rows.allCases, 0..<40)
+  func bilinearRunMatchesTheReference(rows: Rows, seed: Int) {
     var random = Xoshiro(seed: (UInt64(seed), 99, 7, 3))
-    let width = Int.random(in: 2...13, using: &random)
-    let height = Int.random(in: 2...11, using: &random)
+    // The first outputs of neighbouring seeds are alike.
+    for _ in 0..<4 { _ = random.next() }
+    let width = rows == .wide ? Int.random(in: 32_768...32_800, using: &random) : Int.random(in: 2...13, using: &random)
+    // Three rows at least, so that some samples' upper row is not the first: its offset then
+    // needs more than 16 bits.
+    let height = rows == .wide ? Int.random(in: 3...5, using: &random) : Int.random(in: 2...11, using: &random)
     var image = [UInt32](repeating: 0, count: width * height)
     for k in image.indices {
       let alpha = UInt32([0, 255, UInt32.random(in: 0...255, using: &random)].randomElement(using: &random)!)
@@ -130,9 +146,11 @@ import Testing
     let x0 = (0..<count).map { _ in Int32.random(in: 0...Int32(width - 2), using: &random) }
     let wx = (0..<count).map { _ in UInt64.random(in: 0...128, using: &random) }
     let weights = wx.map { ((128 - $0) | $0 << 8) &* 0x0001_0001_0001_0001 }
-    let a = (0..<count).map { _ in Float.random(in: -6...Float(height + 4), using: &random) }
-    let b = (0..<count).map { _ in Float.random(in: -0.3...0.3, using: &random) }
     let py = Float(Int.random(in: 0...40, using: &random)) + 0.5
+    let b = (0..<count).map { _ in rows == .inside ? 0 : Float.random(in: -0.3...0.3, using: &random) }
+    let a = (0..<count).map { _ in
+      rows == .inside ? Float.random(in: 0...Float(height) - 1.001, using: &random) : Float.random(in: -6...Float(height + 4), using: &random)
+    }
     let opacity = [255, Int.random(in: 0...255, using: &random)].randomElement(using: &random)!
     let below = (0..<count).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) | 0xFF00_0000 }
     var expected = below
@@ -157,6 +175,6 @@ import Testing
         }
       }
     }
-    #expect(actual == expected, "seed \(seed)")
+    #expect(actual == expected, "\(rows), seed \(seed)")
   }
 }
