@@ -52,8 +52,15 @@ AVX2FMA __attribute__((always_inline)) static inline void rows8(
     cy[g] = clamps ? _mm256_min_ps(_mm256_max_ps(sy[g], _mm256_set1_ps(-2.0f)), _mm256_set1_ps((float)height)) : sy[g];
   }
   for (int g = 0; g < groups; g++) {
-    fl[g] = _mm256_floor_ps(cy[g]);
-    iy[g] = _mm256_cvttps_epi32(fl[g]);
+    if (clamps) {
+      fl[g] = _mm256_floor_ps(cy[g]);
+      iy[g] = _mm256_cvttps_epi32(fl[g]);
+    } else {
+      // Inside the image sy >= 0, where truncating is flooring: the row is one conversion
+      // away from sy, and its value as a float is made off the path to the loads.
+      iy[g] = _mm256_cvttps_epi32(cy[g]);
+      fl[g] = _mm256_cvtepi32_ps(iy[g]);
+    }
   }
   for (int g = 0; g < groups; g++) {
     wy[g] = _mm256_cvttps_epi32(
