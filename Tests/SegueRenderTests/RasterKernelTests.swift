@@ -83,7 +83,9 @@ import Testing
       let actualCount = source.withUnsafeBufferPointer { source in
         below.withUnsafeBufferPointer { below in
           actual.withUnsafeMutableBufferPointer {
-            rk_blend_row_over_opaque_avx2(source.baseAddress!, below.baseAddress!, $0.baseAddress!, count, UInt32(opacity))
+            rk_blend_row_over_opaque_avx2(
+              source.baseAddress!, below.baseAddress!, $0.baseAddress!, count, UInt32(opacity), Int.random(in: -99...99, using: &random),
+              Int.random(in: -99...99, using: &random))
           }
         }
       }
@@ -106,7 +108,7 @@ import Testing
         expected.withUnsafeMutableBytes { RasterKernels.Reference.copyOpaquePrefix(source.baseAddress!, $0.baseAddress!, count: count) }
       }
       let actualCount = source.withUnsafeBufferPointer { source in
-        actual.withUnsafeMutableBufferPointer { rk_copy_opaque_prefix_avx2(source.baseAddress!, $0.baseAddress!, count) }
+        actual.withUnsafeMutableBufferPointer { rk_copy_opaque_prefix_avx2(source.baseAddress!, $0.baseAddress!, count, Int.random(in: -99...99, using: &random)) }
       }
       #expect(actualCount == expectedCount)
       #expect(actual == expected)

@@ -21,13 +21,16 @@ void rk_blend_span_avx2(
   const uint32_t *src, const uint8_t *coverage, uint32_t *dst, intptr_t count, uint32_t opacity);
 
 /// dst[i] = (src[i] scaled by opacity/255) over below[i] for the longest run of opaque pixels
-/// at the start of below (at most count); returns its length.
+/// at the start of below (at most count); returns its length. The pixels srcAhead after src's
+/// and belowAhead after below's (a few rows down, typically) are fetched into the cache on the
+/// way; the result does not depend on them.
 intptr_t rk_blend_row_over_opaque_avx2(
-  const uint32_t *src, const uint32_t *below, uint32_t *dst, intptr_t count, uint32_t opacity);
+  const uint32_t *src, const uint32_t *below, uint32_t *dst, intptr_t count, uint32_t opacity, intptr_t srcAhead,
+  intptr_t belowAhead);
 
 /// Copies the longest run of opaque pixels at the start of src (at most count) to dst and
-/// returns its length.
-intptr_t rk_copy_opaque_prefix_avx2(const uint32_t *src, uint32_t *dst, intptr_t count);
+/// returns its length; the pixels `ahead` after src's are fetched into the cache on the way.
+intptr_t rk_copy_opaque_prefix_avx2(const uint32_t *src, uint32_t *dst, intptr_t count, intptr_t ahead);
 
 /// Samples a run of count pixels of one device row from a width × height image (both at
 /// least 2) and blends them, scaled by opacity, over dst. Pixel k reads image columns x0[k]

@@ -35,13 +35,14 @@ enum PixelAlignedBlit {
         if opacity == 255 {
           canvas.drawDeferredBlit(row: y)
           copied = canvas.bitmap.bytes.withUnsafeMutableBytes {
-            RasterKernels.copyOpaquePrefix(source, $0.baseAddress! + to, count: columns.count)
+            RasterKernels.copyOpaquePrefix(
+              source, $0.baseAddress! + to, count: columns.count, ahead: RasterKernels.prefetchRows * image.width)
           }
           canvas.overwrite(row: y, columns: columns.lowerBound..<(columns.lowerBound + copied))
         }
         if copied < columns.count {
           canvas.blendRow(
-            source + copied * 4, row: y, columns: (columns.lowerBound + copied)..<columns.upperBound, opacity: opacity)
+            source + copied * 4, sourceStride: image.width, row: y, columns: (columns.lowerBound + copied)..<columns.upperBound, opacity: opacity)
         }
       }
     }

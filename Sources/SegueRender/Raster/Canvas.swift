@@ -7,7 +7,7 @@ import SegueGeometry
 /// a row (or ``overwrite(row:columns:)`` before replacing pixels with opaque ones), and
 /// ``finish()`` writes what is left. Pixels an opaque layer covers are never cleared first.
 /// Likewise the first image blit into a row may be deferred (``deferBlit(row:columns:image:offset:)``),
-/// so that a blit blended over it reads both images once (``blendRow(_:row:columns:opacity:)``).
+/// so that a blit blended over it reads both images once (``blendRow(_:sourceStride:row:columns:opacity:)``).
 struct Canvas {
   /// The pixels.
   var bitmap: Bitmap
@@ -88,13 +88,14 @@ struct Canvas {
     let pixels = image.bytes.withUnsafeBytes { UnsafeRawPointer($0.baseAddress!) }
     // Rows of one image share its storage: it is kept once.
     if blits.last?.pixels != pixels { blitImages.append(image) }
-    blits.append(DeferredBlit(pixels: pixels, offset: offset, columns: columns))
+    blits.append(DeferredBlit(pixels: pixels, offset: offset, stride: image.width, columns: columns))
     return true
   }
 
-  /// Blends `source` (the pixels of `columns` in row `y`) at `opacity` (0...255) over the row,
-  /// in one pass with the blit deferred into the row when that covers `columns`.
-  mutating func blendRow(_ source: UnsafeRawPointer, row y: Int, columns: Range<Int>, opacity: Int) {
+  /// Blends `source` (the pixels of `columns` in row `y`, from an image `sourceStride` pixels
+  /// wide) at `opacity` (0...255) over the row, in one pass with the blit deferred into the row
+  /// when that covers `columns`.
+  mutating func blendRow(_ source: UnsafeRawPointer, sourceStride: Int, row y: Int, columns: Range<Int>, opacity: Int) {
     let index = y - rows.lowerBound
     guard !pending.isEmpty, deferred[index] >= 0, case let blit = blits[Int(deferred[index])],
       blit.columns.lowerBound <= columns.lowerBound,
@@ -114,7 +115,9 @@ struct Canvas {
     let width = bitmap.width
     let word = background.word.littleEndian
     bitmap.bytes.withUnsafeMutableBytes {
-      blit.blend(source, columns, opacity: opacity, row: y, width: width, background: word, into: $0.baseAddress!)
+      blit.blend(
+        source, sourceStride: sourceStride, columns, opacity: opacity, row: y, width: width, background: word,
+        into: $0.baseAddress!)
     }
   }
 

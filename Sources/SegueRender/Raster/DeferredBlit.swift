@@ -12,6 +12,8 @@ struct DeferredBlit {
   let pixels: UnsafeRawPointer
   /// The byte offset in the image of the pixel shown in the first column.
   let offset: Int
+  /// The image's pixels per row.
+  let stride: Int
   /// The device columns covered.
   let columns: Range<Int>
 
@@ -22,22 +24,25 @@ struct DeferredBlit {
     guard !part.isEmpty else { return }
     let source = pixels + offset + (part.lowerBound - columns.lowerBound) * 4
     let destination = target + (row * width + part.lowerBound) * 4
-    let copied = RasterKernels.copyOpaquePrefix(source, destination, count: part.count)
+    let copied = RasterKernels.copyOpaquePrefix(
+      source, destination, count: part.count, ahead: RasterKernels.prefetchRows * stride)
     guard copied < part.count else { return }
     (destination + copied * 4).initializeMemory(as: UInt32.self, repeating: background, count: part.count - copied)
     RasterKernels.blendRow(source + copied * 4, destination + copied * 4, count: part.count - copied, opacity: 255)
   }
 
-  /// Blends `source` (the pixels of `part`, within `columns`) at `opacity` over the blit into
-  /// `row` of `target`, reading the blit's image rather than the row; the fused kernel covers
-  /// the run over opaque image pixels, the rest is drawn and blended as two steps.
+  /// Blends `source` (the pixels of `part`, within `columns`, from an image `sourceStride`
+  /// pixels wide) at `opacity` over the blit into `row` of `target`, reading the blit's image
+  /// rather than the row; the fused kernel covers the run over opaque image pixels, the rest
+  /// is drawn and blended as two steps.
   func blend(
-    _ source: UnsafeRawPointer, _ part: Range<Int>, opacity: Int, row: Int, width: Int, background: UInt32,
-    into target: UnsafeMutableRawPointer
+    _ source: UnsafeRawPointer, sourceStride: Int, _ part: Range<Int>, opacity: Int, row: Int, width: Int,
+    background: UInt32, into target: UnsafeMutableRawPointer
   ) {
     let fused = RasterKernels.blendRowOverOpaque(
       source, pixels + offset + (part.lowerBound - columns.lowerBound) * 4, target + (row * width + part.lowerBound) * 4,
-      count: part.count, opacity: opacity)
+      count: part.count, opacity: opacity, sourceAhead: RasterKernels.prefetchRows * sourceStride,
+      belowAhead: RasterKernels.prefetchRows * stride)
     guard fused < part.count else { return }
     let rest = (part.lowerBound + fused)..<part.upperBound
     draw(rest, row: row, width: width, background: background, into: target)

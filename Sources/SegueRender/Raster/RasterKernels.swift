@@ -57,29 +57,36 @@ enum RasterKernels {
 
   /// Blends `source` at `opacity` (0...255) over the run of opaque pixels at the start of
   /// `below` (at most `count`) into `target` and returns the run's length: the bytes of copying
-  /// `below` and then blending, in one pass.
+  /// `below` and then blending, in one pass. The images' pixels `sourceAhead` and `belowAhead`
+  /// further on (rows below, see ``prefetchRows``) are fetched into the cache on the way.
   @inline(__always)
   static func blendRowOverOpaque(
-    _ source: UnsafeRawPointer, _ below: UnsafeRawPointer, _ target: UnsafeMutableRawPointer, count: Int, opacity: Int
+    _ source: UnsafeRawPointer, _ below: UnsafeRawPointer, _ target: UnsafeMutableRawPointer, count: Int, opacity: Int,
+    sourceAhead: Int, belowAhead: Int
   ) -> Int {
     if isVectorized {
       return rk_blend_row_over_opaque_avx2(
         source.assumingMemoryBound(to: UInt32.self), below.assumingMemoryBound(to: UInt32.self),
-        target.assumingMemoryBound(to: UInt32.self), count, UInt32(opacity))
+        target.assumingMemoryBound(to: UInt32.self), count, UInt32(opacity), sourceAhead, belowAhead)
     }
     return Reference.blendRowOverOpaque(source, below, target, count: count, opacity: opacity)
   }
 
   /// Copies the run of opaque pixels at the start of `source` (at most `count`) to `target`
-  /// and returns its length.
+  /// and returns its length; the image's pixels `ahead` further on (rows below, see
+  /// ``prefetchRows``) are fetched into the cache on the way.
   @inline(__always)
-  static func copyOpaquePrefix(_ source: UnsafeRawPointer, _ target: UnsafeMutableRawPointer, count: Int) -> Int {
+  static func copyOpaquePrefix(_ source: UnsafeRawPointer, _ target: UnsafeMutableRawPointer, count: Int, ahead: Int) -> Int {
     if isVectorized {
       return rk_copy_opaque_prefix_avx2(
-        source.assumingMemoryBound(to: UInt32.self), target.assumingMemoryBound(to: UInt32.self), count)
+        source.assumingMemoryBound(to: UInt32.self), target.assumingMemoryBound(to: UInt32.self), count, ahead)
     }
     return Reference.copyOpaquePrefix(source, target, count: count)
   }
+
+  /// How many image rows ahead the copying and blending kernels fetch: rows being copied one
+  /// after another are not contiguous, and the processor's own prefetching stops at each page.
+  static let prefetchRows = 8
 
   /// Samples a run of `count` pixels of one device row from an image through column tables
   /// and blends them at `opacity` over `target`; see ``Reference/bilinearRun(_:_:_:count:py:_:opacity:)``.
