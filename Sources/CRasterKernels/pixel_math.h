@@ -104,6 +104,17 @@ AVX2 static inline __m256i over8(__m256i sl, __m256i sh, __m256i d) {
   return _mm256_packus_epi16(_mm256_add_epi16(sl, dl), _mm256_add_epi16(sh, dh));
 }
 
+// Source-over of eight pixels whose scaled source channels (as 16-bit lanes, two halves) come
+// from opaque pixels scaled by one opacity: their alpha is that opacity itself (div255(255·o) is
+// o for every o), so the destination's factor is the constant `keep` = 255 − opacity and needs
+// none of over8's per-pixel shuffles. The same bytes as over8.
+AVX2 static inline __m256i over8_keep(__m256i sl, __m256i sh, __m256i d, __m256i keep) {
+  const __m256i zero = _mm256_setzero_si256();
+  __m256i dl = div255_16(_mm256_mullo_epi16(_mm256_unpacklo_epi8(d, zero), keep));
+  __m256i dh = div255_16(_mm256_mullo_epi16(_mm256_unpackhi_epi8(d, zero), keep));
+  return _mm256_packus_epi16(_mm256_add_epi16(sl, dl), _mm256_add_epi16(sh, dh));
+}
+
 #endif
 
 #endif
