@@ -35,10 +35,10 @@ struct ImageColumnPaint: ColumnPaint {
           let full = ColumnCoverage.fullRun(columns, coverage, first)
           let left = columns.lowerBound..<max(columns.lowerBound, full.lowerBound)
           let right = max(full.upperBound, columns.lowerBound)..<columns.upperBound
-          for y in rows {
-            canvas.prepare(row: y)
-            let py = Float(y) + 0.5
-            canvas.bitmap.bytes.withUnsafeMutableBytes { target in
+          for y in rows { canvas.prepare(row: y) }
+          canvas.bitmap.bytes.withUnsafeMutableBytes { target in
+            for y in rows {
+              let py = Float(y) + 0.5
               let line = target.baseAddress! + y * width * 4
               func edge(_ part: Range<Int>) {
                 for x in part {
@@ -53,7 +53,7 @@ struct ImageColumnPaint: ColumnPaint {
               }
               edge(left)
               edge(right)
-              guard !full.isEmpty else { return }
+              guard !full.isEmpty else { continue }
               let target = line + full.lowerBound * 4
               RasterKernels.bilinearRun(
                 source, samples, full.lowerBound - first, count: full.count, py: py, target, opacity: opacity)
