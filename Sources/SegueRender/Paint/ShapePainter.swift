@@ -29,7 +29,7 @@ enum ShapePainter {
   /// it): when the shader draws interior runs through an image's column tables and the shade
   /// has one colour per column, each row is shaded right after it is sampled, while it is in
   /// the nearest cache, rather than in a second pass over the band; on the fold benchmark that
-  /// takes a frame from 10.55 to 10.15 ms. (Shading inside the sampling kernel was slower: it
+  /// takes a frame from 10.51 to 10.26 ms. (Shading inside the sampling kernel was slower: it
   /// adds shuffles to a kernel already bound by them.)
   static func fill<S: Shader, T: Shader>(
     _ shape: CoverageShape, through matrix: Transform3D, with shader: S, opacity: Int, shadedBy shade: T,
