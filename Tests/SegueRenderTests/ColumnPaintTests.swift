@@ -13,13 +13,7 @@ import Testing
 @Suite struct ColumnPaintTests {
   private func scene(seed: UInt64) -> RenderLayer {
     var scenes = RandomScenes(seed: seed)
-    let root = Scenes.root(width: 64, height: 64)
-    root.backgroundColor = scenes.color(opaque: true)
-    let page = scenes.image(width: 24, height: 30)
-    let fold = Layer(frame: root.bounds)
-    fold.sublayerTransform = .perspective(distance: scenes.value(60...300))
-    for index in 0..<Int.random(in: 1...4, using: &scenes.random) {
-      let strip = scenes.strip(index, of: page)
+    return scenes.fold(opaqueBackground: true) { strip, scenes in
       if scenes.unit() < 0.3 { strip.opacity = scenes.value(0.3...1) }
       if scenes.unit() < 0.5 {
         let shading = GradientLayer()
@@ -30,10 +24,7 @@ import Testing
         shading.edgeAntialiasingMask = strip.edgeAntialiasingMask
         strip.addSublayer(shading)
       }
-      fold.addSublayer(strip)
     }
-    root.addSublayer(fold)
-    return root.renderTree(at: 0)
   }
 
   @Test(arguments: 0..<60)

@@ -15,13 +15,8 @@ import Testing
   /// (another frame, a slanted axis, text between, a translucent or rounded strip).
   private func scene(seed: UInt64) -> RenderLayer {
     var scenes = RandomScenes(seed: seed)
-    let root = Scenes.root(width: 64, height: 64)
-    root.backgroundColor = scenes.color(opaque: scenes.unit() < 0.8)
-    let page = scenes.image(width: 24, height: 30)
-    let fold = Layer(frame: root.bounds)
-    fold.sublayerTransform = .perspective(distance: scenes.value(60...300))
-    for index in 0..<Int.random(in: 1...4, using: &scenes.random) {
-      let strip = scenes.strip(index, of: page)
+    let opaque = scenes.unit() < 0.8
+    return scenes.fold(opaqueBackground: opaque) { strip, scenes in
       if scenes.unit() < 0.15 { strip.opacity = scenes.value(0.3...0.9) }
       if scenes.unit() < 0.1 {
         strip.cornerRadius = scenes.value(1...4)
@@ -36,10 +31,7 @@ import Testing
         mark.backgroundColor = scenes.color()
         strip.addSublayer(mark)
       }
-      fold.addSublayer(strip)
     }
-    root.addSublayer(fold)
-    return root.renderTree(at: 0)
   }
 
   /// A gradient layer over `strip`, mostly one that can share the strip's pass.

@@ -43,6 +43,24 @@ struct RandomScenes {
     return strip
   }
 
+  /// A 64 × 64 scene over a background colour (opaque when `opaqueBackground`): a container
+  /// with random perspective holding one to four strips (``strip(_:of:)``) of one random page,
+  /// each finished by `dress` before it is added.
+  mutating func fold(opaqueBackground: Bool, dress: (Layer, inout RandomScenes) -> Void) -> RenderLayer {
+    let root = Scenes.root(width: 64, height: 64)
+    root.backgroundColor = color(opaque: opaqueBackground)
+    let page = image(width: 24, height: 30)
+    let fold = Layer(frame: root.bounds)
+    fold.sublayerTransform = .perspective(distance: value(60...300))
+    for index in 0..<Int.random(in: 1...4, using: &random) {
+      let strip = strip(index, of: page)
+      dress(strip, &self)
+      fold.addSublayer(strip)
+    }
+    root.addSublayer(fold)
+    return root.renderTree(at: 0)
+  }
+
   /// A 24 × 24 point container at `origin` holding a few layers with random geometry and
   /// appearance: turned in 2D and in perspective, rounded, bordered, translucent, with
   /// contents, gradients, sublayers, masks and shadows.
