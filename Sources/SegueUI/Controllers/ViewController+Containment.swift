@@ -1,11 +1,21 @@
 extension ViewController {
-  /// Makes `child` a child of this view controller, removing it from its old parent first;
+  /// Makes `child` a child of this view controller, taking it from its old parent first;
   /// calls `child.willMove(toParent: self)`. The container then adds the child's view and calls
   /// `child.didMove(toParent: self)`, as on the platform.
+  ///
+  /// Segue's choices where the platform leaves the old parent stale: a tab bar controller,
+  /// navigation controller or ``ContainerViewController`` that loses a child this way forgets
+  /// it at once (its tab, its place in the stack, its selection), and a shown child leaves the
+  /// screen with its disappear calls while the old container shows the next one. A child that
+  /// takes part in a transition, or whose container is in the middle of a change, cannot be
+  /// taken: the request is reported as ``TransitionIssue/Kind/invalidParameter`` and ignored.
   public func addChild(_ child: ViewController) {
-    guard child !== self, child.parent !== self else { return }
+    guard child !== self, child.parent !== self, mayAdopt(child) else { return }
     child.willMove(toParent: self)
-    child.detachFromParent()
+    if let old = child.parent, let index = old.children.firstIndex(where: { $0 === child }) {
+      child.detachFromParent()
+      old.childWasTaken(child, from: index)
+    }
     children.append(child)
     child.parent = self
   }
@@ -16,6 +26,16 @@ extension ViewController {
     guard parent != nil else { return }
     detachFromParent()
     didMove(toParent: nil)
+  }
+
+  /// Whether `child` may become a child of this view controller: it has no parent, this one
+  /// already, or one that lets it go; a refusal is reported.
+  func mayAdopt(_ child: ViewController) -> Bool {
+    guard let old = child.parent, old !== self, let reason = old.reasonToKeep(child) else { return true }
+    TransitionDiagnostics.report(
+      .invalidParameter,
+      "\(traceName): cannot take \(child.traceName) from \(old.traceName), \(reason); ignored — take it once that is over")
+    return false
   }
 
   private func detachFromParent() {

@@ -66,6 +66,18 @@ open class ViewController: Responder {
     super.init()
   }
 
+  /// Why this view controller cannot give up `child` now, or `nil` when it can: a plain view
+  /// controller keeps a child only while the child takes part in a transition. Containers add
+  /// their own reasons.
+  func reasonToKeep(_ child: ViewController) -> String? {
+    child.isInTransition ? "since it takes part in a transition" : nil
+  }
+
+  /// Called after another view controller took `child`, which was this one's child at `index`;
+  /// the child has no parent while this runs. A plain view controller does nothing (the new
+  /// parent moves the view, as on the platform); containers forget the child and show another.
+  func childWasTaken(_ child: ViewController, from index: Int) {}
+
   /// The root view, loaded by ``loadView()`` (then ``viewDidLoad()``) the first time it is asked for.
   public var view: View {
     get {

@@ -6,7 +6,7 @@ extension ContainerViewController {
       deferredSelections.append(child)
       return
     }
-    guard child !== selectedChild else { return }
+    guard child !== selectedChild, mayAdopt(child) else { return }
     guard isViewLoaded else {
       selectedChild = child
       return
@@ -23,6 +23,7 @@ extension ContainerViewController {
   /// Makes `child` the shown child at once: containment, view and, while the container is on
   /// screen, the appearance calls.
   func show(_ child: ViewController) {
+    guard mayAdopt(child) else { return }
     let onScreen = appearanceState == .appeared
     addChild(child)
     if onScreen { child.beginAppearanceTransition(true, animated: false) }

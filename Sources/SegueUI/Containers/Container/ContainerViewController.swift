@@ -19,6 +19,8 @@ import SegueGeometry
 ///   container.
 /// - While a transition runs the buttons ignore taps (as the article disables them) and a pan
 ///   that begins is ignored; a selection made by code is applied once the transition ended.
+/// - Selecting a child that another view controller holds takes it back, unless that one
+///   cannot give it up now (reported, and the selection is ignored).
 @MainActor
 open class ContainerViewController: ViewController {
   /// The children the container moves between, in the order of their buttons.
@@ -85,6 +87,24 @@ open class ContainerViewController: ViewController {
       selectedChild = nil
       show(child)
     }
+  }
+
+  /// A child cannot be taken while the container switches children.
+  override func reasonToKeep(_ child: ViewController) -> String? {
+    super.reasonToKeep(child) ?? (runningContext != nil ? "since \(traceName) is switching children" : nil)
+  }
+
+  /// The shown child, taken by another view controller, leaves the screen at once (with its
+  /// disappear calls while the container is on screen) and no button stays selected: the
+  /// container shows none of its children until one is selected again.
+  override func childWasTaken(_ child: ViewController, from index: Int) {
+    guard child === selectedChild else { return }
+    let onScreen = appearanceState == .appeared
+    if onScreen { child.beginAppearanceTransition(false, animated: false) }
+    if let view = child.viewIfLoaded, view.superview === containerView { view.removeFromSuperview() }
+    if onScreen { child.endAppearanceTransition() }
+    selectedChild = nil
+    buttonsView.select(nil)
   }
 
   /// Lays out the children's area, the buttons and the shown child.

@@ -18,7 +18,12 @@ extension NavigationController {
 
   /// Animates `request` when it asks for it, changes the top and the view is in an
   /// application's window; applies it at once otherwise.
-  private func run(_ request: NavigationRequest) {
+  /// View controllers whose parents cannot give them up now are reported and left out of the
+  /// stack; a request left with none is dropped.
+  private func run(_ asked: NavigationRequest) {
+    let stack = asked.stack.filter { mayAdopt($0) }
+    guard !stack.isEmpty else { return }
+    let request = NavigationRequest(stack: stack, animated: asked.animated, interactive: asked.interactive)
     let animates = request.animated && request.stack.last !== shownControllers.last
       && viewIfLoaded?.window?.application != nil && shownControllers.last != nil
     if animates {
@@ -48,26 +53,47 @@ extension NavigationController {
     let to = request.stack.last
     let topChanges = from !== to
     change.begin(in: self)
-    if topChanges, let to { delegate?.navigationController(self, willShow: to, animated: false) }
-    let appears = topChanges && isAppearingOrAppeared
+    if topChanges { replaceTop(from, with: to) }
+    shownControllers = request.stack
+    change.end(in: self, completed: true)
+    if topChanges, let to { delegate?.navigationController(self, didShow: to, animated: false) }
+  }
+
+  /// Shows `to` instead of `from` at once: the delegate's `willShow`, the appearance calls (when
+  /// the navigation controller is on screen or on its way) and the views.
+  private func replaceTop(_ from: ViewController?, with to: ViewController?) {
+    if let to { delegate?.navigationController(self, willShow: to, animated: false) }
+    let appears = isAppearingOrAppeared
     if appears {
       from?.beginAppearanceTransition(false, animated: false)
       to?.beginAppearanceTransition(true, animated: false)
     }
-    if topChanges, let container = viewIfLoaded {
+    if let container = viewIfLoaded {
       if let toView = to?.view {
         View.performWithoutAnimation { toView.frame = container.bounds }
         container.addSubview(toView)
       }
-      from?.viewIfLoaded?.removeFromSuperview()
+      if from?.viewIfLoaded?.superview === container { from?.viewIfLoaded?.removeFromSuperview() }
     }
     if appears {
       from?.endAppearanceTransition()
       to?.endAppearanceTransition()
     }
-    shownControllers = request.stack
-    change.end(in: self, completed: true)
-    if topChanges, let to { delegate?.navigationController(self, didShow: to, animated: false) }
+  }
+
+  /// Forgets `child`, which another view controller took from the stack; when it was the top,
+  /// the view controller below it (if any) is shown at once, counted as a running change so
+  /// that requests made from its calls wait for it.
+  func forgetTaken(_ child: ViewController) {
+    guard let position = shownControllers.firstIndex(where: { $0 === child }) else { return }
+    shownControllers.remove(at: position)
+    guard position == shownControllers.count else { return updatePopGesture() }
+    let top = shownControllers.last
+    runningRequest = NavigationRequest(stack: shownControllers, animated: false, interactive: false)
+    replaceTop(child, with: top)
+    runningRequest = nil
+    if let top { delegate?.navigationController(self, didShow: top, animated: false) }
+    runPendingRequests()
   }
 
   /// Starts the animated transition of `request` with the delegate's animator and interaction

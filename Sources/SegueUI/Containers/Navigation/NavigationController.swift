@@ -148,6 +148,16 @@ open class NavigationController: ViewController {
     updatePopGesture()
   }
 
+  /// A view controller cannot be taken from the stack while a change of it runs.
+  override func reasonToKeep(_ child: ViewController) -> String? {
+    super.reasonToKeep(child) ?? (runningRequest != nil ? "since \(traceName) is changing its stack" : nil)
+  }
+
+  /// A view controller another one took leaves the stack; see ``forgetTaken(_:)``.
+  override func childWasTaken(_ child: ViewController, from index: Int) {
+    forgetTaken(child)
+  }
+
   /// The stack once every request made so far has run.
   var expectedStack: [ViewController] {
     pendingRequests.last?.stack ?? (isRunningTransitionCancelled ? nil : runningRequest?.stack) ?? shownControllers

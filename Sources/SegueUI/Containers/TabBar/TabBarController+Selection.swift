@@ -107,10 +107,13 @@ extension TabBarController {
 
   /// Makes `newChildren` the children, in order, keeping the selection if it stays, else the
   /// same index or the first; containment calls as on the platform (`willMove(toParent:)`
-  /// before, `didMove(toParent:)` once the view is in place).
+  /// before, `didMove(toParent:)` once the view is in place). A view controller its parent
+  /// cannot give up now is reported and left out.
   func replaceChildren(with newChildren: [ViewController], animated: Bool) {
     var unique: [ViewController] = []
-    for child in newChildren where !unique.contains(where: { $0 === child }) && child !== self { unique.append(child) }
+    for child in newChildren where !unique.contains(where: { $0 === child }) && child !== self && mayAdopt(child) {
+      unique.append(child)
+    }
     let old = children
     let leaving = old.filter { child in !unique.contains { $0 === child } }
     let arriving = unique.filter { $0.parent !== self }

@@ -102,6 +102,23 @@ open class TabBarController: ViewController {
     changeAtOnce { replaceChildren(with: viewControllers ?? [], animated: animated) }
   }
 
+  /// A child cannot be taken while the tab bar controller switches tabs or changes its children.
+  override func reasonToKeep(_ child: ViewController) -> String? {
+    super.reasonToKeep(child) ?? (isChanging ? "since \(traceName) is switching tabs or changing its children" : nil)
+  }
+
+  /// A child another view controller took loses its tab; when it was selected, the child now at
+  /// its index (else the first) is selected at once, with appearance calls while on screen.
+  override func childWasTaken(_ child: ViewController, from index: Int) {
+    tabBar.items = children.map(\.tabBarItem)
+    guard child === selectedChild else {
+      tabBar.selectedItem = selectedChild?.tabBarItem
+      return
+    }
+    let next = children.indices.contains(index) ? children[index] : children.first
+    changeAtOnce { switchAtOnce(to: next, from: child, animated: false) }
+  }
+
   /// The tab bar controller lays out the children's area and the bar.
   func layoutContainer() {
     let barHeight = TabBar.standardHeight

@@ -1,0 +1,165 @@
+import SegueGeometry
+import SegueMotion
+import SegueUI
+import Testing
+
+/// A view controller that another container takes (`addChild`, directly or through that
+/// container's API) leaves its old container consistent: its tab, its place in a stack or its
+/// selection is forgotten at once, a shown child leaves the screen with its disappear calls,
+/// and a child in the middle of a change is refused with a diagnostic.
+@MainActor
+@Suite struct TakenChildTests {
+  @Test func aSelectedTabTakenByAnotherTabBarControllerGivesWayToTheTabAtItsIndex() {
+    let stage = TabStage()
+    let other = TabBarController()
+    other.title = "Other"
+    let trace = LifecycleTrace()
+    trace.record { other.viewControllers = [stage.a] }
+    #expect(trace.lines == [
+      "A.willMove(toParent: Other)",
+      "B.loadView", "B.viewDidLoad", "B.viewWillAppear(false)", "A.viewWillDisappear(false)",
+      "B.viewIsAppearing(false)", "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
+      "A.didMove(toParent: Other)",
+    ])
+    #expect(trace.appearanceViolations.isEmpty)
+    #expect(stage.tabs.viewControllers?.map(\.traceName) == ["B", "C"])
+    #expect(stage.tabs.tabBar.items.map(\.title) == ["B", "C"])
+    #expect(stage.tabs.selectedIndex == 0)
+    #expect(stage.tabs.tabBar.selectedItem === stage.b.tabBarItem)
+    #expect(stage.shownTitles == ["B"])
+    #expect(stage.a.parent === other && other.selectedViewController === stage.a)
+  }
+
+  @Test func anUnselectedTabTakenLosesOnlyItsItem() {
+    let stage = TabStage()
+    let other = TabBarController()
+    let trace = LifecycleTrace()
+    trace.record { other.viewControllers = [stage.c] }
+    #expect(trace.lines.filter { $0.hasPrefix("A.") || $0.hasPrefix("B.") }.isEmpty)
+    #expect(stage.tabs.tabBar.items.map(\.title) == ["A", "B"])
+    #expect(stage.tabs.selectedViewController === stage.a)
+    #expect(stage.tabs.tabBar.selectedItem === stage.a.tabBarItem)
+  }
+
+  @Test func theLastTabTakenWhileSelectedGivesWayToTheFirstAndTheOnlyTabToNone() {
+    let stage = TabStage()
+    stage.tabs.selectedIndex = 2
+    let other = TabBarController()
+    other.viewControllers = [stage.c]
+    #expect(stage.tabs.selectedViewController === stage.a)
+    #expect(stage.shownTitles == ["A"])
+    other.viewControllers = [stage.a, stage.b]
+    #expect(stage.tabs.viewControllers == nil)
+    #expect(stage.tabs.selectedIndex == Int.max)
+    #expect(stage.tabs.tabBar.items.isEmpty && stage.tabs.tabBar.selectedItem == nil)
+    #expect(stage.shownTitles.isEmpty)
+    #expect(!stage.a.isAppearingOrAppeared)
+  }
+
+  @Test func aTabInASwitchUnderWayIsRefusedAndCanBeTakenOnceItEnded() {
+    let stage = TabStage()
+    stage.animateSwitches(over: 0.3)
+    stage.tapTab(1)
+    let other = TabBarController()
+    other.title = "Other"
+    let issues = transitionIssues { other.viewControllers = [stage.b, stage.c] }
+    #expect(issues.map(\.kind) == [.invalidParameter, .invalidParameter])
+    #expect(issues.map(\.message) == [
+      "Other: cannot take B from Tabs, since it takes part in a transition; ignored — take it once that is over",
+      "Other: cannot take C from Tabs, since Tabs is switching tabs or changing its children; ignored — take it once that is over",
+    ])
+    #expect(other.viewControllers == nil && stage.b.parent === stage.tabs)
+    stage.run(for: 0.5)
+    #expect(stage.shownTitles == ["B"])
+    other.viewControllers = [stage.b]
+    #expect(other.viewControllers?.first === stage.b)
+    #expect(stage.tabs.tabBar.items.map(\.title) == ["A", "C"])
+    #expect(stage.shownTitles == ["C"])
+  }
+
+  @Test func theTopTakenFromANavigationStackShowsTheOneBelowInNavigationOrder() {
+    let stage = NavigationStage()
+    let page = NamedController("page")
+    stage.navigation.pushViewController(page, animated: false)
+    stage.step()
+    let tabs = TabBarController()
+    tabs.title = "Tabs"
+    let lines = stage.traced { tabs.viewControllers = [page] }
+    #expect(lines == [
+      "page.willMove(toParent: Tabs)",
+      "delegate.willShow(root, false)",
+      "page.viewWillDisappear(false)", "root.viewWillAppear(false)", "root.viewIsAppearing(false)",
+      "page.viewDidDisappear(false)", "root.viewDidAppear(false)",
+      "delegate.didShow(root, false)",
+      "page.didMove(toParent: Tabs)",
+    ])
+    #expect(stage.trace.appearanceViolations.isEmpty)
+    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root"])
+    #expect(stage.navigation.children.map(\.traceName) == ["root"])
+    #expect(stage.onScreen == ["root"])
+    #expect(stage.navigation.interactivePopGestureRecognizer?.isEnabled == false)
+  }
+
+  @Test func aControllerTakenFromBelowTheTopLeavesTheStackQuietly() {
+    let stage = NavigationStage()
+    let middle = NamedController("middle")
+    let top = NamedController("top")
+    stage.navigation.setViewControllers([stage.root, middle, top], animated: false)
+    stage.step()
+    let other = NavigationController(rootViewController: NamedController("other"))
+    let lines = stage.traced { other.pushViewController(middle, animated: false) }
+    #expect(lines.filter { !$0.hasPrefix("middle.") }.isEmpty)
+    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "top"])
+    stage.navigation.popViewController(animated: false)
+    #expect(stage.onScreen == ["root"])
+    #expect(other.viewControllers.map(\.traceName) == ["other", "middle"])
+  }
+
+  @Test func theWholeStackTakenLeavesAnEmptyNavigationControllerThatAcceptsAPush() {
+    let stage = NavigationStage()
+    stage.step()
+    let tabs = TabBarController()
+    tabs.viewControllers = [stage.root]
+    #expect(stage.navigation.viewControllers.isEmpty && stage.navigation.topViewController == nil)
+    #expect(stage.onScreen.isEmpty && !stage.root.isAppearingOrAppeared)
+    let next = NamedController("next")
+    stage.navigation.pushViewController(next, animated: true)
+    stage.settle()
+    #expect(stage.onScreen == ["next"])
+    #expect(stage.trace.appearanceViolations.isEmpty)
+  }
+
+  @Test func aPushOfAControllerInAStackChangingElsewhereIsRefusedAndTheStackKept() {
+    let stage = NavigationStage()
+    stage.step()
+    let page = NamedController("page")
+    stage.navigation.pushViewController(page, animated: true)
+    stage.step()
+    let other = NavigationController(rootViewController: NamedController("other"))
+    other.title = "other nav"
+    let issues = transitionIssues { other.pushViewController(page, animated: false) }
+    #expect(issues.map(\.message) == [
+      "other nav: cannot take page from nav, since it takes part in a transition; ignored — take it once that is over",
+    ])
+    #expect(other.viewControllers.map(\.traceName) == ["other"])
+    stage.settle()
+    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "page"])
+    #expect(stage.onScreen == ["page"])
+  }
+
+  @Test func theShownChildOfTheArticlesContainerTakenLeavesNoChildShown() {
+    let stage = ContainerStage()
+    let other = TabBarController()
+    let trace = LifecycleTrace()
+    trace.record { other.viewControllers = [stage.a] }
+    #expect(trace.lines == [
+      "A.willMove(toParent: TabBarController)",
+      "A.viewWillDisappear(false)", "A.viewDidDisappear(false)",
+      "A.didMove(toParent: TabBarController)",
+    ])
+    #expect(stage.container.selectedViewController == nil && stage.container.children.isEmpty)
+    stage.container.selectedViewController = stage.b
+    stage.step()
+    #expect(stage.b.isAppearingOrAppeared && stage.b.parent === stage.container)
+  }
+}
