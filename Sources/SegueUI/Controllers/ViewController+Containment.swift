@@ -7,8 +7,9 @@ extension ViewController {
   /// navigation controller or ``ContainerViewController`` that loses a child this way forgets
   /// it at once (its tab, its place in the stack, its selection), and a shown child leaves the
   /// screen with its disappear calls while the old container shows the next one. A child that
-  /// takes part in a transition, or whose container is in the middle of a change, cannot be
-  /// taken: the request is reported as ``TransitionIssue/Kind/invalidParameter`` and ignored.
+  /// takes part in a transition, whose container is in the middle of a change, or that is
+  /// presented cannot be taken: the request is reported as
+  /// ``TransitionIssue/Kind/invalidParameter`` and ignored.
   public func addChild(_ child: ViewController) {
     guard child !== self, child.parent !== self, mayAdopt(child) else { return }
     child.willMove(toParent: self)
@@ -28,9 +29,15 @@ extension ViewController {
     didMove(toParent: nil)
   }
 
-  /// Whether `child` may become a child of this view controller: it has no parent, this one
-  /// already, or one that lets it go; a refusal is reported.
+  /// Whether `child` may become a child of this view controller: it is not presented, and it has
+  /// no parent, this one already, or one that lets it go; a refusal is reported.
   func mayAdopt(_ child: ViewController) -> Bool {
+    if let presenter = child.presentingViewController {
+      TransitionDiagnostics.report(
+        .invalidParameter,
+        "\(traceName): cannot take \(child.traceName), which \(presenter.traceName) presents; ignored — dismiss it first")
+      return false
+    }
     guard let old = child.parent, old !== self, let reason = old.reasonToKeep(child) else { return true }
     TransitionDiagnostics.report(
       .invalidParameter,

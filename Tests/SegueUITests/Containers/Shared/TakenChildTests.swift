@@ -77,6 +77,19 @@ import Testing
     #expect(stage.shownTitles == ["C"])
   }
 
+  @Test func aPresentedViewControllerCannotBeTakenAsAChild() {
+    let stage = TabStage()
+    let modal = NamedController("M")
+    stage.tabs.present(modal, animated: false)
+    stage.step()
+    let other = TabBarController()
+    other.title = "Other"
+    let issues = transitionIssues { other.viewControllers = [modal] }
+    #expect(issues.map(\.message) == ["Other: cannot take M, which Tabs presents; ignored — dismiss it first"])
+    #expect(other.viewControllers == nil && modal.parent == nil)
+    #expect(modal.presentingViewController === stage.tabs && modal.isAppearingOrAppeared)
+  }
+
   @Test func theTopTakenFromANavigationStackShowsTheOneBelowInNavigationOrder() {
     let stage = NavigationStage()
     let page = NamedController("page")
