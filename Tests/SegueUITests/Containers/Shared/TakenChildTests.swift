@@ -11,8 +11,7 @@ import Testing
 @Suite struct TakenChildTests {
   @Test func aSelectedTabTakenByAnotherTabBarControllerGivesWayToTheTabAtItsIndex() {
     let stage = TabStage()
-    let other = TabBarController()
-    other.title = "Other"
+    let other = emptyTabs("Other")
     let trace = LifecycleTrace()
     trace.record { other.viewControllers = [stage.a] }
     #expect(trace.lines == [
@@ -60,8 +59,7 @@ import Testing
     let stage = TabStage()
     stage.animateSwitches(over: 0.3)
     stage.tapTab(1)
-    let other = TabBarController()
-    other.title = "Other"
+    let other = emptyTabs("Other")
     let issues = transitionIssues { other.viewControllers = [stage.b, stage.c] }
     #expect(issues.map(\.kind) == [.invalidParameter, .invalidParameter])
     #expect(issues.map(\.message) == [
@@ -82,8 +80,7 @@ import Testing
     let modal = NamedController("M")
     stage.tabs.present(modal, animated: false)
     stage.step()
-    let other = TabBarController()
-    other.title = "Other"
+    let other = emptyTabs("Other")
     let issues = transitionIssues { other.viewControllers = [modal] }
     #expect(issues.map(\.message) == ["Other: cannot take M, which Tabs presents; ignored — dismiss it first"])
     #expect(other.viewControllers == nil && modal.parent == nil)
@@ -95,8 +92,7 @@ import Testing
     let page = NamedController("page")
     stage.navigation.pushViewController(page, animated: false)
     stage.step()
-    let tabs = TabBarController()
-    tabs.title = "Tabs"
+    let tabs = emptyTabs("Tabs")
     let lines = stage.traced { tabs.viewControllers = [page] }
     #expect(lines == [
       "page.willMove(toParent: Tabs)",
@@ -175,4 +171,12 @@ import Testing
     stage.step()
     #expect(stage.b.isAppearingOrAppeared && stage.b.parent === stage.container)
   }
+}
+
+/// A tab bar controller without children, titled `title` for traces and diagnostics.
+@MainActor
+private func emptyTabs(_ title: String) -> TabBarController {
+  let tabs = TabBarController()
+  tabs.title = title
+  return tabs
 }
