@@ -11,7 +11,7 @@ extension ViewController {
   /// presented cannot be taken: the request is reported as
   /// ``TransitionIssue/Kind/invalidParameter`` and ignored.
   public func addChild(_ child: ViewController) {
-    guard child !== self, child.parent !== self, mayAdopt(child) else { return }
+    guard child.parent !== self, mayAdopt(child) else { return }
     child.willMove(toParent: self)
     if let old = child.parent, let index = old.children.firstIndex(where: { $0 === child }) {
       child.detachFromParent()
@@ -23,15 +23,46 @@ extension ViewController {
 
   /// Removes the view controller from its parent and calls `didMove(toParent: nil)`; the
   /// container calls `willMove(toParent: nil)` before and removes the view itself.
+  ///
+  /// As with ``addChild(_:)``, a tab bar controller, navigation controller or
+  /// ``ContainerViewController`` whose child is removed this way forgets it at once (a shown
+  /// child gives way to the next one), and one in the middle of a change keeps it: the removal
+  /// is reported as ``TransitionIssue/Kind/invalidParameter`` and ignored.
   public func removeFromParent() {
+    guard let old = parent else { return }
+    if let reason = old.reasonToKeep(self) {
+      return TransitionDiagnostics.report(
+        .invalidParameter,
+        "\(traceName).removeFromParent(): \(old.traceName) keeps it, \(reason); ignored — remove it once that is over")
+    }
+    let index = old.children.firstIndex { $0 === self } ?? old.children.count
+    detachFromParent()
+    old.childWasTaken(self, from: index)
+    didMove(toParent: nil)
+  }
+
+  /// Removes the view controller from its parent without telling the parent: a container's own
+  /// removal of a child it has already forgotten; then `didMove(toParent: nil)`.
+  func leaveParent() {
     guard parent != nil else { return }
     detachFromParent()
     didMove(toParent: nil)
   }
 
-  /// Whether `child` may become a child of this view controller: it is not presented, and it has
+  /// Whether `child` may become a child of this view controller: it is neither this view
+  /// controller nor one of its ancestors (a cycle of parents), it is not presented, and it has
   /// no parent, this one already, or one that lets it go; a refusal is reported.
   func mayAdopt(_ child: ViewController) -> Bool {
+    var ancestor: ViewController? = self
+    while let current = ancestor {
+      if current === child {
+        TransitionDiagnostics.report(
+          .invalidParameter,
+          "\(traceName): cannot take \(child.traceName), which is \(child === self ? "itself" : "one of its ancestors"); ignored")
+        return false
+      }
+      ancestor = current.parent
+    }
     if let presenter = child.presentingViewController {
       TransitionDiagnostics.report(
         .invalidParameter,

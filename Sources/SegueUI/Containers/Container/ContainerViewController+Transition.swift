@@ -42,7 +42,7 @@ extension ContainerViewController {
     if onScreen { child.beginAppearanceTransition(false, animated: false) }
     child.viewIfLoaded?.removeFromSuperview()
     if onScreen { child.endAppearanceTransition() }
-    child.removeFromParent()
+    child.leaveParent()
     selectedChild = nil
   }
 
@@ -77,11 +77,11 @@ extension ContainerViewController {
       guard let self else { return }
       if completed {
         previous.viewIfLoaded?.removeFromSuperview()
-        previous.removeFromParent()
+        previous.leaveParent()
         next.didMove(toParent: self)
       } else {
         next.willMove(toParent: nil)
-        next.removeFromParent()
+        next.leaveParent()
         previous.didMove(toParent: self)
         self.selectedChild = previous
         self.buttonsView.select(fromIndex)

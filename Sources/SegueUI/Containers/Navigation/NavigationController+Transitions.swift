@@ -119,8 +119,14 @@ extension NavigationController {
       to.view.frame = view.bounds
     }
     if !isAppearingOrAppeared { context.appearance = .none }
+    // A cancel counts from here, whether an interaction or the animator cancelled: requests
+    // made from the cancel's appearance calls apply to the stack kept.
     context.completion = { [weak self] completed in
-      guard let self, completed else { return }
+      guard let self else { return }
+      guard completed else {
+        isRunningTransitionCancelled = true
+        return
+      }
       from.viewIfLoaded?.removeFromSuperview()
       shownControllers = request.stack
     }

@@ -32,12 +32,12 @@ struct StackChange {
   /// cancelled interactive pop). The children then follow the stack's order.
   func end(in navigation: NavigationController, completed: Bool) {
     if completed {
-      for controller in removed { controller.removeFromParent() }
+      for controller in removed { controller.leaveParent() }
       for controller in added { controller.didMove(toParent: navigation) }
     } else {
       for controller in added {
         controller.willMove(toParent: nil)
-        controller.removeFromParent()
+        controller.leaveParent()
       }
       for controller in removed { controller.didMove(toParent: navigation) }
     }

@@ -125,7 +125,7 @@ extension TabBarController {
     switchAtOnce(to: next, from: previous, animated: animated)
     for child in leaving {
       child.viewIfLoaded.map { if $0.superview === transitionView { $0.removeFromSuperview() } }
-      child.removeFromParent()
+      child.leaveParent()
     }
     children = unique
     for child in arriving { child.didMove(toParent: self) }

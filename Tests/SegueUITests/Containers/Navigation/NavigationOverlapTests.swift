@@ -132,4 +132,40 @@ import Testing
     #expect(stage.onScreen == ["c"])
     #expect(stage.trace.appearanceViolations.isEmpty)
   }
+
+  @Test func aRequestMadeAfterAnAnimatorCancelledAPushAppliesToTheStackKept() {
+    let stage = NavigationStage()
+    let root = AppearanceHookController("hooked root")
+    stage.navigation.setViewControllers([root], animated: false)
+    stage.step()
+    stage.delegate.animator = RefusingAnimator()
+    let page = NamedController("page")
+    let next = NamedController("next")
+    stage.navigation.pushViewController(page, animated: true)
+    var stackSeen: [String] = []
+    // The root is back on screen: the push was cancelled.
+    root.onDidAppear = {
+      stackSeen = stage.navigation.viewControllers.map(\.traceName)
+      stage.navigation.pushViewController(next, animated: false)
+    }
+    stage.run(for: 1)
+    #expect(stackSeen == ["hooked root"])
+    #expect(stage.navigation.viewControllers.map(\.traceName) == ["hooked root", "next"])
+    #expect(stage.onScreen == ["next"])
+  }
+}
+
+/// Plays a short animation, then declines the transition: `completeTransition(false)` without
+/// any interaction, as an animator for a push the app refuses does.
+@MainActor
+final class RefusingAnimator: AnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double { 0.2 }
+
+  func animateTransition(using transitionContext: any ContextTransitioning) {
+    let container = transitionContext.containerView
+    View.animate(withDuration: 0.2, animations: { container.alpha = 0.99 }, completion: { _ in
+      container.alpha = 1
+      transitionContext.completeTransition(false)
+    })
+  }
 }

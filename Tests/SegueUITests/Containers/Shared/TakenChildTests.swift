@@ -4,9 +4,10 @@ import SegueUI
 import Testing
 
 /// A view controller that another container takes (`addChild`, directly or through that
-/// container's API) leaves its old container consistent: its tab, its place in a stack or its
-/// selection is forgotten at once, a shown child leaves the screen with its disappear calls,
-/// and a child in the middle of a change is refused with a diagnostic.
+/// container's API) or that is removed from its parent (`removeFromParent()`) leaves its old
+/// container consistent: its tab, its place in a stack or its selection is forgotten at once, a
+/// shown child leaves the screen with its disappear calls, and a child in the middle of a change
+/// is refused with a diagnostic, as are cycles of parents and presented view controllers.
 @MainActor
 @Suite struct TakenChildTests {
   @Test func aSelectedTabTakenByAnotherTabBarControllerGivesWayToTheTabAtItsIndex() {
@@ -85,6 +86,80 @@ import Testing
     #expect(issues.map(\.message) == ["Other: cannot take M, which Tabs presents; ignored — dismiss it first"])
     #expect(other.viewControllers == nil && modal.parent == nil)
     #expect(modal.presentingViewController === stage.tabs && modal.isAppearingOrAppeared)
+  }
+
+  @Test func aContainerCannotBecomeAChildOfItselfOrOfItsOwnDescendant() {
+    let stage = TabStage()
+    let nav = NavigationController(rootViewController: NamedController("root"))
+    nav.title = "nav"
+    stage.tabs.viewControllers = [nav, stage.b]
+    stage.step()
+    let issues = transitionIssues {
+      nav.pushViewController(stage.tabs, animated: false)
+      stage.a.addChild(stage.a)
+    }
+    #expect(issues.map(\.message) == [
+      "nav: cannot take Tabs, which is one of its ancestors; ignored",
+      "A: cannot take A, which is itself; ignored",
+    ])
+    #expect(stage.tabs.parent == nil && stage.a.parent == nil)
+    #expect(nav.viewControllers.map(\.traceName) == ["root"])
+    #expect(nav.transitionCoordinator == nil)
+  }
+
+  @Test func aPresentedViewControllerCannotBePushed() {
+    let stage = NavigationStage()
+    let modal = NamedController("M")
+    modal.modalPresentationStyle = .overFullScreen
+    stage.navigation.present(modal, animated: false)
+    stage.run(for: 1)
+    let issues = transitionIssues { stage.navigation.pushViewController(modal, animated: false) }
+    #expect(issues.map(\.kind) == [.invalidParameter])
+    #expect(modal.parent == nil && stage.navigation.viewControllers.map(\.traceName) == ["root"])
+    modal.dismiss(animated: false)
+    stage.run(for: 1)
+    #expect(stage.onScreen == ["root"])
+  }
+
+  @Test func theSelectedTabRemovedFromItsParentGivesWayToTheTabAtItsIndex() {
+    let stage = TabStage()
+    let trace = LifecycleTrace()
+    trace.record { stage.a.unembed() }
+    // A's view leaves the window first (`unembed`), which ends its appearance; B follows.
+    #expect(trace.lines == [
+      "A.willMove(toParent: nil)", "A.viewWillDisappear(false)", "A.viewDidDisappear(false)",
+      "B.loadView", "B.viewDidLoad", "B.viewWillAppear(false)", "B.viewIsAppearing(false)", "B.viewDidAppear(false)",
+      "A.didMove(toParent: nil)",
+    ])
+    #expect(trace.appearanceViolations.isEmpty)
+    #expect(stage.tabs.viewControllers?.map(\.traceName) == ["B", "C"])
+    #expect(stage.tabs.tabBar.items.map(\.title) == ["B", "C"])
+    #expect(stage.tabs.selectedViewController === stage.b && stage.shownTitles == ["B"])
+  }
+
+  @Test func theTopRemovedFromItsNavigationControllerShowsTheOneBelow() {
+    let stage = NavigationStage()
+    let page = NamedController("page")
+    stage.navigation.pushViewController(page, animated: false)
+    stage.step()
+    page.unembed()
+    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root"])
+    #expect(stage.navigation.children.map(\.traceName) == ["root"])
+    #expect(stage.onScreen == ["root"] && stage.root.isAppearingOrAppeared && !page.isAppearingOrAppeared)
+    #expect(stage.trace.appearanceViolations.isEmpty)
+  }
+
+  @Test func aChildInASwitchUnderWayCannotBeRemovedFromItsParent() {
+    let stage = TabStage()
+    stage.animateSwitches(over: 0.3)
+    stage.tapTab(1)
+    let issues = transitionIssues { stage.b.removeFromParent() }
+    #expect(issues.map(\.message) == [
+      "B.removeFromParent(): Tabs keeps it, since it takes part in a transition; ignored — remove it once that is over",
+    ])
+    #expect(stage.b.parent === stage.tabs)
+    stage.run(for: 0.5)
+    #expect(stage.shownTitles == ["B"])
   }
 
   @Test func theTopTakenFromANavigationStackShowsTheOneBelowInNavigationOrder() {
