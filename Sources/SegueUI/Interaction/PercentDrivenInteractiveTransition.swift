@@ -28,8 +28,10 @@ import SegueMotion
 /// ``prepareForInteractiveTransition()`` (a ``TransitionContext`` was made with this controller)
 /// and the start (a fast gesture) are kept and applied when it starts, and ignored when no
 /// transition is on its way (a gesture's calls after its transition ended); a completion
-/// speed of 0 or less, or not finite, is reported and treated as 1. Subclasses must call
-/// `super` in every override.
+/// speed of 0 or less, or not finite, is reported and treated as 1; a ``TransitionContext``
+/// that ends while the controller still drives it (an animator that completes by itself, a
+/// container that left its window) gives the layers their timing back at once. Subclasses
+/// must call `super` in every override.
 @MainActor
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// How a request made before the transition started is kept.
@@ -110,6 +112,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       let timeline = LayerTimeline(views: transitionContext.timelineViews)
       timeline.pause(at: application?.clock.now)
       driver = .timeline(timeline)
+      releaseWhenEnded(transitionContext, timeline)
       animator.animateTransition(using: transitionContext)
       if !wantsInteractiveStart { play(forward: true, velocity: nil, curve: .linear) }
     }
@@ -268,6 +271,22 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       timeline.restore(at: nil)
     }
     reset()
+  }
+
+  /// Lets go of `timeline` if the transition of `context` ends while this controller still
+  /// drives it: an animator that completes by itself (inside `animateTransition(using:)`, say),
+  /// or a container that left its window mid-interaction, which ends the animations. The layers
+  /// get their timing back at once, so later transitions in the container play, and calls made
+  /// after that (a gesture's `cancel()`) are ignored. Only a ``TransitionContext`` reports its
+  /// end; with another context the controller lets go when its own playback ends.
+  private func releaseWhenEnded(_ context: any ContextTransitioning, _ timeline: LayerTimeline) {
+    let container = context.containerView
+    (context as? TransitionContext)?.interactionRelease = { [weak self] in
+      guard let self, case .timeline(let driven) = driver, driven === timeline else { return }
+      _ = playback?.stop(at: 0)
+      timeline.restore(at: container.window?.application?.clock.now)
+      reset()
+    }
   }
 
   private func applyPendingRequests() {

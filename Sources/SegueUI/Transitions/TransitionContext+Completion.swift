@@ -19,6 +19,8 @@ extension TransitionContext {
     putBackAnchoredViews()
     completion?(completed)
     appearance.end(completed: completed, animated: isAnimated)
+    interactionRelease?()
+    interactionRelease = nil
     coordinatorObject?.runCompletions()
     requestCompletion?()
     LifecycleTrace.record(TransitionDiagnostics.name(of: animatorObject), "animationEnded(\(completed))")

@@ -77,6 +77,9 @@ public final class TransitionContext: ContextTransitioning {
   private var animationsBeganAt: Double?
   var snapshot: HierarchySnapshot?
   var watchdog: TransitionWatchdog?
+  /// Run when the transition ends, before its coordinator's completions and the container's
+  /// next request: the percent-driven controller lets go of the layers it still holds.
+  var interactionRelease: (() -> Void)?
 
   /// Creates the context of a transition from `from` to `to` in `containerView`, run by
   /// `animator` and, when given, driven by `interactionController`; the views default to the

@@ -108,4 +108,51 @@ final class LongerThanItSaysAnimator: AnimatedTransitioning {
     stage.step()
     #expect(context.transitionCoordinator?.isInterruptible == true)
   }
+
+  @Test func aSwitchWhoseAnimatorCompletesAtOnceGivesTheLayersTheirTimingBack() {
+    let stage = TabStage()
+    let interaction = PercentDrivenInteractiveTransition()
+    stage.delegate.animator = { InstantAnimator() }
+    stage.delegate.interaction = interaction
+    stage.tabs.selectedIndex = 1
+    stage.run(for: 0.5)
+    // The app's gesture ends after the transition did: ignored.
+    interaction.cancel()
+    stage.run(for: 0.5)
+    #expect(stage.shownTitles == ["B"])
+    #expect(stage.tabs.view.subviews[0].layer.timing.speed == 1)
+    stage.delegate.interaction = nil
+    stage.animateSwitches(over: 0.2)
+    let issues = transitionIssues {
+      stage.tabs.selectedIndex = 2
+      stage.run(for: 0.4)
+    }
+    #expect(issues.isEmpty, "\(issues.map(\.message))")
+    #expect(stage.c.transitionCoordinator == nil && stage.shownTitles == ["C"])
+  }
+
+  @Test func aTabBarControllerThatLeftItsWindowMidInteractionAnimatesAgainWhenItComesBack() {
+    let stage = TabStage()
+    let interaction = PercentDrivenInteractiveTransition()
+    stage.animateSwitches(over: 0.4)
+    stage.delegate.interaction = interaction
+    stage.tabs.selectedIndex = 1
+    stage.step()
+    interaction.update(0.3)
+    stage.step()
+    stage.window.rootViewController = NamedController("login")
+    stage.run(for: 0.5)
+    interaction.cancel()
+    stage.run(for: 1)
+    stage.window.rootViewController = stage.tabs
+    stage.run(for: 0.1)
+    stage.delegate.interaction = nil
+    let issues = transitionIssues {
+      stage.tabs.selectedIndex = 2
+      stage.run(for: 0.6)
+    }
+    #expect(stage.tabs.view.subviews[0].layer.timing.speed == 1)
+    #expect(issues.isEmpty, "\(issues.map(\.message))")
+    #expect(stage.c.transitionCoordinator == nil)
+  }
 }
