@@ -27,8 +27,10 @@ extension ViewController {
   /// when it is presented; the presenter takes over again on the next frame and `completion`
   /// runs once the dismissal completed. When the dismissed view controller presents others in
   /// turn, only the top-most one is dismissed with an animation (its own), and the ones in
-  /// between are removed at once with their disappear calls, as the platform documents. A dismissal requested during a transition of the
-  /// view controller is refused with a diagnostic; with nothing to dismiss it does nothing.
+  /// between are removed at once with their disappear calls, as the platform documents. A
+  /// dismissal requested during a transition of the view controller, or of any view controller
+  /// it presents in turn, is refused with a diagnostic before anything changes; with nothing to
+  /// dismiss it does nothing.
   public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
     let root = outermostAncestor
     guard let target = root.presentedViewController ?? (root.presentingViewController != nil ? root : nil) else { return }
@@ -38,7 +40,15 @@ extension ViewController {
         "dismiss(animated:) of \(target.traceName) while a transition of it runs; refused (dismiss from the completion of the running transition)")
     }
     var top = target
-    while let above = top.presentedViewController { top = above }
+    while let above = top.presentedViewController {
+      // Checked before anything changes: the ones in between are removed at once below.
+      if above.isInTransition {
+        return TransitionDiagnostics.report(
+          .overlappingTransition,
+          "dismiss(animated:) of \(target.traceName) while a transition of \(above.traceName), which it leads to, runs; refused (dismiss from the completion of the running transition)")
+      }
+      top = above
+    }
     guard top !== target else {
       return ModalTransition.dismiss(target, animated: animated, completion: completion)
     }

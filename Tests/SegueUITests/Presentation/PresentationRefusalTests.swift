@@ -115,6 +115,30 @@ import Testing
     #expect(first.presentedViewController === second)
     #expect(second.view.window === stage.window)
   }
+
+  @Test func aDismissalRefusedBecauseAViewControllerItLeadsToIsStillPresentingChangesNothing() {
+    let stage = PresentationStage()
+    let b = controller("B")
+    let c = controller("C")
+    let d = controller("D")
+    stage.presentStack(b, c)
+    c.present(d, animated: true)
+    stage.runFrameNow()
+    stage.run(until: stage.clock.now + 0.1)
+    let trace = LifecycleTrace()
+    var issues: [TransitionIssue] = []
+    trace.record { issues = transitionIssues { stage.root.dismiss(animated: true) } }
+    #expect(issues.map(\.message) == [
+      "dismiss(animated:) of B while a transition of C, which it leads to, runs; refused (dismiss from the completion of the running transition)",
+    ])
+    #expect(stage.root.presentedViewController === b)
+    #expect(b.presentedViewController === c && c.presentedViewController === d)
+    #expect(trace.lines.isEmpty)
+    stage.run(until: stage.clock.now + 1)
+    stage.root.dismiss(animated: false)
+    stage.run(until: stage.clock.now + 1)
+    #expect(stage.root.presentedViewController == nil && !d.isAppearingOrAppeared)
+  }
 }
 
 /// Presents ``upcoming`` (once) when its view has appeared, as apps show an alert or an
