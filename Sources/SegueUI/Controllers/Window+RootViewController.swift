@@ -4,11 +4,27 @@ extension Window {
   /// The view controller whose view fills the window. Setting it removes the old one's view
   /// (with its disappear calls) and adds the new one's at the back of the window, sized to the
   /// window's bounds, with its appear calls.
+  ///
+  /// Segue's choices where the platform is vague: the view controllers the old root presents
+  /// leave with it, top-most first, each with its disappear calls, as the platform removes the
+  /// old views before installing the new ones; a change made while a presentation or dismissal
+  /// runs waits until it ended, as ``transition(toSize:duration:)`` does; a view controller
+  /// that has a parent or is presented cannot become the root (reported, and ignored).
   public var rootViewController: ViewController? {
     get { rootController }
     set {
       guard newValue !== rootController else { return }
+      if let newValue, newValue.parent != nil || newValue.presentingViewController != nil {
+        return TransitionDiagnostics.report(
+          .invalidParameter,
+          "Window.rootViewController = \(newValue.traceName), which is contained or presented; ignored (take it out of its container or dismiss it first)")
+      }
+      if let running = runningPresentationCoordinator {
+        running.animate(alongsideTransition: nil) { [weak self] _ in self?.rootViewController = newValue }
+        return
+      }
       if let old = rootController {
+        dismissPresentations(of: old)
         old.beginAppearanceTransition(false, animated: false)
         old.viewIfLoaded?.removeFromSuperview()
         old.endAppearanceTransition()
@@ -41,6 +57,23 @@ extension Window {
       rootViewController?.viewWillTransition(to: size, with: coordinator)
     }
     context.start()
+  }
+
+  /// Takes the view controllers `root` presents off the screen at once, top-most first, each
+  /// with its disappear calls.
+  private func dismissPresentations(of root: ViewController) {
+    var chain: [ViewController] = []
+    var current = root.presentedViewController
+    while let presented = current {
+      chain.append(presented)
+      current = presented.presentedViewController
+    }
+    for presented in chain.reversed() {
+      presented.beginAppearanceTransition(false, animated: false)
+      presented.presentationController?.containerView?.removeFromSuperview()
+      presented.endAppearanceTransition()
+      if let presenter = presented.presentingViewController { ModalTransition.unlink(presented, from: presenter) }
+    }
   }
 
   /// The coordinator of a presentation or dismissal running in the window, if any.

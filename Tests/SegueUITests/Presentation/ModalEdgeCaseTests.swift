@@ -127,4 +127,58 @@ enum CoverVerticalDuration {
     #expect(presented.view.frame == Rect(x: 0, y: 0, width: 568, height: 320))
     #expect(presented.view.superview?.frame == Rect(x: 0, y: 0, width: 568, height: 320))
   }
+
+  @Test func replacingTheRootRemovesWhatTheOldRootPresentsTopMostFirst() {
+    let stage = PresentationStage()
+    let first = controller("first")
+    let second = controller("second", style: .overFullScreen)
+    stage.presentStack(first, second)
+    let other = controller("other")
+    let trace = LifecycleTrace()
+    trace.record { stage.window.rootViewController = other }
+    #expect(trace.lines.filter { !$0.hasSuffix("loadView") && !$0.hasSuffix("viewDidLoad") } == [
+      "second.viewWillDisappear(false)", "second.viewDidDisappear(false)",
+      "first.viewWillDisappear(false)", "first.viewDidDisappear(false)",
+      "other.viewWillAppear(false)", "other.viewIsAppearing(false)", "other.viewDidAppear(false)",
+    ])
+    #expect(stage.window.subviews.count == 1 && stage.window.subviews.first === other.view)
+    #expect(stage.root.presentedViewController == nil && first.presentingViewController == nil)
+    #expect(second.presentingViewController == nil && first.viewIfLoaded?.window == nil)
+    stage.window.rootViewController = stage.root
+    stage.run(until: stage.clock.now + 0.1)
+    #expect(stage.window.subviews.count == 1 && stage.root.isAppearingOrAppeared)
+  }
+
+  @Test func aRootChangedWhileAPresentationRunsWaitsUntilItEnded() {
+    let stage = PresentationStage()
+    let modal = controller("modal")
+    stage.root.present(modal, animated: true)
+    stage.runFrameNow()
+    stage.run(until: stage.clock.now + 0.1)
+    let other = controller("other")
+    stage.window.rootViewController = other
+    #expect(stage.window.rootViewController === stage.root, "the presentation still runs")
+    stage.run(until: stage.clock.now + 1)
+    #expect(stage.window.rootViewController === other)
+    #expect(stage.window.subviews.count == 1 && !modal.isAppearingOrAppeared && other.isAppearingOrAppeared)
+  }
+
+  @Test func aContainedOrPresentedViewControllerCannotBecomeTheRoot() {
+    let stage = PresentationStage()
+    let modal = controller("modal")
+    stage.root.present(modal, animated: false)
+    stage.run(until: 1)
+    let tabs = TabBarController()
+    let tab = controller("tab")
+    tabs.viewControllers = [tab]
+    let issues = transitionIssues {
+      stage.window.rootViewController = modal
+      stage.window.rootViewController = tab
+    }
+    #expect(issues.map(\.message) == [
+      "Window.rootViewController = modal, which is contained or presented; ignored (take it out of its container or dismiss it first)",
+      "Window.rootViewController = tab, which is contained or presented; ignored (take it out of its container or dismiss it first)",
+    ])
+    #expect(stage.window.rootViewController === stage.root)
+  }
 }
