@@ -24,7 +24,7 @@ extension Window {
         return
       }
       if let old = rootController {
-        dismissPresentations(of: old)
+        ModalTransition.removeAtOnce(ModalTransition.chain(from: old.presentedViewController))
         old.beginAppearanceTransition(false, animated: false)
         old.viewIfLoaded?.removeFromSuperview()
         old.endAppearanceTransition()
@@ -57,23 +57,6 @@ extension Window {
       rootViewController?.viewWillTransition(to: size, with: coordinator)
     }
     context.start()
-  }
-
-  /// Takes the view controllers `root` presents off the screen at once, top-most first, each
-  /// with its disappear calls.
-  private func dismissPresentations(of root: ViewController) {
-    var chain: [ViewController] = []
-    var current = root.presentedViewController
-    while let presented = current {
-      chain.append(presented)
-      current = presented.presentedViewController
-    }
-    for presented in chain.reversed() {
-      presented.beginAppearanceTransition(false, animated: false)
-      presented.presentationController?.containerView?.removeFromSuperview()
-      presented.endAppearanceTransition()
-      if let presenter = presented.presentingViewController { ModalTransition.unlink(presented, from: presenter) }
-    }
   }
 
   /// The coordinator of a presentation or dismissal running in the window, if any.

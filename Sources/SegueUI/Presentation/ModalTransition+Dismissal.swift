@@ -55,23 +55,34 @@ extension ModalTransition {
     guard let presenter = target.presentingViewController, let home = target.presentationController?.presenterHome,
       let topController = top.presentationController
     else { return }
-    var between: [ViewController] = []
-    var current: ViewController? = target
+    removeAtOnce(chain(from: target, upTo: top))
+    presenter.presentedViewController = top
+    top.presentingViewController = presenter
+    topController.presentingViewController = presenter
+    topController.presenterHome = home
+    if presenter.view.window == nil { putBack(home) }
+  }
+
+  /// `first` and the view controllers it presents in turn, bottom first, up to (without) `top`.
+  static func chain(from first: ViewController?, upTo top: ViewController? = nil) -> [ViewController] {
+    var chain: [ViewController] = []
+    var current = first
     while let controller = current, controller !== top {
-      between.append(controller)
+      chain.append(controller)
       current = controller.presentedViewController
     }
-    for controller in between.reversed() {
+    return chain
+  }
+
+  /// Takes `chain` (presented view controllers, bottom first) off the screen at once, top-most
+  /// first, each with its disappear calls, and unlinks each from its presenter.
+  static func removeAtOnce(_ chain: [ViewController]) {
+    for controller in chain.reversed() {
       controller.beginAppearanceTransition(false, animated: false)
       controller.presentationController?.containerView?.removeFromSuperview()
       controller.endAppearanceTransition()
       if let below = controller.presentingViewController { unlink(controller, from: below) }
       controller.presentedViewController = nil
     }
-    presenter.presentedViewController = top
-    top.presentingViewController = presenter
-    topController.presentingViewController = presenter
-    topController.presenterHome = home
-    if presenter.view.window == nil { putBack(home) }
   }
 }
