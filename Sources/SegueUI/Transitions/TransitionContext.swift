@@ -70,8 +70,8 @@ public final class TransitionContext: ContextTransitioning {
   private var initialFrames: [ObjectIdentifier: Rect] = [:]
   private var finalFrames: [ObjectIdentifier: Rect] = [:]
   var coordinatorObject: ContextCoordinator?
-  /// A view controller of the transition that another transition already holds, if any.
-  private var busyController: ViewController?
+  /// Whether ``start()`` made the view controllers answer with this transition's coordinator.
+  private var isClaimed = false
   var alongsideViews: [View] = []
   /// The application's time when the transition's animations began.
   private var animationsBeganAt: Double?
@@ -85,9 +85,10 @@ public final class TransitionContext: ContextTransitioning {
   /// `animator` and, when given, driven by `interactionController`; the views default to the
   /// view controllers' root views, the frames to `.zero`.
   ///
-  /// The transition coordinator exists from now on: the two view controllers answer
-  /// ``ViewController/transitionCoordinator`` with it, so that their `viewWillAppear(_:)` can
-  /// add alongside animations.
+  /// The transition coordinator exists from now on (``transitionCoordinator``); the two view
+  /// controllers answer ``ViewController/transitionCoordinator`` with it from ``start()``, so
+  /// that their `viewWillAppear(_:)` can add alongside animations, and a context dropped before
+  /// it starts holds neither of them.
   public init(
     containerView: View, from: ViewController?, to: ViewController?, animator: any AnimatedTransitioning,
     interactionController: (any InteractiveTransitioning)? = nil, isAnimated: Bool = true,
@@ -103,12 +104,7 @@ public final class TransitionContext: ContextTransitioning {
     views[.from] = from?.view
     views[.to] = to?.view
     appearance = TransitionAppearance(appearing: to, disappearing: from)
-    let coordinator = ContextCoordinator(context: self)
-    coordinatorObject = coordinator
-    busyController = [from, to].compactMap { $0 }.first { $0.isInTransition }
-    guard busyController == nil else { return }
-    from?.activeCoordinator = coordinator
-    to?.activeCoordinator = coordinator
+    coordinatorObject = ContextCoordinator(context: self)
     interactionController?.prepareForInteractiveTransition()
   }
 
@@ -175,8 +171,9 @@ public final class TransitionContext: ContextTransitioning {
   /// and ended at once as not completed (``completion`` runs with `false`, nothing else), so
   /// that the container's bookkeeping never waits for a transition that will not run.
   public func start() {
-    guard phase == .requested else { return }
-    if let busyController {
+    guard phase == .requested, !isClaimed else { return }
+    let participants = [viewController(forKey: .from), viewController(forKey: .to)].compactMap { $0 }
+    if let busyController = participants.first(where: { $0.isInTransition }) {
       phase = .completed
       TransitionDiagnostics.report(
         .overlappingTransition,
@@ -185,6 +182,8 @@ public final class TransitionContext: ContextTransitioning {
       completion?(false)
       return
     }
+    isClaimed = true
+    for controller in participants { controller.activeCoordinator = coordinatorObject }
     if let application {
       application.performOnNextIteration { [self] in begin() }
     } else {

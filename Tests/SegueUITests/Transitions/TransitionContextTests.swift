@@ -63,12 +63,13 @@ import Testing
   @Test func theCoordinatorIsReachableFromTheStartAndReleasedAfterItsLastCallback() {
     let (stage, context, _) = slide()
     weak let coordinator = context.transitionCoordinator as AnyObject?
-    #expect(stage.b.transitionCoordinator != nil)
+    #expect(coordinator != nil && stage.b.transitionCoordinator == nil, "not the view controllers' until it starts")
+    context.start()
+    #expect(stage.b.transitionCoordinator === coordinator, "from the request, before its first frame")
     let child = NamedController("Child")
     stage.b.addChild(child)
     #expect(child.transitionCoordinator === coordinator)
     #expect(stage.root.transitionCoordinator == nil)
-    context.start()
     stage.run(until: 1 / 60 + 1)
     #expect(stage.b.transitionCoordinator == nil)
     #expect(stage.a.transitionCoordinator == nil)
@@ -99,6 +100,20 @@ import Testing
     #expect(context.finished)
     stage.run(until: 1)
     #expect(context.completed == [true])
+  }
+
+  @Test func aContextDroppedBeforeItStartsHoldsNeitherViewController() {
+    let stage = TabStage()
+    stage.animateSwitches(over: 0.2)
+    // A custom container builds a context, then gives up before start().
+    _ = TransitionContext(containerView: stage.tabs.view, from: stage.a, to: stage.b, animator: SlideAnimator())
+    #expect(stage.a.transitionCoordinator == nil && stage.b.transitionCoordinator == nil)
+    let issues = transitionIssues {
+      stage.tabs.selectedIndex = 1
+      stage.run(for: 0.5)
+    }
+    #expect(issues.isEmpty, "\(issues.map(\.message))")
+    #expect(stage.shownTitles == ["B"])
   }
 }
 
