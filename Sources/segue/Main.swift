@@ -9,10 +9,11 @@ enum Main {
     do {
       var command = try SegueCommand.parseAsRoot()
       try command.run()
+      try StandardOutput.flush()
     } catch {
       let code = SegueCommand.exitCode(for: error)
       if code == .success { SegueCommand.exit(withError: error) }
-      FileHandle.standardError.write(Data((OneLineError.describe(error) + "\n").utf8))
+      StandardError.writeLine(OneLineError.describe(error, arguments: Array(CommandLine.arguments.dropFirst())))
       exit(code.rawValue == 0 ? 1 : code.rawValue)
     }
   }

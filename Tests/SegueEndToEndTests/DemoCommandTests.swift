@@ -83,6 +83,12 @@ import Testing
     (["demo", "--size", "wide"], "size"),
     (["demo", "--size", "100x400"], "too small"),
     (["demo", "--fps", "0"], "fps"),
+    (["demo", "--fps", "-1"], "fps -1 is out of range"),
+    (["demo", "--columns", "-3"], "columns -3 is out of range"),
+    (["demo", "--size", "-390x844"], "too small"),
+    (["demo", "--size", "5000x844"], "too large"),
+    (["demo", "--fps", "abc"], "(see 'segue demo --help')"),
+    (["demo", "--scenario", "cu\nbe"], "no scenario named 'cu\\nbe'; choose one of"),
     (["demo", "--scenario", "bogus"], "container"),
     (["unknown-command"], "unknown-command"),
   ])
@@ -126,5 +132,50 @@ import Testing
       #expect(lines(result.error).count == 1 && result.error.contains(cause), "stderr: \(result.error)")
       #expect(files(in: folder) == ["plain-file"])
     }
+  }
+
+  /// Standard error that cannot be written (a full disk) costs the message, not a crash.
+  @Test func anUnwritableStandardErrorStillGivesTheExitStatus() throws {
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    let result = try SegueBinary.run(["demo", "--bogus"], errorFile: full)
+    #expect(result.status == 64)
+  }
+
+  /// Output that cannot be written fails the command with one line.
+  @Test func anUnwritableStandardOutputFailsWithOneLine() throws {
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    let result = try SegueBinary.run(["demo", "--list"], outputFile: full)
+    #expect(result.status == 1)
+    #expect(result.error == "segue: error: cannot write to standard output: No space left on device — check where it goes\n")
+  }
+
+  /// A finger sampled at every frame would make a pan at 1 frame per second a tap: the scripts'
+  /// gestures work at every rate the help gives.
+  @Test(arguments: [1, 2])
+  func theLowestFrameRatesPlayTheScripts(fps: Int) throws {
+    let folder = try SegueBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try SegueBinary.run(
+      ["demo", "--size", "160x240", "--fps", "\(fps)", "--scenario", "health-beat-tabs"], in: folder)
+    #expect(result.status == 0, "stderr: \(result.error)")
+  }
+
+  /// A run that fails part way leaves what was in the folder and nothing else: no file of this
+  /// run, no staging folder, no folder it created.
+  @Test func aRunThatFailsPartWayLeavesNothingBehind() throws {
+    let folder = try SegueBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("out")
+    try FileManager.default.createDirectory(at: out.appendingPathComponent("container.png"), withIntermediateDirectories: true)
+    let result = try SegueBinary.run(["demo", "--output", out.path, "--size", "160x240", "--fps", "4", "--scenario", "container"])
+    #expect(result.status == 1)
+    #expect(lines(result.error).count == 1 && result.error.contains("it is a folder"), "stderr: \(result.error)")
+    #expect(files(in: out) == ["container.png"])
+    let nested = folder.appendingPathComponent("new/deeper")
+    let long = nested.appendingPathComponent(String(repeating: "a", count: 300)).path
+    let failed = try SegueBinary.run(["demo", "--output", long, "--size", "160x240", "--scenario", "container"])
+    #expect(failed.status == 1)
+    #expect(failed.error.contains("File name too long — choose another folder with --output"), "stderr: \(failed.error)")
+    #expect(files(in: folder) == ["out"], "the folders made on the way are gone")
   }
 }

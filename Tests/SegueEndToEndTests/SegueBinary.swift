@@ -26,18 +26,24 @@ struct SegueBinary {
     return URL(fileURLWithPath: ".build/debug/segue")
   }
 
-  /// Runs `segue` with `arguments` in `directory` and waits for it to exit.
-  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+  /// Runs `segue` with `arguments` in `directory` and waits for it to exit; standard output and
+  /// standard error go to `outputFile` and `errorFile` when given (read back as empty), else
+  /// they are captured.
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, outputFile: FileHandle? = nil, errorFile: FileHandle? = nil
+  ) throws -> Result {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     let output = Pipe()
     let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
+    process.standardOutput = outputFile ?? output
+    process.standardError = errorFile ?? error
     process.standardInput = FileHandle.nullDevice
     try process.run()
+    try? output.fileHandleForWriting.close()
+    try? error.fileHandleForWriting.close()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

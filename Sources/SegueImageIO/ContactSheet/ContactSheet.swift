@@ -93,6 +93,13 @@ public struct ContactSheet: Sendable {
     try PNG.write(render(frames), to: path)
   }
 
+  /// `image` scaled as the sheet scales it: `cellWidth` wide, its height in proportion. A
+  /// sheet of thumbnails is the sheet of the images, so a recorder can keep these instead.
+  public func thumbnail(of image: Bitmap) -> Bitmap {
+    guard cellWidth >= 1 else { return Bitmap(width: 0, height: 0) }
+    return BoxScaler.scale(image, width: cellWidth, height: thumbnailHeight(of: image))
+  }
+
   /// The thumbnail height for `image` at `cellWidth` wide: rounded, at least 1, 0 for an empty image.
   private func thumbnailHeight(of image: Bitmap) -> Int {
     guard !image.isEmpty else { return 0 }

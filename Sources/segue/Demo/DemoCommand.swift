@@ -12,7 +12,7 @@ struct DemoCommand: ParsableCommand {
       Each scenario runs one article's app in a window on a virtual clock, driven by scripted \
       taps and pans, and writes <name>.png (an animated PNG; open it in a web browser), \
       <name>-sheet.png (a contact sheet) and <name>-trace.json (the life-cycle trace), and \
-      index.html shows them all. A line per scenario gives its frame count and whether its \
+      index.html shows them all; the files appear once every one was written. A line per scenario gives its frame count and whether its \
       trace passed the contract checks (appearance calls balanced and in order, no diagnostics, \
       every transition ended); the command fails if one did not.
       """)
@@ -20,13 +20,16 @@ struct DemoCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write into; created if missing.", valueName: "folder"))
   var output = "segue-out"
 
-  @Option(help: ArgumentHelp("The window size in pixels, WIDTHxHEIGHT.", valueName: "size"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("The window size in pixels, WIDTHxHEIGHT, from 160x240 to 4096x4096.", valueName: "size"))
   var size = PixelSize(width: 390, height: 844)
 
-  @Option(help: ArgumentHelp("Frames per second of the virtual clock (1–240).", valueName: "fps"))
+  // Unconditional parsing takes "-1" as the value, so that the range check below explains it.
+  @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second of the virtual clock (1–240).", valueName: "fps"))
   var fps = 30
 
-  @Option(help: ArgumentHelp("Columns of the contact sheets.", valueName: "count"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Columns of the contact sheets (1–64).", valueName: "count"))
   var columns = 8
 
   @Option(help: ArgumentHelp("Play only this scenario (see --list).", valueName: "name"))
@@ -42,8 +45,9 @@ struct DemoCommand: ParsableCommand {
   static let minimumSize = PixelSize(width: 160, height: 240)
 
   func validate() throws {
-    guard size.width >= 1, size.height >= 1, size.width <= PixelSize.maximumSide, size.height <= PixelSize.maximumSide else {
-      throw ValidationError("size \(size) is out of range; give WIDTHxHEIGHT with each side from 1 to \(PixelSize.maximumSide), like 390x844")
+    guard size.width <= PixelSize.maximumSide, size.height <= PixelSize.maximumSide else {
+      throw ValidationError(
+        "size \(size) is too large; give WIDTHxHEIGHT with each side at most \(PixelSize.maximumSide), like 390x844")
     }
     guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
       throw ValidationError(
@@ -57,7 +61,7 @@ struct DemoCommand: ParsableCommand {
     }
     if let scenario, DemoScenario.named(scenario) == nil {
       throw ValidationError(
-        "no scenario named '\(scenario)'; choose one of \(DemoScenario.all.map(\.name).joined(separator: ", "))")
+        "no scenario named '\(OneLineError.quoted(scenario))'; choose one of \(DemoScenario.all.map(\.name).joined(separator: ", "))")
     }
   }
 
@@ -70,11 +74,19 @@ struct DemoCommand: ParsableCommand {
     }
     let folder = try OutputFolder(path: output)
     let scenarios = scenario.flatMap(DemoScenario.named).map { [$0] } ?? DemoScenario.all
-    let entries = try MainActor.assumeIsolated {
-      try scenarios.map { try play($0, into: folder) }
+    let entries: [DemoIndexPage.Entry]
+    do {
+      entries = try MainActor.assumeIsolated {
+        try scenarios.map { try play($0, into: folder) }
+      }
+      let page = DemoIndexPage(entries: entries, size: size, fps: fps)
+      try FileWriter.writeAtomically(Array(page.html.utf8), to: folder.path(for: "index.html"))
+      try folder.publish()
+    } catch {
+      folder.discard()
+      throw error
     }
-    let index = folder.path(for: "index.html")
-    try FileWriter.writeAtomically(Array(DemoIndexPage(entries: entries, size: size, fps: fps).html.utf8), to: index)
+    let index = folder.publishedPath(for: "index.html")
     let failed = entries.filter { !$0.violations.isEmpty }
     print("\(entries.count) scenarios, \(entries.count - failed.count) passed the contract checks; open \(index)")
     guard failed.isEmpty else {
@@ -89,7 +101,8 @@ struct DemoCommand: ParsableCommand {
     Progress.report("playing \(scenario.name)…")
     let recording = try DemoPlayer(size: size, fps: fps).play(scenario)
     try recording.movie.write(to: folder.path(for: "\(scenario.name).png"))
-    try ContactSheet(columns: columns, cellWidth: 120).write(recording.sheetFrames, to: folder.path(for: "\(scenario.name)-sheet.png"))
+    try ContactSheet(columns: columns, cellWidth: DemoPlayer.sheetCellWidth)
+      .write(recording.sheetFrames, to: folder.path(for: "\(scenario.name)-sheet.png"))
     try FileWriter.writeAtomically(Array(try recording.trace.jsonData()), to: folder.path(for: "\(scenario.name)-trace.json"))
     let verdict = recording.violations.isEmpty ? "contract checks passed" : "contract checks FAILED (\(recording.violations.count))"
     print("\(scenario.name.padding(toLength: 20, withPad: " ", startingAt: 0))\(String(format: "%5d", recording.frameCount)) frames  \(verdict)")

@@ -3,14 +3,29 @@ import SegueImageIO
 
 /// Formats any failure as a single line that says what is wrong and what to do.
 enum OneLineError {
-  /// The one-line message for `error`, prefixed with `segue: error:`.
-  static func describe(_ error: Error) -> String {
+  /// The one-line message for `error`, prefixed with `segue: error:`; a usage error points to
+  /// the help of the subcommand named in `arguments` (the command line after the program).
+  static func describe(_ error: Error, arguments: [String] = []) -> String {
     var message = SegueCommand.message(for: error)
       .split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
     if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
     if error is DemoError || error is ImageIOError {
       return "segue: error: \(message)"
     }
-    return "segue: error: \(message) (see 'segue --help')"
+    let help = arguments.first == DemoCommand.configuration.commandName ? "segue demo --help" : "segue --help"
+    return "segue: error: \(message) (see '\(help)')"
+  }
+
+  /// `value` as it may appear inside a one-line message: line breaks and other control
+  /// characters written as escapes, so that the advice after it is not cut off.
+  static func quoted(_ value: String) -> String {
+    value.unicodeScalars.map { scalar in
+      switch scalar {
+      case "\n": "\\n"
+      case "\r": "\\r"
+      case "\t": "\\t"
+      default: scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+      }
+    }.joined()
   }
 }

@@ -2,61 +2,102 @@ import Foundation
 
 /// The folder the demo writes into, checked to exist (created if missing) and to be writable
 /// before any rendering starts.
+///
+/// A run writes into a hidden staging folder inside it and moves the files into place only when
+/// every one was written (``publish()``); a run that fails part way removes the staging folder
+/// and the folders it created (``discard()``), so that nothing half-written is left behind.
 struct OutputFolder {
   /// The folder's path as given.
   let path: String
+  /// The hidden folder inside ``path`` that files are written to until ``publish()``.
+  let staging: String
+  /// The folders this run created, outermost first.
+  private let created: [String]
 
-  /// Creates the folder if needed and proves it writable with a probe file, or throws a
-  /// one-line ``DemoError``.
+  /// Creates the folder if needed and a staging folder in it, or throws a one-line
+  /// ``DemoError`` and leaves nothing behind.
   init(path: String) throws {
     guard !path.isEmpty else {
       throw DemoError(description: "--output names no folder — give a folder's path, like --output segue-out")
     }
     self.path = path
-    let manager = FileManager.default
+    let shown = OneLineError.quoted(path)
     var isDirectory: ObjCBool = false
-    if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else {
-        throw DemoError(description: "cannot write to '\(path)': it is a file, not a folder — choose a folder with --output")
-      }
-    } else {
-      do {
-        try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
-      } catch {
-        throw DemoError(
-          description: "cannot create folder '\(path)': \(Self.reason(creating: path, error)) — choose another folder with --output")
-      }
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      throw DemoError(description: "cannot write to '\(shown)': it is a file, not a folder — choose a folder with --output")
     }
-    let probe = (path as NSString).appendingPathComponent(".segue-write-probe-\(getpid())")
-    guard manager.createFile(atPath: probe, contents: Data()) else {
-      throw DemoError(description: "cannot write to '\(path)': \(String(cString: strerror(errno))) — choose another folder with --output")
+    created = try Self.makeFolders(path)
+    staging = (path as NSString).appendingPathComponent(".segue-partial-\(getpid())")
+    guard mkdir(staging, 0o777) == 0 else {
+      let reason = String(cString: strerror(errno))
+      Self.remove(created)
+      throw DemoError(description: "cannot write to '\(shown)': \(reason) — choose another folder with --output")
     }
-    try? manager.removeItem(atPath: probe)
   }
 
-  /// The path of `name` inside the folder.
+  /// The path `name` is written to during the run (inside the staging folder).
   func path(for name: String) -> String {
+    (staging as NSString).appendingPathComponent(name)
+  }
+
+  /// The path `name` has once published.
+  func publishedPath(for name: String) -> String {
     (path as NSString).appendingPathComponent(name)
   }
 
-  /// Why `path` could not be created: the file standing where it or one of its folders should
-  /// be, else what the system said.
-  private static func reason(creating path: String, _ error: Error) -> String {
-    var ancestor = (path as NSString).standardizingPath
-    var isDirectory: ObjCBool = false
-    while !ancestor.isEmpty, ancestor != "/" {
-      if FileManager.default.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
-        if !isDirectory.boolValue { return "'\(ancestor)' is a file, not a folder" }
-        break
+  /// Moves every staged file into the folder, replacing files of the same name, and removes the
+  /// staging folder. Checks first that no folder stands where a file goes, so that it moves all
+  /// or, barring a failure of the system itself, none.
+  func publish() throws {
+    let names = try FileManager.default.contentsOfDirectory(atPath: staging).sorted()
+    for name in names {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: publishedPath(for: name), isDirectory: &isDirectory), isDirectory.boolValue {
+        throw DemoError(
+          description: "cannot replace '\(OneLineError.quoted(publishedPath(for: name)))': it is a folder — move it away or choose another folder with --output")
       }
-      ancestor = (ancestor as NSString).deletingLastPathComponent
     }
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      let code = Int32(exactly: underlying.code), underlying.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(code))
+    for name in names where rename(path(for: name), publishedPath(for: name)) != 0 {
+      throw DemoError(
+        description: "cannot move '\(name)' into '\(OneLineError.quoted(path))': \(String(cString: strerror(errno))) — check the folder and run again")
     }
-    return nsError.localizedDescription
+    rmdir(staging)
+  }
+
+  /// Removes the staging folder with whatever it holds, and the folders this run created.
+  func discard() {
+    try? FileManager.default.removeItem(atPath: staging)
+    Self.remove(created)
+  }
+
+  /// Creates `path` and any missing folders above it, one at a time; returns those it created,
+  /// outermost first. Throws a one-line ``DemoError`` naming a file that stands in the way or
+  /// what the system said, after removing what it created.
+  private static func makeFolders(_ path: String) throws -> [String] {
+    var created: [String] = []
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for component in path.split(separator: "/") {
+      prefix = (prefix as NSString).appendingPathComponent(String(component))
+      var status = stat()
+      if stat(prefix, &status) == 0 {
+        if status.st_mode & S_IFMT == S_IFDIR { continue }
+        remove(created)
+        throw DemoError(
+          description: "cannot create folder '\(OneLineError.quoted(path))': '\(OneLineError.quoted(prefix))' is a file, not a folder — choose another folder with --output")
+      }
+      guard mkdir(prefix, 0o777) == 0 else {
+        let reason = String(cString: strerror(errno))
+        remove(created)
+        throw DemoError(
+          description: "cannot create folder '\(OneLineError.quoted(path))': \(reason) — choose another folder with --output")
+      }
+      created.append(prefix)
+    }
+    return created
+  }
+
+  /// Removes the empty folders `folders`, innermost first.
+  private static func remove(_ folders: [String]) {
+    for folder in folders.reversed() { rmdir(folder) }
   }
 }

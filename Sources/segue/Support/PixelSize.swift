@@ -2,8 +2,9 @@ import ArgumentParser
 
 /// A frame size in pixels, written `WIDTHxHEIGHT` on the command line.
 struct PixelSize: ExpressibleByArgument, CustomStringConvertible, Equatable {
-  /// The largest side accepted, to keep a typo from asking for gigabytes of frames.
-  static let maximumSide = 8192
+  /// The largest side accepted: a 4096 × 4096 frame is 64 MB, and a demo renders and encodes
+  /// hundreds of them; larger sizes would run for hours.
+  static let maximumSide = 4096
 
   /// The width in pixels.
   let width: Int

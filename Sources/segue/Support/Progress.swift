@@ -5,6 +5,6 @@ enum Progress {
   /// Writes `line` to standard error when it is a terminal, or whenever `always` is set.
   static func report(_ line: String, always: Bool = false) {
     guard always || isatty(STDERR_FILENO) != 0 else { return }
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    StandardError.writeLine(line)
   }
 }

@@ -114,4 +114,19 @@ import Testing
     try sheet.write(frames, to: folder.file("sheet.png"))
     #expect(try PNG.read(from: folder.file("sheet.png")) == sheet.render(frames))
   }
+
+  /// A recorder may keep thumbnails instead of frames: the sheet comes out the same, byte for
+  /// byte, for frames wider, narrower and as wide as the cells.
+  @Test(arguments: 0..<12)
+  func aSheetOfThumbnailsIsTheSheetOfTheFrames(seed: Int) {
+    let sheet = ContactSheet(columns: 3, cellWidth: 40)
+    let frames = (0..<4).map { index in
+      let width = [17, 40, 97, 160][(seed + index) % 4]
+      let height = 11 + (seed * 7 + index * 13) % 90
+      return (image: TestImages.noise(width: width, height: height, seed: UInt64(seed * 10 + index)), label: "\(index)")
+    }
+    let thumbnails = frames.map { (image: sheet.thumbnail(of: $0.image), label: $0.label) }
+    #expect(thumbnails.allSatisfy { $0.image.width == 40 })
+    #expect(sheet.render(thumbnails) == sheet.render(frames))
+  }
 }

@@ -15,6 +15,11 @@ struct DemoPlayer {
   static let tapDuration = 0.08
   /// How often a frame goes on the contact sheet, in seconds.
   static let sheetInterval = 0.2
+  /// The width of a contact sheet's cells, in pixels; frames are kept at that width.
+  static let sheetCellWidth = 120
+  /// How many times a second a scripted finger reports where it is, whatever the frame rate, so
+  /// that a pan is a pan at 1 frame per second too.
+  static let touchSampleRate = 60.0
 
   /// The window's size in points (one pixel each).
   let size: PixelSize

@@ -67,7 +67,7 @@ extension DemoPlayer {
 
     /// A finger's samples from `start` to `end`, one a frame, starting now.
     private func panInputs(from start: Point, to end: Point, seconds: Double) -> [TouchInput] {
-      let steps = max(1, Int((seconds * Double(fps)).rounded()))
+      let steps = max(1, Int((seconds * max(Double(fps), DemoPlayer.touchSampleRate)).rounded()))
       let t0 = clock.now
       return (0...steps).map { step in
         let fraction = Double(step) / Double(steps)
@@ -91,7 +91,9 @@ extension DemoPlayer {
       renderTimes.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
       try movie.append(renderer.frame)
       if clock.now >= nextSheetTime - 1e-9 {
-        sheetFrames.append((renderer.frame, String(format: "%.1fs", clock.now)))
+        // Kept at the sheet's cell width, not the window's: a large window's frames add up.
+        let thumbnail = ContactSheet(columns: 1, cellWidth: DemoPlayer.sheetCellWidth).thumbnail(of: renderer.frame)
+        sheetFrames.append((thumbnail, String(format: "%.1fs", clock.now)))
         nextSheetTime += DemoPlayer.sheetInterval
       }
     }
