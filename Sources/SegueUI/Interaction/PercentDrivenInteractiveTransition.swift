@@ -114,7 +114,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       driver = .timeline(timeline)
       releaseWhenEnded(transitionContext, timeline)
       animator.animateTransition(using: transitionContext)
-      if !wantsInteractiveStart { play(forward: true, velocity: nil, curve: .linear) }
+      if !wantsInteractiveStart { play(forward: true, velocity: nil, curve: .linear, speed: 1) }
     }
     applyPendingRequests()
   }
@@ -210,9 +210,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   }
 
   /// Plays the rest towards the end (`forward`) or the start, with a spring of `velocity` or
-  /// along `curve` (the completion curve when `nil`).
-  private func play(forward: Bool, velocity: Double?, curve: View.AnimationCurve? = nil) {
-    let speed = validCompletionSpeed
+  /// along `curve` (the completion curve when `nil`), at `speed` (the completion speed when
+  /// `nil`; a non-interactive start plays in real time).
+  private func play(forward: Bool, velocity: Double?, curve: View.AnimationCurve? = nil, speed: Double? = nil) {
+    let speed = speed ?? validCompletionSpeed
     let target = forward ? 1.0 : 0.0
     switch driver {
     case .timeline(let timeline):

@@ -155,4 +155,23 @@ final class LongerThanItSaysAnimator: AnimatedTransitioning {
     #expect(issues.isEmpty, "\(issues.map(\.message))")
     #expect(stage.c.transitionCoordinator == nil)
   }
+
+  /// The completion speed is for the rest after the interaction; a non-interactive start plays
+  /// in real time, as it does through an interruptible animator.
+  @Test func aNonInteractiveStartPlaysInRealTimeWhateverTheCompletionSpeed() {
+    let stage = TransitionStage()
+    let interaction = PercentDrivenInteractiveTransition()
+    interaction.wantsInteractiveStart = false
+    interaction.completionSpeed = 2
+    let context = stage.context(animator: SlideAnimator(), interaction: interaction)
+    var completedAt: Double?
+    context.completion = { _ in completedAt = stage.clock.now }
+    context.start()
+    stage.step()
+    let began = stage.clock.now
+    stage.run(until: began + 0.75)
+    #expect(completedAt == nil)
+    stage.run(until: began + 1.5)
+    #expect(completedAt.map { $0 >= began + 1 - 1e-9 } == true)
+  }
 }
