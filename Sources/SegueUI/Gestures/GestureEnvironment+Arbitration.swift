@@ -34,7 +34,7 @@ extension GestureEnvironment {
     for touch in viewTouches + recognizer.activeTouches {
       touch.gestureRecognizers.removeAll { $0 === recognizer }
     }
-    recognizer.resetForNextGesture()
+    resetAfterActions(recognizer)
     live.removeAll { $0 === recognizer }
   }
 

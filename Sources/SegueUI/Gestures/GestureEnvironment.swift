@@ -16,6 +16,8 @@ final class GestureEnvironment {
   private var isInsideRecognizer = false
   /// Whether actions are being sent (actions queued meanwhile join the same round).
   private var isSendingActions = false
+  /// Recognizers to reset once their queued actions ran (see ``resetAfterActions(_:)``).
+  private var resetsAfterActions: [GestureRecognizer] = []
 
   /// Delivers `event`: recognizers first, then views; then resets the recognizers that are done.
   func deliver(_ event: Event) {
@@ -50,11 +52,30 @@ final class GestureEnvironment {
     sendDueActions()
   }
 
+  /// Resets `recognizer` for its next gesture once its queued actions ran, at once when none
+  /// are queued: a recognizer removed during an action round still reports the state it ended
+  /// in (`.cancelled`) to its actions.
+  func resetAfterActions(_ recognizer: GestureRecognizer) {
+    if dueActions.contains(where: { $0 === recognizer }) {
+      resetsAfterActions.append(recognizer)
+    } else {
+      recognizer.resetForNextGesture()
+    }
+  }
+
   private func sendDueActions() {
     guard !isSendingActions else { return }
     isSendingActions = true
     while !dueActions.isEmpty {
-      dueActions.removeFirst().sendActions()
+      let recognizer = dueActions.removeFirst()
+      recognizer.sendActions()
+      // Its actions may have queued another round (a recognizer removing itself): reset after that.
+      if !dueActions.contains(where: { $0 === recognizer }),
+        let index = resetsAfterActions.firstIndex(where: { $0 === recognizer })
+      {
+        resetsAfterActions.remove(at: index)
+        recognizer.resetForNextGesture()
+      }
     }
     isSendingActions = false
   }

@@ -205,4 +205,40 @@ final class LoggingRecognizer: GestureRecognizer {
     #expect(press.state == .began)
     #expect(scene.log.entries == ["view began 0", "pan began", "view cancelled 0", "press began"])
   }
+
+  /// A recognizer removed during an action round (another's or its own) reports `.cancelled`
+  /// to its actions, as the removal promises, before it is reset.
+  @Test func aRecognizerRemovedFromAnotherRecognizersActionSeesCancelled() {
+    let scene = GestureScene()
+    let delegate = ScriptedDelegate()
+    delegate.simultaneous = true
+    let first = PanGestureRecognizer()
+    let second = PanGestureRecognizer()
+    first.delegate = delegate
+    second.delegate = delegate
+    scene.attach(first, as: "first")
+    scene.attach(second, as: "second")
+    var removed = false
+    first.addTarget { [scene] pan in
+      if pan.state == .changed, !removed {
+        removed = true
+        scene.content.removeGestureRecognizer(second)
+      }
+    }
+    scene.window.handle(drag(from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), steps: 10))
+    #expect(scene.log.entries.contains("second cancelled"))
+    #expect(!scene.log.entries.contains("second possible"))
+  }
+
+  @Test func aRecognizerThatRemovesItselfInItsActionSeesCancelled() {
+    let scene = GestureScene()
+    let pan = PanGestureRecognizer()
+    scene.attach(pan, as: "pan")
+    pan.addTarget { [scene] pan in
+      if pan.state == .changed { scene.content.removeGestureRecognizer(pan) }
+    }
+    scene.window.handle(drag(from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), steps: 10))
+    #expect(scene.log.entries == ["view began 0", "pan began", "view cancelled 0", "pan changed", "pan cancelled"])
+    #expect(pan.state == .possible, "reset once its actions ran")
+  }
 }
