@@ -197,7 +197,9 @@ final class AnimationCapture {
     if let index = recordIndices[key] { return records[index] }
     guard let source = change.makeAnimation() as? any RecordableChange else { return nil }
     let fromScreen = parameters?.options.contains(.beginFromCurrentState) == true
-    let record = source.makeRecord(for: view, presentedAt: fromScreen ? AnimationTime.now(for: view) : nil)
+    let isAnimator = if case .animator = kind { true } else { false }
+    let now = fromScreen || isAnimator ? AnimationTime.now(for: view) : nil
+    let record = source.makeRecord(for: view, presentedAt: fromScreen ? now : nil, shownAt: isAnimator ? now : nil)
     recordIndices[key] = records.count
     records.append(record)
     return record

@@ -56,16 +56,22 @@ final class TypedPropertyRecord<Value: Interpolatable>: PropertyRecord {
   let property: LayerProperty<Value>
   /// The value the animation starts from.
   let from: Value
+  /// The value on screen just before the change, kept for a property animator: its first track
+  /// of the property starts there, taking over without a jump from another animator or a view
+  /// animation that is moving it (whose end the model already holds).
+  let shown: Value?
   /// The value the block changed the property to, as of the last ``freezeEnd()``.
   private(set) var to: Value
   /// The value at the end of each keyframe that changed the property.
   private var keyframes: [(span: KeyframeSpan, value: Value)] = []
 
-  /// Creates the record of a change of `property` of `view`'s layer, starting from `from`.
-  init(view: View, property: LayerProperty<Value>, from: Value) {
+  /// Creates the record of a change of `property` of `view`'s layer, starting from `from`, with
+  /// the value `shown` on screen before it when known.
+  init(view: View, property: LayerProperty<Value>, from: Value, shown: Value? = nil) {
     self.view = view
     self.property = property
     self.from = from
+    self.shown = shown
     to = view.layer.model[keyPath: property.keyPath]
   }
 
@@ -137,7 +143,7 @@ final class TypedPropertyRecord<Value: Interpolatable>: PropertyRecord {
 
   func animatorTrack(timeline: AnimatorTimeline, windowStart: Double, additive: Bool, timeOffset: Double) -> Animation {
     AnimatorTrack(
-      property: property, from: additive ? .additiveIdentity : from, to: additive ? to.subtracting(from) : to,
+      property: property, from: additive ? .additiveIdentity : shown ?? from, to: additive ? to.subtracting(from) : to,
       additive: additive, windowStart: windowStart, timeline: timeline, timeOffset: timeOffset)
   }
 
@@ -162,21 +168,24 @@ final class TypedPropertyRecord<Value: Interpolatable>: PropertyRecord {
 @MainActor
 protocol RecordableChange {
   /// A record of the change of `view`'s layer, starting from the old value, or from the value
-  /// on screen at `time` just before the change when a time is given.
-  func makeRecord(for view: View, presentedAt time: Double?) -> any PropertyRecord
+  /// on screen at `time` just before the change when a time is given; with `shownAt`, it also
+  /// keeps the value on screen at that time just before the change (``TypedPropertyRecord/shown``).
+  func makeRecord(for view: View, presentedAt time: Double?, shownAt: Double?) -> any PropertyRecord
 }
 
 extension BasicAnimation: RecordableChange {
-  func makeRecord(for view: View, presentedAt time: Double?) -> any PropertyRecord {
+  func makeRecord(for view: View, presentedAt time: Double?, shownAt: Double?) -> any PropertyRecord {
     let layer = view.layer
     let new = layer.model[keyPath: property.keyPath]
     let old = fromValue ?? new
     var start = old
-    if let time {
+    var shown: Value?
+    if time != nil || shownAt != nil {
       layer.setModelValue(property.keyPath, old)
-      start = layer.presentation(at: time)[keyPath: property.keyPath]
+      if let time { start = layer.presentation(at: time)[keyPath: property.keyPath] }
+      if let shownAt { shown = layer.presentation(at: shownAt)[keyPath: property.keyPath] }
       layer.setModelValue(property.keyPath, new)
     }
-    return TypedPropertyRecord(view: view, property: property, from: start)
+    return TypedPropertyRecord(view: view, property: property, from: start, shown: shown)
   }
 }

@@ -138,4 +138,34 @@ import Testing
     #expect(log.entries == ["completion start"])
     #expect(stage.view.center.x == 0)
   }
+
+  /// A property that another animator or a view animation is moving: a new animator takes
+  /// over from where it is shown, without a jump, and ends at its own value.
+  @Test func aSecondAnimatorOnAMovingViewStartsFromWhereItIsShown() {
+    let stage = AnimationStage()
+    stage.view.center = Point(x: 0, y: 0)
+    let first = PropertyAnimator(duration: 1, curve: .linear) { stage.view.center = Point(x: 100, y: 0) }
+    first.startAnimation()
+    stage.run(until: 0.5)
+    #expect(stage.x(at: 0.5) == 50)
+    let second = PropertyAnimator(duration: 1, curve: .linear) { stage.view.center = Point(x: 200, y: 0) }
+    second.startAnimation()
+    #expect(isClose(stage.x(at: 0.5), 50, tolerance: 1e-6))
+    #expect(isClose(stage.x(at: 1), 125, tolerance: 1e-6))
+    stage.run(until: 2)
+    #expect(isClose(stage.x(at: 2), 200, tolerance: 1e-6))
+  }
+
+  @Test func anAnimatorAfterAViewAnimationStartsFromWhereItIsShown() {
+    let stage = AnimationStage()
+    stage.view.center = Point(x: 0, y: 0)
+    View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { stage.view.center = Point(x: 100, y: 0) })
+    stage.run(until: 0.5)
+    #expect(stage.x(at: 0.5) == 50)
+    let animator = PropertyAnimator(duration: 1, curve: .linear) { stage.view.center = Point(x: 200, y: 0) }
+    animator.startAnimation()
+    #expect(isClose(stage.x(at: 0.5), 50, tolerance: 1e-6))
+    stage.run(until: 2)
+    #expect(isClose(stage.x(at: 2), 200, tolerance: 1e-6))
+  }
 }
