@@ -46,7 +46,7 @@ extension PropertyAnimator {
 
   /// Where a block added now to an active animator with `delayFactor` starts, in progress.
   func activeWindowStart(delayFactor: Double) -> Double {
-    if let run = timeline.run, let now = application?.clock.now {
+    if let run = timeline.run, let now = animatorNow {
       return min(max(run.progress(at: now + delayFactor * max(run.endTime - now, 0)), 0), 1)
     }
     let progress = min(max(timeline.progress, 0), 1)
@@ -71,7 +71,7 @@ extension PropertyAnimator {
       layer.add(track, forKey: trackKey)
       if !userInteractionEnabled { AnimationInteraction.suspendInteraction(with: layer, key: trackKey) }
       AnimationInteraction.noteTrack(with: layer, key: trackKey, of: self)
-      tracks.append((layer, trackKey))
+      tracks.append((layer, trackKey, offset))
       if chains[key] == nil { chainOrder.append(key) }
       chains[key, default: []].append(record)
     }

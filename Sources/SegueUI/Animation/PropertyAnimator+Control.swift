@@ -130,7 +130,7 @@ extension PropertyAnimator {
       }
     }
     awaitsAnimations = false
-    let velocity = application.map { timeline.velocity(at: $0.clock.now) } ?? 0
+    let velocity = animatorNow.map { timeline.velocity(at: $0) } ?? 0
     hold()
     beginRun(
       timing: parameters.map(AnimatorTiming.init), duration: factor > 0 ? factor * duration : nil, velocity: velocity)

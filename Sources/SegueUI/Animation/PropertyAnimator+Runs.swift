@@ -24,7 +24,7 @@ extension PropertyAnimator {
       Self.endWithoutClock { [self] in runDidEnd() }
       return
     }
-    let now = application.clock.now
+    let now = animatorNow ?? application.clock.now
     let target: Double = reversed ? 0 : 1
     let start = (fraction: timeline.fraction, progress: timeline.progress)
     var runDuration = requestedDuration ?? abs(target - start.fraction) * duration
@@ -61,8 +61,18 @@ extension PropertyAnimator {
 
   /// Ends the current run where it is now.
   func hold() {
-    guard let now = application?.clock.now else { return }
+    guard let now = animatorNow else { return }
     timeline.hold(at: now)
+  }
+
+  /// The animator's time: the application's clock as the animated layers see it, the time the
+  /// tracks follow. Pausing or scrubbing those layers (a percent-driven transition drives its
+  /// animations so) holds or moves the animator's runs with its tracks, so that a run ends when
+  /// its layers reach its end, as an animation on the platform ends in its layer's time.
+  var animatorNow: Double? {
+    guard let now = application?.clock.now else { return nil }
+    guard let track = tracks.first else { return now }
+    return track.layer.localTime(atAbsolute: now) + track.offset
   }
 
   /// After pausing, makes the fraction complete agree with what is shown under the scrubbing
@@ -95,8 +105,7 @@ extension PropertyAnimator {
 
   /// Ends the run on the first frame at or after its end; keeps watching otherwise.
   func frameDidStart(on application: Application) {
-    guard let run = timeline.run else { return }
-    let now = application.clock.now
+    guard let run = timeline.run, let now = animatorNow else { return }
     guard now >= run.endTime else { return watchForEnd(on: application) }
     timeline.hold(at: now)
     runDidEnd()
@@ -144,7 +153,7 @@ extension PropertyAnimator {
   }
 
   func removeTracks() {
-    for (layer, key) in tracks { layer.removeAnimation(forKey: key) }
+    for (layer, key, _) in tracks { layer.removeAnimation(forKey: key) }
     tracks = []
   }
 

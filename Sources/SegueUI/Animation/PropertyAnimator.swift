@@ -81,8 +81,9 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
   var chains: [RecordKey: [any PropertyRecord]] = [:]
   /// The changed properties in the order of their first change.
   var chainOrder: [RecordKey] = []
-  /// The tracks attached to layers.
-  var tracks: [(layer: Layer, key: String)] = []
+  /// The tracks attached to layers, each with the offset from its layer's time to the
+  /// animator's (see ``animatorNow``).
+  var tracks: [(layer: Layer, key: String, offset: Double)] = []
   /// The progress over time, shared with the tracks.
   let timeline = AnimatorTimeline()
   /// The application whose clock and frames the animator runs on, found through its views.
@@ -216,7 +217,7 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
   /// A value that is not finite is ignored (reported); others are clamped to [0, 1].
   public var fractionComplete: Double {
     get {
-      if let run = timeline.run, let now = application?.clock.now { return run.fraction(at: now) }
+      if let run = timeline.run, let now = animatorNow { return run.fraction(at: now) }
       return timeline.fraction
     }
     set {

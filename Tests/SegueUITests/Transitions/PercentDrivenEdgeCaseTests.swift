@@ -174,4 +174,37 @@ final class LongerThanItSaysAnimator: AnimatedTransitioning {
     stage.run(until: began + 1.5)
     #expect(completedAt.map { $0 >= began + 1 - 1e-9 } == true)
   }
+
+  /// A property animator's run follows its layers' time: held with them at 30 % it does not
+  /// end by the clock, and a cancel takes it back.
+  @Test func aPropertyAnimatorInAScrubbedTransitionWaitsForTheInteraction() {
+    let stage = TransitionStage()
+    let (interaction, context) = stage.startInteractive(RunningPropertyAnimatorSlide(), at: 0.3)
+    #expect(stage.shownX(stage.b.view) == 210)
+    stage.run(until: 2)
+    #expect(!context.isComplete)
+    #expect(stage.shownX(stage.b.view) == 210)
+    interaction.cancel()
+    stage.run(until: 4)
+    #expect(context.isComplete && context.transitionWasCancelled)
+    #expect(stage.b.view.superview == nil)
+  }
+}
+
+/// Slides B in with `PropertyAnimator.runningPropertyAnimator` and vends no interruptible
+/// animator, so a percent-driven controller drives it by pausing and scrubbing layer time.
+@MainActor
+final class RunningPropertyAnimatorSlide: AnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double { 1 }
+
+  func animateTransition(using transitionContext: any ContextTransitioning) {
+    guard let toView = transitionContext.view(forKey: .to), let to = transitionContext.viewController(forKey: .to)
+    else { return }
+    let final = transitionContext.finalFrame(for: to)
+    toView.frame = final.offsetBy(dx: transitionContext.containerView.bounds.size.width, dy: 0)
+    transitionContext.containerView.addSubview(toView)
+    _ = PropertyAnimator.runningPropertyAnimator(
+      withDuration: 1, delay: 0, options: .curveLinear, animations: { toView.frame = final },
+      completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+  }
 }
