@@ -10,14 +10,27 @@ extension TabBarController {
       }
       return
     }
-    guard child !== selectedChild else { return }
+    // The delegate's `shouldSelect` may have changed the children since the tap.
+    guard child !== selectedChild, children.contains(where: { $0 === child }) else { return }
     guard let previous = selectedChild, isViewLoaded, view.window != nil,
-      let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: previous, to: child)
+      let animator = holdingChanges({
+        delegate?.tabBarController(self, animationControllerForTransitionFrom: previous, to: child)
+      })
     else {
       changeAtOnce { switchAtOnce(to: child, from: selectedChild, animated: false) }
       return
     }
     transition(from: previous, to: child, animator: animator)
+  }
+
+  /// Runs `ask` (a question to the delegate while a switch starts) with selections and new sets
+  /// of children held back as during a change, so that one the delegate makes follows the
+  /// switch instead of pulling its view controllers away under it.
+  private func holdingChanges<Answer>(_ ask: () -> Answer) -> Answer {
+    let wasChanging = isChangingAtOnce
+    isChangingAtOnce = true
+    defer { isChangingAtOnce = wasChanging }
+    return ask()
   }
 
   /// Whether a transition runs or a change is being made at once: selections and new sets of
@@ -63,7 +76,7 @@ extension TabBarController {
   /// transition is cancelled.
   private func transition(from previous: ViewController, to next: ViewController, animator: any AnimatedTransitioning) {
     view.layoutIfNeeded()
-    let interaction = delegate?.tabBarController(self, interactionControllerFor: animator)
+    let interaction = holdingChanges { delegate?.tabBarController(self, interactionControllerFor: animator) }
     let context = TransitionContext(
       containerView: transitionView, from: previous, to: next, animator: animator, interactionController: interaction)
     context.appearance = isAppearingOrAppeared

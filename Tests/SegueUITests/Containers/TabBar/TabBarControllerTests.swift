@@ -242,4 +242,46 @@ import Testing
     stage.b.title = "Bee"
     #expect(stage.tabs.tabBar.items[1].title == "Bee")
   }
+
+  /// New children set by the delegate while it is asked for the switch's animator wait for the
+  /// switch, as changes made while a switch runs do, instead of pulling B away under it.
+  @Test func childrenTheDelegateSetsWhileAskedForAnAnimatorFollowTheSwitch() {
+    let stage = TabStage()
+    let delegate = ReentrantTabDelegate()
+    stage.tabs.delegate = delegate
+    let d = NamedController("D")
+    delegate.onAnimator = { stage.tabs.viewControllers = [stage.a, d] }
+    let trace = LifecycleTrace(clock: stage.clock)
+    trace.start()
+    let issues = transitionIssues {
+      stage.tabs.selectedIndex = 1
+      stage.run(for: 1)
+    }
+    trace.stop()
+    #expect(issues.isEmpty)
+    #expect(stage.tabs.viewControllers?.map(\.traceName) == ["A", "D"])
+    #expect(stage.tabs.selectedViewController === d && stage.tabs.tabBar.selectedItem === d.tabBarItem)
+    #expect(stage.tabs.view.subviews[0].subviews.compactMap { $0.viewController?.traceName } == ["D"])
+    #expect(stage.b.parent == nil && !stage.b.isAppearingOrAppeared)
+    #expect(trace.appearanceViolations.isEmpty)
+  }
+}
+
+/// A tab bar controller delegate that runs `onAnimator` once, from inside the question for an
+/// animator, then vends a 0.2 s slide.
+@MainActor
+final class ReentrantTabDelegate: TabBarControllerDelegate {
+  var onAnimator: (() -> Void)?
+
+  func tabBarController(
+    _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+    to toVC: ViewController
+  ) -> (any AnimatedTransitioning)? {
+    let hook = onAnimator
+    onAnimator = nil
+    hook?()
+    let animator = SlideAnimator()
+    animator.duration = 0.2
+    return animator
+  }
 }
