@@ -2,7 +2,7 @@ extension ContainerViewController {
   /// Selects `child`: through a transition when the container is in a window and shows
   /// another child, at once otherwise; deferred while a transition runs.
   func select(_ child: ViewController) {
-    guard runningContext == nil else {
+    guard runningContext == nil, !isAskingDelegate else {
       deferredSelections.append(child)
       return
     }
@@ -52,9 +52,11 @@ extension ContainerViewController {
     view.layoutIfNeeded()
     let fromIndex = index(of: previous) ?? 0
     let toIndex = index(of: next) ?? 0
+    isAskingDelegate = true
     let vended = delegate?.containerViewController(self, animationControllerForTransitionFrom: previous, to: next)
     let animator = vended ?? ContainerSlideAnimator()
     let interaction = interactionController(for: animator, animatorIsDefault: vended == nil)
+    isAskingDelegate = false
     let context = TransitionContext(
       containerView: containerView, from: previous, to: next, animator: animator, interactionController: interaction)
     if !isAppearingOrAppeared { context.appearance = .none }

@@ -18,7 +18,8 @@ import SegueGeometry
 ///   `willMove(toParent: nil)` and leaves, the old one `didMove(toParent:)` back to the
 ///   container.
 /// - While a transition runs the buttons ignore taps (as the article disables them) and a pan
-///   that begins is ignored; a selection made by code is applied once the transition ended.
+///   that begins is ignored; a selection made by code, the delegate's answers included, is
+///   applied once the transition ended.
 /// - Selecting a child that another view controller holds takes it back, unless that one
 ///   cannot give it up now (reported, and the selection is ignored).
 @MainActor
@@ -40,6 +41,9 @@ open class ContainerViewController: ViewController {
   var runningContext: TransitionContext?
   /// Selections asked for by code while a transition ran, applied once it ends.
   var deferredSelections: [ViewController] = []
+  /// Whether the delegate is being asked for a transition's animator or interaction controller:
+  /// selections it makes meanwhile wait for that transition like those made while it runs.
+  var isAskingDelegate = false
 
   /// Creates a container of `viewControllers`; the first is selected when the view loads.
   public init(viewControllers: [ViewController]) {

@@ -17,7 +17,8 @@ import SegueGeometry
 ///   ignores them. A selection or a new set of children made by code while a transition runs
 ///   is applied, in order, once the transition ended; until then ``selectedIndex`` reports the
 ///   transition's destination. So is one made from the appearance calls of a change made at
-///   once (a `viewWillAppear(_:)` that selects another tab): it follows once that change is
+///   once (a `viewWillAppear(_:)` that selects another tab), or from the delegate while it is
+///   asked for a switch's animator or interaction controller: it follows once that change is
 ///   done.
 @MainActor
 open class TabBarController: ViewController {

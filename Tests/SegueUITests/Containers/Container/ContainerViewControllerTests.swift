@@ -146,4 +146,29 @@ import Testing
     #expect(issues.map(\.kind) == [.invalidParameter])
     #expect(stage.container.selectedViewController === stage.a)
   }
+
+  /// A selection the delegate makes while it is asked for an animator waits for that
+  /// transition, then runs.
+  @Test func aSelectionTheDelegateMakesWhileAskedForAnAnimatorFollowsTheTransition() {
+    let stage = ContainerStage()
+    var reentered = false
+    stage.delegate.animator = {
+      if !reentered {
+        reentered = true
+        stage.container.selectedViewController = stage.c
+      }
+      return SlideAnimator()
+    }
+    let trace = LifecycleTrace(clock: stage.clock)
+    trace.start()
+    let issues = transitionIssues {
+      stage.container.selectedViewController = stage.b
+      stage.run(for: 3)
+    }
+    trace.stop()
+    #expect(issues.isEmpty, "\(issues.map(\.message))")
+    #expect(stage.delegate.calls.filter { $0.hasPrefix("animator") } == ["animator A→B", "animator B→C"])
+    #expect(stage.container.selectedViewController === stage.c && stage.shownTitles == ["C"])
+    #expect(trace.appearanceViolations.isEmpty)
+  }
 }
