@@ -45,8 +45,20 @@ extension Window {
   /// non-custom presentations take the new size on the next frame, ease-in-ease-out (a custom
   /// presentation's controller lays its view out when the container does), and the
   /// coordinator's completions run at the end. Segue's policy while a presentation or dismissal
-  /// runs, whose frames were computed for the old size: the resize waits until it ended.
+  /// runs, whose frames were computed for the old size: the resize waits until it ended. A size
+  /// that is not finite and positive is reported and ignored; so is a duration that is negative
+  /// or not finite, which is taken as 0.4 s.
   public func transition(toSize size: Size, duration: Double = 0.4) {
+    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+      return TransitionDiagnostics.report(
+        .invalidParameter,
+        "Window.transition(toSize: \(size.width)x\(size.height)): a window needs a finite, positive size; ignored")
+    }
+    guard duration.isFinite, duration >= 0 else {
+      TransitionDiagnostics.report(
+        .invalidParameter, "Window.transition(toSize:duration: \(duration)): the duration must be finite and not negative; using 0.4 s")
+      return transition(toSize: size, duration: 0.4)
+    }
     if let running = runningPresentationCoordinator {
       running.animate(alongsideTransition: nil) { [weak self] _ in self?.transition(toSize: size, duration: duration) }
       return

@@ -29,14 +29,18 @@ extension ModalTransition {
     share(
       context, presenting: false, presented: presented, presenter: presenter, removesPresenter: removesPresenter,
       notifiesPresenter: revealsPresenter, completion: completion)
+    var began = false
     context.willBegin = {
+      began = true
       LifecycleTrace.record(controller.traceName, "dismissalTransitionWillBegin")
       controller.dismissalTransitionWillBegin()
       container.setNeedsLayout()
     }
     context.completion = { completed in
-      LifecycleTrace.record(controller.traceName, "dismissalTransitionDidEnd(\(completed))")
-      controller.dismissalTransitionDidEnd(completed)
+      if began {
+        LifecycleTrace.record(controller.traceName, "dismissalTransitionDidEnd(\(completed))")
+        controller.dismissalTransitionDidEnd(completed)
+      }
       guard completed else { return }
       presentedView?.removeFromSuperview()
       container.removeFromSuperview()
@@ -44,13 +48,17 @@ extension ModalTransition {
       unlink(presented, from: presenter)
     }
     context.start()
+    // Refused at the start (a view controller in another transition): no request runs.
+    if context.isComplete, !began { presented.isBeingDismissed = false }
   }
 
   /// Collapses the stack of presentations from `target` up to `top` (which `target` presents,
   /// directly or not) so that `top` is presented by `target`'s presenter: the view controllers
   /// in between are removed at once with their disappear calls, as the platform does when a
   /// stack is dismissed from below, and the presenter's view is back in the window under
-  /// `top`'s presentation. `top` keeps its own presentation controller and container.
+  /// `top`'s presentation unless `top` is full screen, whose dismissal brings it back as its
+  /// "to" view (so that a cancelled one leaves it out). `top` keeps its own presentation
+  /// controller and container.
   static func collapse(from target: ViewController, keeping top: ViewController) {
     guard let presenter = target.presentingViewController, let home = target.presentationController?.presenterHome,
       let topController = top.presentationController
@@ -60,7 +68,9 @@ extension ModalTransition {
     top.presentingViewController = presenter
     topController.presentingViewController = presenter
     topController.presenterHome = home
-    if presenter.view.window == nil { putBack(home) }
+    // A full-screen top's dismissal brings the presenter's view back itself, as its "to" view,
+    // and a cancelled one must leave it out.
+    if presenter.view.window == nil, !topController.shouldRemovePresentersView { putBack(home) }
   }
 
   /// `first` and the view controllers it presents in turn, bottom first, up to (without) `top`.

@@ -11,6 +11,13 @@ enum ModalTransition {
     let style = presented.modalPresentationStyle
     let delegate = presented.transitioningDelegate
     let controller = presentationController(for: presented, presenter: presenter, source: source, style: style)
+    // The delegate's hook may have presented something itself (re-entering present): that one
+    // stands, and this request is refused as it would have been after it.
+    if let current = presenter.presentedViewController ?? presented.presentingViewController.map({ _ in presented }) {
+      return TransitionDiagnostics.report(
+        .overlappingTransition,
+        "present(_:animated:) of \(presented.traceName) on \(presenter.traceName), which presented \(current.traceName) from the transitioning delegate's presentationController(forPresented:presenting:source:); refused (present from the completion instead)")
+    }
     presented.presentingViewController = presenter
     presenter.presentedViewController = presented
     presented.presentationController = controller
@@ -34,7 +41,9 @@ enum ModalTransition {
     context.setFinalFrame(removesPresenter ? .zero : presenterFrame, for: presenter)
     context.setFinalFrame(style != .custom || controller.isVended ? controller.frameOfPresentedViewInContainerView : .zero, for: presented)
     share(context, presenting: true, presented: presented, presenter: presenter, removesPresenter: removesPresenter, completion: completion)
+    var began = false
     context.willBegin = { [weak context] in
+      began = true
       LifecycleTrace.record(controller.traceName, "presentationTransitionWillBegin")
       controller.presentationTransitionWillBegin()
       // Asked only now, as on the platform: a presented view that wraps the root view is
@@ -43,8 +52,10 @@ enum ModalTransition {
       container.setNeedsLayout()
     }
     context.completion = { completed in
-      LifecycleTrace.record(controller.traceName, "presentationTransitionDidEnd(\(completed))")
-      controller.presentationTransitionDidEnd(completed)
+      if began {
+        LifecycleTrace.record(controller.traceName, "presentationTransitionDidEnd(\(completed))")
+        controller.presentationTransitionDidEnd(completed)
+      }
       if completed {
         if removesPresenter { presenter.view.removeFromSuperview() }
       } else {
@@ -53,6 +64,8 @@ enum ModalTransition {
       }
     }
     context.start()
+    // Refused at the start (a view controller in another transition): no request runs.
+    if context.isComplete, !began { presented.isBeingPresented = false }
   }
 
   /// Sets what presentation and dismissal share: the presenter's appearance calls (only when
@@ -71,9 +84,10 @@ enum ModalTransition {
       : TransitionAppearance(appearing: notified, disappearing: presented)
     if !removesPresenter { context.anchoredViews = [HierarchySnapshot.Record(presenter.view)] }
     if presenting { presented.isBeingPresented = true } else { presented.isBeingDismissed = true }
+    // Each clears only its own flag: a dismissal requested from the presentation's `did` calls
+    // (or a presentation from the dismissal's) is under way by now and keeps its own.
     context.requestCompletion = { [weak context] in
-      presented.isBeingPresented = false
-      presented.isBeingDismissed = false
+      if presenting { presented.isBeingPresented = false } else { presented.isBeingDismissed = false }
       guard let completion, context?.transitionWasCancelled == false else { return }
       LifecycleTrace.record(presenter, presenting ? "presentCompletion" : "dismissCompletion")
       completion()
@@ -111,8 +125,8 @@ enum ModalTransition {
   }
 
   static func unlink(_ presented: ViewController, from presenter: ViewController) {
-    presenter.presentedViewController = nil
-    presented.presentingViewController = nil
+    if presenter.presentedViewController === presented { presenter.presentedViewController = nil }
+    if presented.presentingViewController === presenter { presented.presentingViewController = nil }
     presented.presentationController = nil
   }
 }

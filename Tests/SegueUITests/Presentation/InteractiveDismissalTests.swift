@@ -97,4 +97,31 @@ final class InteractiveDismissalDelegate: ViewControllerTransitioningDelegate {
     #expect(stage.root.view.superview === stage.window && stage.root.view.frame == stage.window.bounds)
     #expect(stage.window.subviews.count == 1)
   }
+
+  @Test func aCancelledDismissalOfACollapsedFullScreenStackLeavesThePresentersViewOut() {
+    let stage = PresentationStage()
+    let b = controller("B")
+    let c = controller("C")
+    let delegate = InteractiveDismissalDelegate()
+    c.transitioningDelegate = delegate
+    stage.presentStack(b, c)
+    #expect(stage.root.view.window == nil && b.view.window == nil && c.view.window != nil)
+    let trace = LifecycleTrace()
+    let issues = transitionIssues {
+      trace.record {
+        stage.root.dismiss(animated: true)
+        stage.application.step(stage.clock)
+        delegate.interaction.update(0.3)
+        delegate.interaction.cancel()
+        stage.runFrames { c.transitionCoordinator == nil }
+        stage.run(until: stage.clock.now + 1)
+      }
+    }
+    #expect(stage.root.presentedViewController === c && c.presentingViewController === stage.root)
+    #expect(!stage.root.isAppearingOrAppeared)
+    #expect(trace.appearanceViolations.isEmpty)
+    #expect(issues.isEmpty, "SlideUpAnimator removed the view it added on cancel")
+    #expect(stage.root.view.window == nil, "a disappeared presenter of a full-screen presentation is out of the window")
+    #expect(stage.window.subviews.count == 1)
+  }
 }

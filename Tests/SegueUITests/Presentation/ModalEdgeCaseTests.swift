@@ -181,4 +181,28 @@ enum CoverVerticalDuration {
     ])
     #expect(stage.window.rootViewController === stage.root)
   }
+
+  @Test(arguments: [Size(width: -10, height: 100), Size(width: .nan, height: 100), Size(width: 320, height: .infinity)])
+  func aRotationToASizeNoWindowCanHaveIsReportedAndIgnored(size: Size) {
+    let stage = PresentationStage()
+    let issues = transitionIssues {
+      stage.window.transition(toSize: size)
+      stage.run(until: 3)
+    }
+    #expect(issues.map(\.kind) == [.invalidParameter])
+    #expect(issues.first?.message.hasPrefix("Window.transition(toSize: ") == true)
+    #expect(stage.window.bounds.size == Size(width: 320, height: 568))
+  }
+
+  @Test func aRotationWithABadDurationIsReportedAndTakesTheDefault() {
+    let stage = PresentationStage()
+    let issues = transitionIssues {
+      stage.window.transition(toSize: Size(width: 568, height: 320), duration: -1)
+      stage.run(until: 3)
+    }
+    #expect(issues.map(\.message) == [
+      "Window.transition(toSize:duration: -1.0): the duration must be finite and not negative; using 0.4 s",
+    ])
+    #expect(stage.window.bounds.size == Size(width: 568, height: 320))
+  }
 }

@@ -123,4 +123,52 @@ import Testing
     trace.start()
     return (stage, presented, trace)
   }
+
+  @Test func dismissRequestedFromViewDidAppearIsSeenAsBeingDismissed() {
+    let stage = PresentationStage()
+    let presented = FlagProbeController("presented")
+    presented.onDidAppear = { presented.dismiss(animated: true) }
+    let issues = transitionIssues {
+      stage.root.present(presented, animated: true)
+      stage.run(until: 0.45)
+      #expect(presented.isBeingDismissed, "the dismissal requested from viewDidAppear is under way")
+      stage.run(until: 2)
+    }
+    #expect(issues.isEmpty)
+    #expect(stage.root.presentedViewController == nil)
+    #expect(presented.seen == ["willAppear(isBeingPresented: true)", "willDisappear(isBeingDismissed: true)"])
+  }
+
+  @Test func presentRequestedFromViewDidDisappearIsSeenAsBeingPresented() {
+    let stage = PresentationStage()
+    let presented = FlagProbeController("presented")
+    stage.root.present(presented, animated: true)
+    stage.run(until: 1)
+    presented.onDidDisappear = { stage.root.present(presented, animated: true) }
+    let issues = transitionIssues {
+      presented.dismiss(animated: true)
+      stage.run(until: 3)
+    }
+    #expect(issues.isEmpty)
+    #expect(stage.root.presentedViewController === presented)
+    #expect(presented.seen == [
+      "willAppear(isBeingPresented: true)", "willDisappear(isBeingDismissed: true)", "willAppear(isBeingPresented: true)",
+    ])
+  }
+}
+
+/// Records `isBeingPresented` / `isBeingDismissed` as seen from its `will` appearance calls.
+@MainActor
+final class FlagProbeController: AppearanceHookController {
+  private(set) var seen: [String] = []
+
+  override func viewWillAppear(_ animated: Bool) {
+    seen.append("willAppear(isBeingPresented: \(isBeingPresented))")
+    super.viewWillAppear(animated)
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    seen.append("willDisappear(isBeingDismissed: \(isBeingDismissed))")
+    super.viewWillDisappear(animated)
+  }
 }

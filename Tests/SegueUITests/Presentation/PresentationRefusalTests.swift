@@ -139,6 +139,49 @@ import Testing
     stage.run(until: stage.clock.now + 1)
     #expect(stage.root.presentedViewController == nil && !d.isAppearingOrAppeared)
   }
+
+  @Test func aPresentationMadeFromThePresentationControllerHookStandsAndTheOuterOneIsRefused() {
+    let stage = PresentationStage()
+    let delegate = ReentrantTransitioningDelegate()
+    let presented = controller("presented", style: .custom)
+    presented.transitioningDelegate = delegate
+    let other = controller("other", style: .overFullScreen)
+    delegate.onPresentationController = { stage.root.present(other, animated: true) }
+    let issues = transitionIssues {
+      stage.root.present(presented, animated: true)
+      stage.run(until: 2)
+    }
+    #expect(!issues.isEmpty, "the clash is reported")
+    #expect(other.presentingViewController === stage.root && other.view.window != nil)
+    #expect(stage.root.presentedViewController === other, "the model must say what is on screen")
+    stage.root.dismiss(animated: true)
+    stage.run(until: 4)
+    #expect(other.view.window == nil, "root.dismiss(animated:) dismissed nothing")
+    #expect(!presented.isBeingPresented, "the refused presentation is not under way")
+  }
+
+  @Test func aDismissalRefusedAtItsStartClearsIsBeingDismissedAndEndsNoHookItDidNotBegin() {
+    let stage = PresentationStage()
+    let delegate = ReentrantTransitioningDelegate()
+    let presented = controller("presented")
+    presented.transitioningDelegate = delegate
+    let x = controller("X", style: .overFullScreen)
+    stage.root.present(presented, animated: true)
+    stage.run(until: 1)
+    let trace = LifecycleTrace()
+    let issues = transitionIssues {
+      trace.record {
+        delegate.onAnimatorForDismissed = { presented.present(x, animated: true) }
+        presented.dismiss(animated: true)
+        stage.run(until: 3)
+      }
+    }
+    #expect(issues.map(\.kind) == [.overlappingTransition])
+    #expect(presented.presentedViewController === x && stage.root.presentedViewController === presented)
+    #expect(!presented.isBeingDismissed, "no dismissal is under way")
+    let hooks = trace.lines.filter { $0.hasPrefix("FullScreenPresentationController.dismissal") }
+    #expect(hooks.isEmpty || hooks.first == "FullScreenPresentationController.dismissalTransitionWillBegin")
+  }
 }
 
 /// Presents ``upcoming`` (once) when its view has appeared, as apps show an alert or an
@@ -152,5 +195,35 @@ final class PresentingOnAppear: ViewController {
     guard let upcoming else { return }
     self.upcoming = nil
     present(upcoming, animated: true)
+  }
+}
+
+/// A transitioning delegate whose hooks each run a closure once (re-entering the presentation
+/// API from inside UIKit-style delegate callbacks), vending `SlideUpAnimator`s.
+@MainActor
+final class ReentrantTransitioningDelegate: ViewControllerTransitioningDelegate {
+  var onPresentationController: (() -> Void)?
+  var onAnimatorForDismissed: (() -> Void)?
+
+  func animationController(
+    forPresented presented: ViewController, presenting: ViewController, source: ViewController
+  ) -> (any AnimatedTransitioning)? {
+    SlideUpAnimator(isPresenting: true)
+  }
+
+  func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+    let action = onAnimatorForDismissed
+    onAnimatorForDismissed = nil
+    action?()
+    return SlideUpAnimator(isPresenting: false)
+  }
+
+  func presentationController(
+    forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+  ) -> PresentationController? {
+    let action = onPresentationController
+    onPresentationController = nil
+    action?()
+    return nil
   }
 }

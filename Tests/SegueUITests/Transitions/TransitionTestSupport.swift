@@ -11,14 +11,17 @@ final class NamedController: ViewController {
   }
 }
 
-/// A named view controller that runs an action once, from its `viewWillAppear(_:)` or its
-/// `viewDidAppear(_:)`, as apps change a container's state from their appearance calls.
+/// A named view controller that runs an action once, from its `viewWillAppear(_:)`, its
+/// `viewDidAppear(_:)` or its `viewDidDisappear(_:)`, as apps change a container's state or
+/// present and dismiss from their appearance calls.
 @MainActor
-final class AppearanceHookController: ViewController {
+class AppearanceHookController: ViewController {
   /// Run from the next `viewWillAppear(_:)`, then forgotten.
   var onWillAppear: (() -> Void)?
   /// Run from the next `viewDidAppear(_:)`, then forgotten.
   var onDidAppear: (() -> Void)?
+  /// Run from the next `viewDidDisappear(_:)`, then forgotten.
+  var onDidDisappear: (() -> Void)?
 
   init(_ name: String) {
     super.init()
@@ -27,15 +30,22 @@ final class AppearanceHookController: ViewController {
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    let action = onWillAppear
-    onWillAppear = nil
-    action?()
+    runOnce(\.onWillAppear)
   }
 
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
-    let action = onDidAppear
-    onDidAppear = nil
+    runOnce(\.onDidAppear)
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    runOnce(\.onDidDisappear)
+  }
+
+  private func runOnce(_ hook: ReferenceWritableKeyPath<AppearanceHookController, (() -> Void)?>) {
+    let action = self[keyPath: hook]
+    self[keyPath: hook] = nil
     action?()
   }
 }
