@@ -35,15 +35,19 @@ public final class SpringAnimation<Value: Interpolatable>: BasicAnimation<Value>
 
   /// Creates a spring animation from SwiftUI-style parameters, like
   /// `CASpringAnimation(perceptualDuration:bounce:)`: mass 1, response `perceptualDuration`,
-  /// damping ratio from `bounce` (see ``Spring/init(duration:bounce:)``, whose preconditions apply).
+  /// damping ratio from `bounce` (see ``Spring/init(duration:bounce:)``). A duration that is not
+  /// positive and finite, or a bounce outside (−1, 1], gives a stiffness or damping that is
+  /// reported and replaced when the animation is first applied, as any invalid setting is.
   public convenience init(
     _ property: LayerProperty<Value>, perceptualDuration: Double, bounce: Double,
     from: Value? = nil, to: Value? = nil, by: Value? = nil
   ) {
     self.init(property, from: from, to: to, by: by)
-    let spring = Spring(duration: perceptualDuration, bounce: bounce)
-    stiffness = spring.stiffness
-    damping = spring.damping
+    // Spring(duration:bounce:)'s formulas, without its preconditions.
+    let natural = 2 * Double.pi / perceptualDuration
+    let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+    stiffness = natural * natural
+    damping = 2 * ratio * natural
   }
 
   /// Creates an animation with the spring, values, property and timing of `other`; the copy

@@ -124,4 +124,18 @@ import Testing
     #expect(abs(values[0] - 3.40300) < 1e-5 && abs(values[1] - 11.24355) < 1e-5)
     #expect(animation.spring == Spring(mass: 1, stiffness: 100, damping: 10))
   }
+
+  /// A perceptual duration or bounce no spring can have is reported and replaced when the
+  /// animation runs, instead of stopping the program at creation.
+  @Test(arguments: [(0.0, 0.0), (-1.0, 0.0), (Double.nan, 0.0), (0.5, -1.0), (0.5, 2.0), (0.5, Double.nan)])
+  func impossiblePerceptualSettingsAreReportedAndReplaced(duration: Double, bounce: Double) {
+    let animation = SpringAnimation(.zPosition, perceptualDuration: duration, bounce: bounce, from: 0, to: 10)
+    animation.duration = 1
+    var value = 0.0
+    let messages = diagnosticMessages {
+      value = run(animation).presentation(at: 0.5).zPosition
+    }
+    #expect(!messages.isEmpty && messages.allSatisfy { $0.hasPrefix("SpringAnimation(zPosition): ") })
+    #expect(value.isFinite)
+  }
 }
