@@ -86,6 +86,12 @@ let package = Package(
       name: "SegueTransitionsTests",
       dependencies: ["SegueTransitions", "SegueTesting", "SegueUI", "SegueMotion", "SegueGeometry"]),
     .testTarget(
+      name: "SegueAppTests",
+      dependencies: [
+        "SegueUI", "SegueTransitions", "SegueMotion", "SegueGeometry",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
+    .testTarget(
       name: "SegueTestingTests",
       dependencies: ["SegueTesting", "SegueUI", "SegueGeometry"]),
     .testTarget(

@@ -44,6 +44,15 @@ extension Layer {
     Self.reportRemoval(of: removed)
   }
 
+  /// Ends every attached animation as if it had run to its end, as Core Animation does for a
+  /// layer that no display shows: each unfinished one is detached and reports `true`, and the
+  /// layer shows its model values (animations kept after completion are detached too).
+  public func finishAllAnimations() {
+    let finishing = attachedAnimations
+    attachedAnimations.removeAll()
+    for attached in finishing where !attached.hasFinished { attached.reportStop(finished: true) }
+  }
+
   /// Commits the subtree at absolute time `time`: fixes pending begin times to each layer's
   /// local time, then reports finished animations (removing those removed on completion).
   ///

@@ -94,6 +94,7 @@ final class AnimationCapture {
     Transaction.commit()
     stack.removeLast()
     capture.completion?.seal(application: capture.application)
+    capture.handOffViewsOutsideWindow()
     if stack.isEmpty { deliverDeferred() }
   }
 
@@ -125,9 +126,18 @@ final class AnimationCapture {
     if !changedViews.contains(where: { $0 === view }) { changedViews.append(view) }
   }
 
-  /// The application of the first changed view that is in one's window.
+  /// The application of the first changed view that has one (see ``AnimationTime/host(of:)``).
   var application: Application? {
-    changedViews.lazy.compactMap(AnimationTime.application(of:)).first
+    changedViews.lazy.compactMap(AnimationTime.host(of:)).first
+  }
+
+  /// Has the application hosting each changed view that is out of every window end the view's
+  /// animations on its next frame, unless the view joined the window by then.
+  private func handOffViewsOutsideWindow() {
+    guard !addedAnimations.isEmpty else { return }
+    for view in changedViews where view.window == nil {
+      AnimationTime.host(of: view)?.endAnimationsOutsideWindow(of: view)
+    }
   }
 
   /// What the innermost block makes of `change` of `view`'s layer; `.none` (show at once)

@@ -10,11 +10,30 @@ import SegueMotion
 /// percent-driven transition recipe needs. A view outside such a window has no clock: its
 /// animations begin at the layer tree's next commit (the time of whoever commits it, usually
 /// the next frame), plus their delay.
+///
+/// A view outside every window whose subtree left an application's window (its ``host(of:)``)
+/// is shown by no display, as on the platform: its animations that are still outside the
+/// window when that application's next frame commits end then, reporting `finished == true`,
+/// and the view shows its model values. A view whose tree was never in an application's window
+/// keeps its animations until something commits its layers (a test or a renderer driving the
+/// layer tree by hand).
 @MainActor
 enum AnimationTime {
   /// The application running the window that holds `view`, if any.
   static func application(of view: View) -> Application? {
     view.window?.application
+  }
+
+  /// The application whose frames run `view`'s animations: its window's, else the one whose
+  /// window the closest ancestor (or the view itself) left last.
+  static func host(of view: View) -> Application? {
+    if let window = view.window { return window.application }
+    var current: View? = view
+    while let candidate = current {
+      if let application = candidate.formerApplication { return application }
+      current = candidate.superview
+    }
+    return nil
   }
 
   /// The application clock's current time for `view`, or `nil` outside a running window.

@@ -5,7 +5,8 @@ import SegueMotion
 ///
 /// Each frame (``runFrame()``) does, in order: delivers the touch samples that are due, runs the
 /// work scheduled for the next iteration, fires the display links, runs the layout pass,
-/// commits the layer tree (animation start times are fixed, finished animations report) and
+/// commits the layer tree (animation start times are fixed, finished animations report), ends
+/// the animations of views animated while out of the window (see ``AnimationTime``) and
 /// renders the window's presentation when a renderer is attached. With a ``VirtualClock`` a
 /// test or a headless render advances time by hand and the same code runs deterministically.
 @MainActor
@@ -27,6 +28,9 @@ public final class Application {
   /// only the animated properties.
   private lazy var presentation = PresentationFrame(root: window.layer)
   private var pendingInputs: [TouchInput] = []
+  /// Views animated while out of the window, whose animations end at the next commit unless
+  /// they joined the window by then.
+  private var animatedOutsideWindow: [View] = []
   private var nextIteration: [() -> Void] = []
 
   /// Creates an application showing `window`, stamping frames with `clock` on a display
@@ -72,11 +76,27 @@ public final class Application {
     frameScheduler.runFrame()
     window.layoutIfNeeded()
     window.layer.commit(at: now)
+    endAnimationsLeftOutsideWindow()
     if let renderer {
       presentation.update(at: now)
       renderer.render(presentation.renderTree(), at: now)
     }
     frameCount += 1
+  }
+
+  /// Ends the animations of `view`, which is out of the window, at the next frame's commit
+  /// unless it joined the window by then: no display shows them (see ``AnimationTime``).
+  func endAnimationsOutsideWindow(of view: View) {
+    if !animatedOutsideWindow.contains(where: { $0 === view }) { animatedOutsideWindow.append(view) }
+  }
+
+  /// Ends the animations of the views animated out of the window that are still out of every
+  /// window, each reporting `finished == true`; completions may animate more such views, which
+  /// wait for the next frame.
+  private func endAnimationsLeftOutsideWindow() {
+    let views = animatedOutsideWindow
+    animatedOutsideWindow.removeAll()
+    for view in views where view.window == nil { view.layer.finishAllAnimations() }
   }
 
   /// Advances `clock` by one frame and runs that frame.

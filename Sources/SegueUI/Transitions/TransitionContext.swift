@@ -160,8 +160,10 @@ public final class TransitionContext: ContextTransitioning {
     finalFrames[ObjectIdentifier(viewController)] = frame
   }
 
-  /// The application running the container's window, if any.
-  var application: Application? { containerView.window?.application }
+  /// The application running the container's window, else the one whose window the container
+  /// left: a transition whose container is out of the window still begins on the next frame,
+  /// its animations end there (see ``AnimationTime``), and its watchdog counts.
+  var application: Application? { AnimationTime.host(of: containerView) }
 
   /// Begins the transition on the next frame of the container's application (at once when the
   /// container is in no application's window). Starting twice does nothing.

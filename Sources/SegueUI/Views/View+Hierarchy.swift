@@ -40,7 +40,10 @@ extension View {
     view.didMoveToSuperview()
     didAddSubview(view)
     setNeedsLayout()
-    if oldWindow != nil && newWindow == nil { view.layer.removeAnimationsInSubtree() }
+    if let oldWindow, newWindow == nil {
+      view.formerApplication = oldWindow.application
+      view.layer.removeAnimationsInSubtree()
+    }
   }
 
   /// Inserts `view` just in front of `sibling`, a subview of this view.
@@ -81,7 +84,8 @@ extension View {
   ///
   /// A view that leaves its window loses its layers' animations, as on the platform: each
   /// unfinished one reports `false` (so its block's completion runs with `false`) and the
-  /// views show their model values when they return.
+  /// views show their model values when they return. Animations added to the subtree while it
+  /// is out of the window end on the application's next frame (see ``AnimationTime``).
   public func removeFromSuperview() {
     guard let superview else { return }
     let oldWindow = window
@@ -92,7 +96,10 @@ extension View {
     superview.setNeedsLayout()
     if oldWindow != nil { forEachInSubtree { $0.notifyDidMoveToWindow() } }
     didMoveToSuperview()
-    if oldWindow != nil { layer.removeAnimationsInSubtree() }
+    if let oldWindow {
+      formerApplication = oldWindow.application
+      layer.removeAnimationsInSubtree()
+    }
   }
 
   /// Whether this view is `view` or one of its descendants.
