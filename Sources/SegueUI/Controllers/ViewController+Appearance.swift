@@ -122,6 +122,28 @@ extension ViewController {
     }
   }
 
+  /// Ends the appearance transition of a view controller that nothing would end any more: one
+  /// that takes part in no transition, whose view is out of every window, and that has neither
+  /// a parent nor a presenter. That is a child a container let go of in a transition of its
+  /// own made while the container itself appeared or disappeared (a custom container switching
+  /// children, or a stack popping, while a tab switch or a full-screen presentation takes the
+  /// container off the screen): its parent's `did` call no longer reaches it. Segue's choice: a
+  /// disappearing one gets `viewDidDisappear(_:)`, an appearing one disappears (will, then did),
+  /// so that its appearance agrees with its view being off the screen.
+  func endAbandonedAppearance() {
+    guard activeCoordinator == nil, parent == nil, presentingViewController == nil, loadedView?.window == nil
+    else { return }
+    switch appearanceState {
+    case .appearing:
+      beginAppearanceTransition(false, animated: appearanceAnimated)
+      endAppearanceTransition()
+    case .disappearing:
+      endAppearanceTransition()
+    case .appeared, .disappeared:
+      break
+    }
+  }
+
   /// The parent's appearance state, when the parent passes appearance on to its children by
   /// itself and this view controller takes part in no transition; `nil` otherwise.
   private var automaticParentState: AppearanceState? {

@@ -38,6 +38,15 @@ extension GestureEnvironment {
     live.removeAll { $0 === recognizer }
   }
 
+  /// Takes the recognizers of `view`'s subtree out of the current touches, as the platform does
+  /// when a view leaves its window: a gesture under way is cancelled with actions (so an
+  /// interactive transition it drives is cancelled), an undecided one fails.
+  func detachRecognizers(inSubtreeOf view: View) {
+    for recognizer in live where recognizer.view?.isDescendant(of: view) == true {
+      detach(recognizer)
+    }
+  }
+
   private func fail(_ recognizer: GestureRecognizer) {
     recognizer.requestedState = nil
     recognizer.currentState = .failed

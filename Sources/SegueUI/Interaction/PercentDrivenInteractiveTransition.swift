@@ -30,8 +30,10 @@ import SegueMotion
 /// transition is on its way (a gesture's calls after its transition ended); a completion
 /// speed of 0 or less, or not finite, is reported and treated as 1; a ``TransitionContext``
 /// that ends while the controller still drives it (an animator that completes by itself, a
-/// container that left its window) gives the layers their timing back at once. Subclasses
-/// must call `super` in every override.
+/// container that left its window) gives the layers their timing back at once, and one that
+/// ends after the playback gives them back then, so the next transition in the container (a
+/// second back swipe one frame after a cancelled one) finds them running. Subclasses must call
+/// `super` in every override.
 @MainActor
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// How a request made before the transition started is kept.
@@ -72,6 +74,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   private var pendingPause = false
   private var isAwaitingStart = false
   private var reportedProgress = false
+  /// Whether the context tells the controller when its transition ends (a ``TransitionContext``
+  /// does): the layers get their timing back then, not at a guess of when the animations' end
+  /// was committed.
+  private var releasesAtEnd = false
 
   /// Creates an interaction controller waiting for a transition.
   public init() {}
@@ -188,7 +194,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// How long before their end the animations are held while the progress is 1.
   static let endHold = 1e-7
 
-  private var application: Application? { transitionContext?.containerView.window?.application }
+  private var application: Application? { transitionContext.flatMap { AnimationTime.host(of: $0.containerView) } }
 
   private func end(_ ending: Ending) {
     guard let transitionContext, driver != nil else {
@@ -252,11 +258,13 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   }
 
   /// The playback reached its end: the animations reach theirs (their completions run in the
-  /// next commit), and the layers get their timing back once that commit is past (two frame
-  /// starts later, as the end may come between frames, from a gesture's `finish()`). After a
-  /// finish, animations longer than the transition's duration carry on from there; after a
-  /// cancel every animation begun since the pause is taken past its end, so none plays forward
-  /// again once the layers run.
+  /// next commit), and the layers get their timing back when the transition ends (with a
+  /// ``TransitionContext``, which reports its end, so that a transition requested from its
+  /// completion finds the layers running), else once that commit is past (two frame starts
+  /// later, as the end may come between frames, from a gesture's `finish()`). After a finish,
+  /// animations longer than the transition's duration carry on from there; after a cancel every
+  /// animation begun since the pause is taken past its end, so none plays forward again once
+  /// the layers run.
   private func arrive(_ timeline: LayerTimeline, forward: Bool) {
     playback = nil
     if forward {
@@ -264,6 +272,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     } else {
       timeline.scrubPastAnimations(atLeast: duration)
     }
+    if releasesAtEnd { return }
     if let application {
       application.performOnNextIteration {
         application.performOnNextIteration { timeline.restore(at: application.clock.now) }
@@ -282,10 +291,15 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// end; with another context the controller lets go when its own playback ends.
   private func releaseWhenEnded(_ context: any ContextTransitioning, _ timeline: LayerTimeline) {
     let container = context.containerView
-    (context as? TransitionContext)?.interactionRelease = { [weak self] in
+    guard let context = context as? TransitionContext else {
+      releasesAtEnd = false
+      return
+    }
+    releasesAtEnd = true
+    context.interactionRelease = { [weak self] in
       guard let self, case .timeline(let driven) = driver, driven === timeline else { return }
       _ = playback?.stop(at: 0)
-      timeline.restore(at: container.window?.application?.clock.now)
+      timeline.restore(at: AnimationTime.host(of: container)?.clock.now)
       reset()
     }
   }

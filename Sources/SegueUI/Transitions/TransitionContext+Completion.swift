@@ -34,11 +34,13 @@ extension TransitionContext {
   /// apply while they were in the transition: an old child whose view left its container during a
   /// transition without appearance calls, while its parent disappeared, ends its
   /// `viewWillDisappear(_:)` with `viewDidDisappear(_:)`, since the parent's `did` no longer
-  /// reaches it.
+  /// reaches it; so does one the transition took from its parent while that parent appeared or
+  /// disappeared (see ``ViewController/endAbandonedAppearance()``).
   private func followParentsOutsideTheTransition() {
     for key in TransitionContextViewControllerKey.allCases {
       guard let controller = viewController(forKey: key), !controller.isInTransition else { continue }
       controller.rootViewDidMoveToWindow()
+      controller.endAbandonedAppearance()
     }
   }
 

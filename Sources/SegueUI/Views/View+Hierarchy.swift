@@ -25,6 +25,7 @@ extension View {
     }
     let oldWindow = view.window
     let newWindow = window
+    if let oldWindow, oldWindow !== newWindow { oldWindow.gestureEnvironment.detachRecognizers(inSubtreeOf: view) }
     view.willMove(toSuperview: self)
     if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
     if let oldSuperview = view.superview {
@@ -82,13 +83,15 @@ extension View {
   /// subtree when it was in a window, then `didMoveToWindow()` down the subtree and
   /// `didMoveToSuperview()`; the superview is asked for layout.
   ///
-  /// A view that leaves its window loses its layers' animations, as on the platform: each
+  /// A view that leaves its window first has the gestures under way in its subtree cancelled
+  /// (see ``GestureRecognizer/state``), then loses its layers' animations, as on the platform: each
   /// unfinished one reports `false` (so its block's completion runs with `false`) and the
   /// views show their model values when they return. Animations added to the subtree while it
   /// is out of the window end on the application's next frame (see ``AnimationTime``).
   public func removeFromSuperview() {
     guard let superview else { return }
     let oldWindow = window
+    oldWindow?.gestureEnvironment.detachRecognizers(inSubtreeOf: self)
     superview.willRemoveSubview(self)
     willMove(toSuperview: nil)
     if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }

@@ -1,13 +1,18 @@
-/// A navigation controller's root view: between transitions it keeps the top view
-/// controller's view at its bounds, so that the page follows a resized window.
+/// A navigation controller's root view: it keeps the transition view at its bounds and, between
+/// transitions, the top view controller's view at the transition view's bounds, so that the
+/// page follows a resized window.
 final class NavigationContainerView: View {
   /// The navigation controller whose view this is.
   weak var navigationController: NavigationController?
 
   override func layoutSubviews() {
-    guard let navigationController, navigationController.runningRequest == nil,
-      let top = navigationController.shownControllers.last?.viewIfLoaded, top.superview === self, top.frame != bounds
+    guard let navigationController else { return }
+    let transitionView = navigationController.transitionView
+    if transitionView.superview === self, transitionView.frame != bounds { transitionView.frame = bounds }
+    guard navigationController.runningRequest == nil,
+      let top = navigationController.shownControllers.last?.viewIfLoaded, top.superview === transitionView,
+      top.frame != transitionView.bounds
     else { return }
-    top.frame = bounds
+    top.frame = transitionView.bounds
   }
 }

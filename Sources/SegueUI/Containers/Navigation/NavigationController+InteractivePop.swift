@@ -22,19 +22,22 @@ extension NavigationController {
   /// drives it, and on lifting finishes when the finger flicks right faster than
   /// ``popFlickVelocity`` or is past half way without a flick to the left, and cancels
   /// otherwise; a cancelled gesture cancels. Segue's choices where the platform is silent: the
-  /// rest plays at completion speed 1 with an ease-out curve.
+  /// rest plays at completion speed 1 with an ease-out curve; a pan that begins while the pop
+  /// plays to its end (the finger lifted a moment ago) is ignored.
   private func popGestureChanged(_ gesture: ScreenEdgePanGestureRecognizer) {
     switch gesture.state {
     case .began:
       guard runningRequest == nil, shownControllers.count > 1 else { return }
       request(Array(shownControllers.dropLast()), animated: true, interactive: true)
       guard isPopGestureDriving else { return }
+      isPopGestureScrubbing = true
       popInteraction.update(popProgress(of: gesture))
     case .changed:
-      guard isPopGestureDriving else { return }
+      guard isPopGestureScrubbing else { return }
       popInteraction.update(popProgress(of: gesture))
     case .ended:
-      guard isPopGestureDriving else { return }
+      guard isPopGestureScrubbing else { return }
+      isPopGestureScrubbing = false
       let velocity = gesture.velocity(in: view).x
       let progress = popProgress(of: gesture)
       if velocity > Self.popFlickVelocity || (progress > 0.5 && velocity >= -Self.popFlickVelocity) {
@@ -43,7 +46,8 @@ extension NavigationController {
         popInteraction.cancel()
       }
     case .cancelled:
-      guard isPopGestureDriving else { return }
+      guard isPopGestureScrubbing else { return }
+      isPopGestureScrubbing = false
       popInteraction.cancel()
     case .possible, .failed:
       return

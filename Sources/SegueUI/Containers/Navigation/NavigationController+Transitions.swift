@@ -68,7 +68,9 @@ extension NavigationController {
       from?.beginAppearanceTransition(false, animated: false)
       to?.beginAppearanceTransition(true, animated: false)
     }
-    if let container = viewIfLoaded {
+    if isViewLoaded {
+      view.layoutIfNeeded()
+      let container = transitionView
       if let toView = to?.view {
         View.performWithoutAnimation { toView.frame = container.bounds }
         container.addSubview(toView)
@@ -111,12 +113,15 @@ extension NavigationController {
     var interaction = delegate?.navigationController(self, interactionControllerFor: animator)
     isPopGestureDriving = interaction == nil && request.interactive
     if isPopGestureDriving { interaction = popInteraction }
-    let context = TransitionContext(containerView: view, from: from, to: to, animator: animator, interactionController: interaction)
-    context.setInitialFrame(view.bounds, for: from)
-    context.setFinalFrame(view.bounds, for: to)
+    view.layoutIfNeeded()
+    let bounds = transitionView.bounds
+    let context = TransitionContext(
+      containerView: transitionView, from: from, to: to, animator: animator, interactionController: interaction)
+    context.setInitialFrame(bounds, for: from)
+    context.setFinalFrame(bounds, for: to)
     View.performWithoutAnimation {
-      from.view.frame = view.bounds
-      to.view.frame = view.bounds
+      from.view.frame = bounds
+      to.view.frame = bounds
     }
     if !isAppearingOrAppeared { context.appearance = .none }
     // A cancel counts from here, whether an interaction or the animator cancelled: requests
@@ -137,6 +142,7 @@ extension NavigationController {
       runningRequest = nil
       isRunningTransitionCancelled = false
       isPopGestureDriving = false
+      isPopGestureScrubbing = false
       if completed { delegate?.navigationController(self, didShow: to, animated: true) }
       runPendingRequests()
     }
@@ -150,6 +156,7 @@ extension NavigationController {
       runningRequest = nil
       isRunningTransitionCancelled = false
       isPopGestureDriving = false
+      isPopGestureScrubbing = false
       runPendingRequests()
     }
   }

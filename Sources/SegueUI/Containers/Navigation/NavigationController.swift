@@ -44,10 +44,19 @@ open class NavigationController: ViewController {
   var isRunningTransitionCancelled = false
   /// Whether the running transition is driven by ``popInteraction`` under the pop gesture.
   var isPopGestureDriving = false
+  /// Whether the pop gesture under way began the running transition and still scrubs it: only
+  /// that gesture's changes and end reach ``popInteraction``, not those of a pan that began
+  /// while the transition was finishing or cancelling.
+  var isPopGestureScrubbing = false
   /// The edge pan behind ``interactivePopGestureRecognizer``.
   let popGesture = ScreenEdgePanGestureRecognizer(edges: .left)
   /// The interaction controller the pop gesture drives when the delegate has none.
   let popInteraction = PercentDrivenInteractiveTransition()
+  /// The view the pages' views live in, filling the navigation controller's view: the container
+  /// view of its transitions, as the platform's private transition view is. A percent-driven
+  /// pop pauses this view's time, not the navigation controller's own view, which an enclosing
+  /// container's transition (a tab switch) may be animating meanwhile.
+  let transitionView = View()
 
   /// Creates a navigation controller whose stack holds `rootViewController` alone.
   public init(rootViewController: ViewController) {
@@ -134,16 +143,17 @@ open class NavigationController: ViewController {
     request(viewControllers, animated: animated)
   }
 
-  /// Makes a plain view that holds the top view controller's view, sized to its bounds, and
-  /// carries the interactive pop gesture.
+  /// Makes a plain view that carries the interactive pop gesture and holds the transition
+  /// view, which holds the top view controller's view; both are sized to its bounds.
   open override func loadView() {
     let container = NavigationContainerView(frame: .zero)
     container.navigationController = self
     view = container
+    container.addSubview(transitionView)
     view.addGestureRecognizer(popGesture)
     if let top = shownControllers.last {
       top.view.frame = view.bounds
-      view.addSubview(top.view)
+      transitionView.addSubview(top.view)
     }
     updatePopGesture()
   }

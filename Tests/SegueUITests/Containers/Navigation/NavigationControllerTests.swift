@@ -120,6 +120,6 @@ import Testing
     let trace = LifecycleTrace()
     trace.record { navigation.pushViewController(next, animated: true) }
     #expect(trace.lines == ["next.willMove(toParent: nav)", "next.didMove(toParent: nav)"])
-    #expect(navigation.view.subviews.compactMap { $0.viewController?.traceName } == ["next"])
+    #expect(navigation.pageViews.compactMap { $0.viewController?.traceName } == ["next"])
   }
 }

@@ -81,7 +81,7 @@ import Testing
     #expect(stage.navigation.children.map(\.traceName) == ["root", "next"])
     #expect(stage.onScreen == ["next"])
     #expect(next.view.frame == stage.window.bounds && stage.shownX(next.view) == 0)
-    #expect(stage.navigation.view.subviews.count == 1)
+    #expect(stage.navigation.pageViews.count == 1)
     #expect(popGesture(stage).isEnabled, "the gesture can pop again")
   }
 

@@ -119,7 +119,7 @@ final class NavigationModelRun {
     if !same(navigation.viewControllers, model) {
       return "viewControllers is \(names(navigation.viewControllers)), the model \(names(model))"
     }
-    let shown = navigation.view.subviews.compactMap(\.viewController)
+    let shown = navigation.pageViews.compactMap(\.viewController)
     if shown.count > 2 { return "\(names(shown)) are on screen at once" }
     if let stranger = shown.first(where: { $0.parent !== navigation }) { return "\(stranger.traceName) is on screen but not a child" }
     if stage.window.subviews.count != 1 { return "the window holds \(stage.window.subviews.count) views" }
@@ -132,7 +132,7 @@ final class NavigationModelRun {
   private func settledProblem() -> String? {
     let navigation = stage.navigation
     guard let top = model.last else { return "empty model" }
-    if navigation.view.subviews.count != 1 { return "settled with \(navigation.view.subviews.count) views in the navigation view" }
+    if navigation.pageViews.count != 1 { return "settled with \(navigation.pageViews.count) views in the navigation view" }
     if top.view.frame != stage.window.bounds || stage.shownX(top.view) != 0 { return "settled with the top page at \(top.view.frame)" }
     if !same(navigation.children, model) { return "children are \(names(navigation.children))" }
     if let wrong = model.first(where: { $0.isAppearingOrAppeared != ($0 === top) }) { return "\(wrong.traceName) has the wrong appearance" }

@@ -107,7 +107,7 @@ final class NavigationStage {
 
   /// The view controllers whose root views are in the navigation controller's view, back to front.
   var onScreen: [String] {
-    navigation.view.subviews.compactMap { $0.viewController?.traceName }
+    navigation.pageViews.compactMap { $0.viewController?.traceName }
   }
 }
 
@@ -141,4 +141,10 @@ final class RecordingNavigationDelegate: NavigationControllerDelegate {
   ) -> (any InteractiveTransitioning)? {
     interaction
   }
+}
+
+extension NavigationController {
+  /// The views in the navigation controller's pages' area (the transition view filling its
+  /// view), back to front.
+  var pageViews: [View] { view.subviews.first?.subviews ?? [] }
 }

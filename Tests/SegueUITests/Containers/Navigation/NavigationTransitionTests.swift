@@ -42,7 +42,7 @@ import Testing
     stage.navigation.pushViewController(next, animated: true)
     stage.step()
     #expect(stage.onScreen == ["root", "next"])
-    let dimming = stage.navigation.view.subviews[1]
+    let dimming = stage.navigation.pageViews[1]
     #expect(dimming.viewController == nil && dimming.backgroundColor == .black)
     stage.run(for: 0.35 / 2)
     let eased = TimingFunction.easeInEaseOut.value(at: 0.5)
