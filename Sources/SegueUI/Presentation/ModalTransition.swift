@@ -124,6 +124,15 @@ enum ModalTransition {
     }
   }
 
+  /// Unlinks every presentation made by `controller`, its descendants and the view controllers
+  /// they present, deepest first.
+  static func unlinkAll(under controller: ViewController) {
+    for child in controller.children { unlinkAll(under: child) }
+    guard let presented = controller.presentedViewController else { return }
+    unlinkAll(under: presented)
+    unlink(presented, from: controller)
+  }
+
   static func unlink(_ presented: ViewController, from presenter: ViewController) {
     if presenter.presentedViewController === presented { presenter.presentedViewController = nil }
     if presented.presentingViewController === presenter { presented.presentingViewController = nil }

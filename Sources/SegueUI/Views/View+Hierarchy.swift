@@ -159,7 +159,7 @@ extension View {
 extension Layer {
   /// Removes every animation of this layer and its sublayers, each unfinished one reporting
   /// `false`.
-  fileprivate func removeAnimationsInSubtree() {
+  func removeAnimationsInSubtree() {
     removeAllAnimations()
     for sublayer in sublayers { sublayer.removeAnimationsInSubtree() }
   }

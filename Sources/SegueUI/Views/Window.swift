@@ -19,6 +19,17 @@ open class Window: View {
   /// The coordinator of the window's gesture recognizers and touch delivery.
   let gestureEnvironment = GestureEnvironment()
 
+  /// Lets go of what the window shows, so that a window dropped (with its application) in the
+  /// middle of anything releases every view controller: the animations of its views end as
+  /// when views leave a window (each reports `false`, so the transitions they run end, and
+  /// their contexts let go of their view controllers), then the presentations are unlinked (a
+  /// presenter, the view controller it presents and that one's presentation controller hold
+  /// each other strongly, as on the platform, until a dismissal ends).
+  isolated deinit {
+    for view in subviews { view.layer.removeAnimationsInSubtree() }
+    if let rootController { ModalTransition.unlinkAll(under: rootController) }
+  }
+
   /// The longest pause between two taps that still counts them as one multi-tap; Segue's
   /// choice, near what the platform shows.
   public static let multipleTapInterval = 0.35
