@@ -105,7 +105,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       transitionContext.completeTransition(false)
       return reset()
     }
-    duration = max(0, animator.transitionDuration(using: transitionContext))
+    duration = Self.duration(of: animator, in: transitionContext)
     if let interruptible = animator.interruptibleAnimator(using: transitionContext) {
       driver = .interruptible(interruptible)
       interruptible.addCompletion { [weak self] _ in self?.reset() }
@@ -191,6 +191,20 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     transitionContext.updateInteractiveTransition(percentComplete)
   }
 
+  /// The duration `animator` runs for in `context`: the one the context read and sanitised when
+  /// the transition began (a ``TransitionContext`` of the same animator), else the animator's,
+  /// with a value that is not a finite, non-negative number of seconds reported and taken as 0,
+  /// so that a broken duration never reaches the playback's springs and curves.
+  private static func duration(of animator: any AnimatedTransitioning, in context: any ContextTransitioning) -> Double {
+    if let context = context as? TransitionContext, context.animatorObject === animator { return context.transitionDuration }
+    let duration = animator.transitionDuration(using: context)
+    guard !duration.isFinite || duration < 0 else { return duration }
+    TransitionDiagnostics.report(
+      .invalidParameter,
+      "\(TransitionDiagnostics.name(of: animator)).transitionDuration(using:) returned \(duration); using 0 (return a finite, non-negative number of seconds)")
+    return 0
+  }
+
   /// How long before their end the animations are held while the progress is 1.
   static let endHold = 1e-7
 
@@ -258,13 +272,13 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   }
 
   /// The playback reached its end: the animations reach theirs (their completions run in the
-  /// next commit), and the layers get their timing back when the transition ends (with a
-  /// ``TransitionContext``, which reports its end, so that a transition requested from its
-  /// completion finds the layers running), else once that commit is past (two frame starts
-  /// later, as the end may come between frames, from a gesture's `finish()`). After a finish,
-  /// animations longer than the transition's duration carry on from there; after a cancel every
-  /// animation begun since the pause is taken past its end, so none plays forward again once
-  /// the layers run.
+  /// next commit), and the layers get their timing back once that commit is past (two frame
+  /// starts later, as the end may come between frames, from a gesture's `finish()`) or when
+  /// the transition ends, whichever comes first (a ``TransitionContext`` reports its end, so
+  /// that a transition requested from its completion finds the layers running). After a
+  /// finish, animations longer than the transition's duration carry on from there; after a
+  /// cancel every animation begun since the pause is taken past its end, so none plays forward
+  /// again once the layers run.
   private func arrive(_ timeline: LayerTimeline, forward: Bool) {
     playback = nil
     if forward {
@@ -272,36 +286,41 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     } else {
       timeline.scrubPastAnimations(atLeast: duration)
     }
-    if releasesAtEnd { return }
-    if let application {
+    guard let application else { return letGo(of: timeline) }
+    guard releasesAtEnd else {
       application.performOnNextIteration {
         application.performOnNextIteration { timeline.restore(at: application.clock.now) }
       }
-    } else {
-      timeline.restore(at: nil)
+      return reset()
     }
+    application.performOnNextIteration {
+      application.performOnNextIteration { [weak self] in self?.letGo(of: timeline) }
+    }
+  }
+
+  /// Gives the layers of `timeline` their timing back, if this controller still holds them,
+  /// and forgets the transition.
+  private func letGo(of timeline: LayerTimeline) {
+    guard case .timeline(let driven) = driver, driven === timeline else { return }
+    _ = playback?.stop(at: 0)
+    timeline.restore(at: application?.clock.now)
     reset()
   }
 
-  /// Lets go of `timeline` if the transition of `context` ends while this controller still
-  /// drives it: an animator that completes by itself (inside `animateTransition(using:)`, say),
-  /// or a container that left its window mid-interaction, which ends the animations. The layers
+  /// Lets go of `timeline` when the transition of `context` ends, if this controller still
+  /// holds it then: an animator that completes by itself (inside `animateTransition(using:)`,
+  /// say), a container that left its window mid-interaction, which ends the animations, or a
+  /// transition that ended before the layers were given back after the playback. The layers
   /// get their timing back at once, so later transitions in the container play, and calls made
   /// after that (a gesture's `cancel()`) are ignored. Only a ``TransitionContext`` reports its
-  /// end; with another context the controller lets go when its own playback ends.
+  /// end; with another context the controller lets go after its own playback ends.
   private func releaseWhenEnded(_ context: any ContextTransitioning, _ timeline: LayerTimeline) {
-    let container = context.containerView
     guard let context = context as? TransitionContext else {
       releasesAtEnd = false
       return
     }
     releasesAtEnd = true
-    context.interactionRelease = { [weak self] in
-      guard let self, case .timeline(let driven) = driver, driven === timeline else { return }
-      _ = playback?.stop(at: 0)
-      timeline.restore(at: AnimationTime.host(of: container)?.clock.now)
-      reset()
-    }
+    context.interactionRelease = { [weak self] in self?.letGo(of: timeline) }
   }
 
   private func applyPendingRequests() {

@@ -208,3 +208,60 @@ final class RunningPropertyAnimatorSlide: AnimatedTransitioning {
       completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
   }
 }
+
+/// Issue 18: a duration that is not a finite number used to reach the finish's spring and stop
+/// the program; the interaction uses the context's sanitised duration.
+@MainActor
+@Suite struct PercentDrivenBrokenDurationTests {
+  /// A slide that reports `duration`.
+  final class BrokenDurationAnimator: AnimatedTransitioning {
+    let duration: Double
+    init(duration: Double) { self.duration = duration }
+    func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double { duration }
+    func animateTransition(using transitionContext: any ContextTransitioning) {
+      guard let toView = transitionContext.view(forKey: .to) else { return }
+      transitionContext.containerView.addSubview(toView)
+      View.animate(withDuration: 0.3, animations: { toView.alpha = 0.5 }, completion: { _ in
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
+    }
+  }
+
+  @Test(arguments: [Double.infinity, -.infinity, .nan, -1])
+  func aFinishWithVelocityAfterABrokenDurationCompletes(duration: Double) {
+    let stage = TransitionStage()
+    let interaction = PercentDrivenInteractiveTransition()
+    var issues: [TransitionIssue] = []
+    let previous = TransitionDiagnostics.handler
+    TransitionDiagnostics.handler = { issues.append($0) }
+    defer { TransitionDiagnostics.handler = previous }
+    let context = stage.context(animator: BrokenDurationAnimator(duration: duration), interaction: interaction)
+    context.start()
+    stage.step()
+    interaction.update(0.4)
+    interaction.finish(velocity: 3)
+    for _ in 0..<120 where !context.isComplete { stage.step() }
+    #expect(context.isComplete)
+    #expect(!context.transitionWasCancelled)
+    #expect(interaction.duration == 0)
+    #expect(issues.map(\.kind) == [.invalidParameter])
+  }
+
+  @Test func anInteractionWithItsOwnBrokenAnimatorReportsAndCompletes() {
+    let stage = TransitionStage()
+    let interaction = PercentDrivenInteractiveTransition()
+    interaction.animator = BrokenDurationAnimator(duration: .infinity)
+    var issues: [TransitionIssue] = []
+    let previous = TransitionDiagnostics.handler
+    TransitionDiagnostics.handler = { issues.append($0) }
+    defer { TransitionDiagnostics.handler = previous }
+    let context = stage.context(animator: BrokenDurationAnimator(duration: 0.3), interaction: interaction)
+    context.start()
+    stage.step()
+    interaction.update(0.5)
+    interaction.finish(velocity: 2)
+    for _ in 0..<120 where !context.isComplete { stage.step() }
+    #expect(context.isComplete)
+    #expect(issues.map(\.kind) == [.invalidParameter])
+  }
+}
