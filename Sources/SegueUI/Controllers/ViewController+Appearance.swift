@@ -93,7 +93,8 @@ extension ViewController {
   /// child whose parent forwards appearance automatically, and that takes part in no transition
   /// of its own, follows its parent: when its view is added to the window while the parent is
   /// on screen it gets a whole appearance (will, then did), and a whole disappearance when it is
-  /// removed, as the platform does for a custom container that only adds and removes views;
+  /// removed (also while the parent is still appearing or disappearing, whose `did` would no
+  /// longer reach it), as the platform does for a custom container that only adds and removes views;
   /// when its view joins the parent's view while the parent is appearing it gets its `will`
   /// call, and the parent's `did` brings its own; when its view leaves the parent's view while
   /// it is appearing or disappearing, its appearance ends at once as a disappearance, since the
@@ -109,7 +110,7 @@ extension ViewController {
       endAppearanceTransition()
     case .disappeared where inWindow && parentState == .appearing && isInParentView:
       beginAppearanceTransition(true, animated: parent?.appearanceAnimated ?? false)
-    case .appeared where !inWindow && parentState == .appeared:
+    case .appeared where !inWindow && parentState != nil:
       beginAppearanceTransition(false, animated: false)
       endAppearanceTransition()
     case .appearing where !inWindow && parentState != nil && !isInParentView:

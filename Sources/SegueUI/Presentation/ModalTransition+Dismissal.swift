@@ -43,8 +43,10 @@ extension ModalTransition {
       }
       guard completed else { return }
       presentedView?.removeFromSuperview()
-      container.removeFromSuperview()
+      // The presenter's view goes home before the container leaves the window, so that it never
+      // leaves the window itself (which would end the animations a tab switch runs in it).
       if removesPresenter, let home { putBack(home) }
+      container.removeFromSuperview()
       unlink(presented, from: presenter)
     }
     context.start()

@@ -5,6 +5,7 @@ extension TransitionContext {
   func end(completed: Bool) {
     phase = .completed
     pauseWatchdog()
+    stallWatch?.pause()
     transitionWasCancelled = !completed
     if isInteractive {
       isInteractive = false

@@ -3,6 +3,7 @@ extension TransitionContext {
   public func updateInteractiveTransition(_ percentComplete: Double) {
     guard phase == .running else { return }
     self.percentComplete = percentComplete
+    stallWatch?.restart()
   }
 
   /// The interaction took hold of the transition again: it is interactive, the coordinator's
@@ -11,7 +12,50 @@ extension TransitionContext {
     guard phase == .running, !isInteractive else { return }
     isInteractive = true
     pauseWatchdog()
+    watchForStall()
     coordinatorObject?.interactionChanged()
+  }
+
+  /// Segue's choice, which the platform does not make: how long, in seconds of application
+  /// time with no finger down in the container's window (or with the container out of every
+  /// window), an interaction controller may hold a transition without updating, finishing or
+  /// cancelling it. Past it the issue is reported as ``TransitionIssue/Kind/interactionStalled``
+  /// and the transition is cancelled, so that an interaction controller that never ends does
+  /// not wedge its container.
+  public static let interactionStallLimit = 3.0
+
+  /// Starts counting the time the interaction holds the transition without a finger down and
+  /// without an update.
+  func watchForStall() {
+    if stallWatch == nil {
+      stallWatch = TransitionWatchdog(
+        limit: Self.interactionStallLimit, counts: { [weak self] in self?.isFingerDown == false },
+        onFire: { [weak self] in self?.interactionStalled() })
+    }
+    stallWatch?.restart()
+    stallWatch?.resume(on: application)
+  }
+
+  /// Whether a finger is down in the window that shows the container.
+  private var isFingerDown: Bool {
+    containerView.window?.activeTouches.isEmpty == false
+  }
+
+  /// Cancels a transition whose interaction stalled: the interaction ends as cancelled, the
+  /// animations in the transition's views end (so a correct animator completes it as
+  /// cancelled), and Segue ends it if the animator does not.
+  private func interactionStalled() {
+    guard phase == .running, isInteractive else { return }
+    let interaction = interactionController.map { TransitionDiagnostics.name(of: $0) } ?? "the interaction controller"
+    TransitionDiagnostics.report(
+      .interactionStalled,
+      "\(interaction) held the transition of \(TransitionDiagnostics.name(of: animatorObject)) for \(Self.interactionStallLimit) s with no finger down and no update, finish or cancel; Segue cancelled it (call finish() or cancel() when the interaction ends)")
+    endInteraction(cancelled: true)
+    pauseWatchdog()
+    for view in timelineViews { view.layer.removeAnimationsInSubtree() }
+    guard phase == .running else { return }
+    endedBySegue = true
+    end(completed: false)
   }
 
   /// The interaction ended and the transition will finish: it is no longer interactive, the
@@ -33,6 +77,7 @@ extension TransitionContext {
     guard isInteractive else { return }
     captureCompletionParameters()
     isInteractive = false
+    stallWatch?.pause()
     coordinatorObject?.interactionChanged()
     resumeWatchdog()
   }

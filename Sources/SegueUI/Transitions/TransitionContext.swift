@@ -77,6 +77,11 @@ public final class TransitionContext: ContextTransitioning {
   private var animationsBeganAt: Double?
   var snapshot: HierarchySnapshot?
   var watchdog: TransitionWatchdog?
+  /// Counts the time an interaction holds the transition with no finger down and no update.
+  var stallWatch: TransitionWatchdog?
+  /// Whether Segue ended the transition (its watchdog, or a stalled interaction): a later
+  /// `completeTransition(_:)` from the animator is then expected and ignored silently.
+  var endedBySegue = false
   /// Run when the transition ends, before its coordinator's completions and the container's
   /// next request: the percent-driven controller lets go of the layers it still holds.
   var interactionRelease: (() -> Void)?
@@ -212,7 +217,7 @@ public final class TransitionContext: ContextTransitioning {
     guard phase == .running else { return }
     animationsBeganAt = application?.clock.now
     coordinatorObject?.runPendingAnimations()
-    if !isInteractive { resumeWatchdog() }
+    if isInteractive { watchForStall() } else { resumeWatchdog() }
   }
 
   /// The views a cancel restores: both views and both root views.
@@ -285,6 +290,7 @@ public final class TransitionContext: ContextTransitioning {
     TransitionDiagnostics.report(
       .neverCompleted,
       "\(TransitionDiagnostics.name(of: animatorObject)) never called completeTransition(_:); Segue completed the transition as \(completed ? "finished" : "cancelled") (call transitionContext.completeTransition(!transitionContext.transitionWasCancelled) when the animations end)")
+    endedBySegue = true
     end(completed: completed)
   }
 
@@ -296,6 +302,7 @@ public final class TransitionContext: ContextTransitioning {
         .completedTwice,
         "completeTransition(\(didComplete)) before the transition of \(TransitionDiagnostics.name(of: animatorObject)) began; ignored (call it when the animations end)")
     case .completed:
+      guard !endedBySegue else { return }
       TransitionDiagnostics.report(
         .completedTwice,
         "\(TransitionDiagnostics.name(of: animatorObject)) called completeTransition(\(didComplete)) after the transition ended; ignored (call it exactly once)")

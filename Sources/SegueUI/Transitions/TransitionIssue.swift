@@ -24,6 +24,10 @@ public struct TransitionIssue: Sendable, Hashable {
     case invalidParameter
     /// An interaction controller had no animator to drive; the transition was cancelled.
     case missingAnimator
+    /// An interaction controller held a transition without a finger down and without updating,
+    /// finishing or cancelling it for ``TransitionContext/interactionStallLimit``; Segue
+    /// cancelled the transition.
+    case interactionStalled
   }
 
   /// What went wrong.

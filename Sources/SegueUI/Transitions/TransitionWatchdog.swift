@@ -8,15 +8,23 @@ import SegueMotion
 @MainActor
 final class TransitionWatchdog {
   private let limit: Double
+  private let counts: () -> Bool
   private let onFire: () -> Void
   private var elapsed = 0.0
   private var lastTick: Double?
   private var link: DisplayLink?
 
-  /// A watchdog that calls `onFire` once `limit` seconds of running time have passed.
-  init(limit: Double, onFire: @escaping () -> Void) {
+  /// A watchdog that calls `onFire` once `limit` seconds of running time have passed, counting
+  /// only the frames on which `counts` holds.
+  init(limit: Double, counts: @escaping () -> Bool = { true }, onFire: @escaping () -> Void) {
     self.limit = limit
+    self.counts = counts
     self.onFire = onFire
+  }
+
+  /// Starts counting again from zero.
+  func restart() {
+    elapsed = 0
   }
 
   /// Starts (or resumes) counting on `application`'s frames; without an application there is
@@ -39,7 +47,7 @@ final class TransitionWatchdog {
   static let longestStep = 0.25
 
   private func tick(at time: Double) {
-    elapsed += min(time - (lastTick ?? time), Self.longestStep)
+    if counts() { elapsed += min(time - (lastTick ?? time), Self.longestStep) }
     lastTick = time
     if elapsed > limit {
       pause()

@@ -1,0 +1,62 @@
+import SegueGeometry
+import SegueMotion
+import SegueUI
+import Testing
+
+/// Bug H of issue 18: two tab switches during an animated full-screen dismissal used to leave a
+/// child "appeared" while its view was out of the window, with balanced calls that the trace's
+/// appearance check could not see; ``Window/appearanceMismatches`` sees it.
+@MainActor
+@Suite struct DismissalTabSwitchTests {
+  @Test func twoTabSwitchesDuringAFullScreenDismissalLeaveEveryAppearanceAgreeingWithTheWindow() {
+    let stage = AppStage()
+    let modal = Page("modal")
+    stage.tabs.present(modal, animated: true)
+    stage.run(for: 1)
+    stage.collectingIssues {
+      stage.tabs.dismiss(animated: true)
+      stage.step(20)
+      stage.tabs.selectedIndex = 2
+      stage.step()
+      stage.tabs.selectedIndex = 1
+      stage.run(for: 2)
+    }
+    #expect(stage.issues.isEmpty, "\(stage.issues.map(\.message))")
+    #expect(stage.window.appearanceMismatches.isEmpty, "\(stage.window.appearanceMismatches)")
+    #expect(stage.tabs.selectedIndex == 1)
+    #expect(stage.containerPages[0].appearance == .appeared)
+    #expect(stage.plain.appearance == .disappeared)
+    #expect(stage.home.appearance == .disappeared)
+    #expect(modal.appearance == .disappeared)
+  }
+
+  @Test func theCheckNamesAControllerThatAppearedOutOfTheWindow() {
+    let stage = AppStage()
+    #expect(stage.window.appearanceMismatches.isEmpty)
+    stage.home.view.removeFromSuperview()
+    stage.home.beginAppearanceTransition(true, animated: false)
+    #expect(stage.window.appearanceMismatches.contains { $0.contains("home") })
+  }
+
+  @Test func aTabLeftAtOnceAfterItAppearedWhileTheTabBarStillAppearsDisappears() {
+    let stage = AppStage()
+    let modal = Page("modal")
+    stage.tabs.present(modal, animated: true)
+    stage.run(for: 1)
+    stage.collectingIssues {
+      stage.tabs.dismiss(animated: true)
+      stage.step(2)
+      stage.tabDelegate.duration = 0.05
+      stage.tabs.selectedIndex = 2
+      stage.step(6)
+      #expect(stage.plain.appearance == .appeared)
+      stage.tabDelegate.animates = false
+      stage.tabs.selectedIndex = 1
+      #expect(stage.plain.appearance == .disappeared)
+      stage.run(for: 2)
+    }
+    #expect(stage.issues.isEmpty, "\(stage.issues.map(\.message))")
+    #expect(stage.window.appearanceMismatches.isEmpty, "\(stage.window.appearanceMismatches)")
+    #expect(stage.containerPages[0].appearance == .appeared)
+  }
+}
