@@ -12,8 +12,7 @@ public enum PNG {
 
   /// The PNG bytes (8-bit RGBA, straight alpha) for `bitmap`.
   ///
-  /// Throws `.invalidArgument` for an empty bitmap or one whose byte count is not
-  /// `width * height * 4`.
+  /// Throws `.invalidArgument` for an empty bitmap.
   public static func encode(_ bitmap: Bitmap) throws -> [UInt8] {
     try validate(bitmap)
     let straight = AlphaConversion.straightened(bitmap.bytes)
@@ -68,14 +67,15 @@ public enum PNG {
         remedy: "scale it down and re-export it")
     }
     image.format = CPNG_FORMAT_RGBA
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
-    guard finished != 0 else {
+    var bitmap = Bitmap(width: width, height: height)
+    let finished = bitmap.withUnsafeMutableBufferPointer { pixels in
+      guard png_image_finish_read(&image, nil, pixels.baseAddress, 0, nil) != 0 else { return false }
+      AlphaConversion.premultiply(pixels)
+      return true
+    }
+    guard finished else {
       throw ImageIOError(kind: .corrupt, path: path, reason: "libpng: \(message(of: image))")
     }
-    AlphaConversion.premultiply(&pixels)
-    var bitmap = Bitmap(width: width, height: height)
-    bitmap.bytes = pixels
     return bitmap
   }
 
@@ -92,20 +92,12 @@ public enum PNG {
     try FileWriter.writeAtomically(encode(bitmap), to: path)
   }
 
-  /// Throws `.invalidArgument` unless `bitmap` is non-empty and holds `width * height * 4` bytes.
-  static func validate(_ bitmap: Bitmap) throws {
+  /// Throws `.invalidArgument` unless `bitmap` is non-empty.
+  private static func validate(_ bitmap: Bitmap) throws {
     guard !bitmap.isEmpty else {
       throw ImageIOError(
         kind: .invalidArgument, path: "", reason: "cannot encode an empty \(bitmap.width)×\(bitmap.height) image",
         remedy: "give it a width and height of at least 1")
-    }
-    let expected = bitmap.width * bitmap.height * 4
-    guard bitmap.bytes.count == expected else {
-      let size = "\(bitmap.width)×\(bitmap.height)"
-      throw ImageIOError(
-        kind: .invalidArgument, path: "",
-        reason: "a \(size) bitmap holds \(bitmap.bytes.count) bytes instead of \(expected)",
-        remedy: "keep its bytes at width × height × 4")
     }
   }
 
