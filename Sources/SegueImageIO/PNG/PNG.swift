@@ -6,9 +6,15 @@ import SegueGeometry
 ///
 /// Conversions round to nearest, so `decode(encode(b)) == b` for every bitmap `b`.
 public enum PNG {
-  /// The largest image `decode` accepts, in pixels (2^27, a 512 MiB bitmap); larger headers are
-  /// rejected as corrupt before any pixel memory is allocated.
-  static let maximumPixelCount = 1 << 27
+  /// The longest side `decode` accepts, in pixels: 16384, the largest texture side most GPUs take.
+  public static let maximumSide = 16_384
+
+  /// The most pixels `decode` accepts: 2^26 (64 Mi, a 256 MiB bitmap), such as 8192×8192 or
+  /// 16384×4096.
+  public static let maximumPixelCount = 1 << 26
+
+  /// The most bytes deflate inflates one compressed byte to (RFC 1951: 258 bytes per two bits).
+  private static let maximumInflation = 1032
 
   /// The PNG bytes (8-bit RGBA, straight alpha) for `bitmap`.
   ///
@@ -47,6 +53,9 @@ public enum PNG {
   ///
   /// Any PNG libpng reads is accepted (palette, grey, 16-bit, interlaced) and converted to
   /// 8-bit RGBA; an empty, truncated or non-PNG input throws `.corrupt` with libpng's message.
+  /// Before any pixel memory is allocated, a header declaring a side above ``maximumSide`` or more
+  /// than ``maximumPixelCount`` pixels throws `.corrupt`, and so does one declaring more pixels
+  /// than `bytes` could inflate to even at one bit a pixel: memory stays proportional to the input.
   public static func decode(_ bytes: [UInt8], path: String = "<memory>") throws -> Bitmap {
     guard !bytes.isEmpty else {
       throw ImageIOError(kind: .corrupt, path: path, reason: "the file is empty")
@@ -59,12 +68,20 @@ public enum PNG {
     }
     let width = Int(image.width)
     let height = Int(image.height)
-    guard width * height <= maximumPixelCount else {
+    guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixelCount else {
       png_image_free(&image)
       throw ImageIOError(
         kind: .corrupt, path: path,
-        reason: "it claims to be \(width)×\(height) pixels, more than the \(maximumPixelCount) this reader accepts",
+        reason: "it declares \(width)×\(height) pixels, more than this reader's limit of \(maximumSide) a side "
+          + "and \(maximumPixelCount) in all",
         remedy: "scale it down and re-export it")
+    }
+    // Every row inflates to a filter byte and at least one bit a pixel.
+    guard height + (width * height + 7) / 8 <= maximumInflation * bytes.count else {
+      png_image_free(&image)
+      throw ImageIOError(
+        kind: .corrupt, path: path,
+        reason: "it declares \(width)×\(height) pixels but its \(bytes.count) bytes cannot hold that many")
     }
     image.format = CPNG_FORMAT_RGBA
     var bitmap = Bitmap(width: width, height: height)
