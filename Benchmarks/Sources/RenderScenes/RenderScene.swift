@@ -95,7 +95,7 @@ public enum RenderScene: String, CaseIterable, Sendable {
     let top: [Double] = warm ? [244, 180, 66] : [60, 190, 210]
     let bottom: [Double] = warm ? [190, 60, 120] : [30, 60, 150]
     var bitmap = Bitmap(width: width, height: height)
-    bitmap.bytes.withUnsafeMutableBufferPointer { bytes in
+    bitmap.withUnsafeMutableBufferPointer { bytes in
     for y in 0..<height {
       let t = Double(y) / Double(max(1, height - 1))
       let base = (0..<3).map { Int((top[$0] + (bottom[$0] - top[$0]) * t).rounded()) }

@@ -4,13 +4,22 @@
 /// green, blue, alpha, with the colour channels already multiplied by alpha (so no channel
 /// exceeds alpha). There is no row padding: the stride is `width * 4`. Like `CGImage` on the
 /// platform it lives beside the geometry types, below the layer tree that holds it as contents.
+///
+/// The sizes are never negative and there are always exactly `width * height * 4` bytes: the
+/// initialisers check it, and every way of writing pixels keeps the count.
 public struct Bitmap: Sendable, Hashable {
-  /// The width in pixels.
+  /// The width in pixels, never negative.
   public let width: Int
-  /// The height in pixels.
+  /// The height in pixels, never negative.
   public let height: Int
-  /// The pixel bytes, `width * height * 4` of them, premultiplied RGBA in row order.
-  public var bytes: [UInt8]
+  /// The pixel bytes behind ``bytes``, whose count never changes once initialised.
+  @usableFromInline var storage: [UInt8]
+
+  /// The pixel bytes, exactly `width * height * 4` of them, premultiplied RGBA in row order.
+  ///
+  /// Read-only, so that the count always matches the size: pixels are written through the
+  /// subscript, ``fill(_:)`` or ``withUnsafeMutableBytes(_:)``.
+  @inlinable public var bytes: [UInt8] { storage }
 
   /// Creates a bitmap of the given size filled with transparent black.
   ///
@@ -18,7 +27,7 @@ public struct Bitmap: Sendable, Hashable {
   public init(width: Int, height: Int) {
     self.width = max(0, width)
     self.height = max(0, height)
-    bytes = [UInt8](repeating: 0, count: self.width * self.height * 4)
+    storage = [UInt8](repeating: 0, count: self.width * self.height * 4)
   }
 
   /// Creates a bitmap of the given size filled with one premultiplied pixel.
@@ -27,10 +36,16 @@ public struct Bitmap: Sendable, Hashable {
     fill(pixel)
   }
 
-  /// Creates a bitmap over existing premultiplied RGBA bytes, or `nil` when the byte count is
-  /// not `width * height * 4` or a colour channel exceeds its alpha.
+  /// Creates a bitmap over existing premultiplied RGBA bytes, or `nil` when a size is negative,
+  /// the byte count is not `width * height * 4` (including when that product overflows) or a
+  /// colour channel exceeds its alpha.
+  ///
+  /// Failable, like `CGImage`'s initialisers: nothing is stored unless every invariant holds.
   public init?(width: Int, height: Int, bytes: [UInt8]) {
-    guard width >= 0, height >= 0, bytes.count == width * height * 4 else { return nil }
+    let (pixelCount, overflow) = width.multipliedReportingOverflow(by: height)
+    guard width >= 0, height >= 0, !overflow, bytes.count % 4 == 0, bytes.count / 4 == pixelCount else {
+      return nil
+    }
     var index = 0
     while index < bytes.count {
       let alpha = bytes[index + 3]
@@ -39,7 +54,7 @@ public struct Bitmap: Sendable, Hashable {
     }
     self.width = width
     self.height = height
-    self.bytes = bytes
+    storage = bytes
   }
 
   /// The number of pixels.
@@ -53,15 +68,15 @@ public struct Bitmap: Sendable, Hashable {
     get {
       precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside a \(width)×\(height) bitmap")
       let i = (y * width + x) * 4
-      return Pixel(red: bytes[i], green: bytes[i + 1], blue: bytes[i + 2], alpha: bytes[i + 3])
+      return Pixel(red: storage[i], green: storage[i + 1], blue: storage[i + 2], alpha: storage[i + 3])
     }
     set {
       precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside a \(width)×\(height) bitmap")
       let i = (y * width + x) * 4
-      bytes[i] = newValue.red
-      bytes[i + 1] = newValue.green
-      bytes[i + 2] = newValue.blue
-      bytes[i + 3] = newValue.alpha
+      storage[i] = newValue.red
+      storage[i + 1] = newValue.green
+      storage[i + 2] = newValue.blue
+      storage[i + 3] = newValue.alpha
     }
   }
 
@@ -77,7 +92,7 @@ public struct Bitmap: Sendable, Hashable {
     let word = pixel.word
     let start = rows.lowerBound * width
     let count = rows.count * width
-    bytes.withUnsafeMutableBytes { raw in
+    storage.withUnsafeMutableBytes { raw in
       let first = raw.baseAddress! + start * 4
       if word == 0 {
         first.initializeMemory(as: UInt8.self, repeating: 0, count: count * 4)
@@ -85,6 +100,28 @@ public struct Bitmap: Sendable, Hashable {
         first.initializeMemory(as: UInt32.self, repeating: word.littleEndian, count: count)
       }
     }
+  }
+
+  /// Calls `body` with the pixel bytes to change in place, without a copy when the storage is
+  /// not shared: the renderers' fast path.
+  ///
+  /// The buffer holds exactly ``bytes``'s count and cannot be resized, so the size invariant
+  /// holds whatever `body` does. `body` must keep every colour channel at or below its alpha and
+  /// must not use the buffer after it returns.
+  @inlinable
+  public mutating func withUnsafeMutableBytes<Result>(
+    _ body: (UnsafeMutableRawBufferPointer) throws -> Result
+  ) rethrows -> Result {
+    try storage.withUnsafeMutableBytes(body)
+  }
+
+  /// Calls `body` with the pixel bytes as a typed buffer to change in place; the same guarantees
+  /// and obligations as ``withUnsafeMutableBytes(_:)``.
+  @inlinable
+  public mutating func withUnsafeMutableBufferPointer<Result>(
+    _ body: (UnsafeMutableBufferPointer<UInt8>) throws -> Result
+  ) rethrows -> Result {
+    try storage.withUnsafeMutableBufferPointer { try body($0) }
   }
 }
 

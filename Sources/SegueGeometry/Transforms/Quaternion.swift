@@ -20,10 +20,11 @@ public struct Quaternion: Sendable, Hashable {
   /// The quaternion of no rotation, (0, 0, 0, 1).
   public static let identity = Quaternion(x: 0, y: 0, z: 0, w: 1)
 
-  /// The spherical blend `fraction` of the way to `end`, by the CSS Transforms 2 formula.
+  /// The spherical blend `fraction` of the way to `end` along the shorter arc (see ``QuaternionSlerp``).
   ///
-  /// The dot product is clamped to [−1, 1]; when its magnitude is 1 the result is `self`. There is
-  /// no flip to the shorter arc, so a negated `end` goes the long way round, as the spec says.
+  /// When the dot product is negative, `end` is negated (the same rotation) first, as WebKit and
+  /// Chromium do for CSS Transforms 2, so the blend never turns more than half a turn; when the
+  /// dot product's magnitude is 1 the result is `self`. At fraction 1 the result is `end` or `-end`.
   public func slerp(to end: Quaternion, fraction: Double) -> Quaternion {
     QuaternionSlerp(from: self, to: end).value(at: fraction)
   }

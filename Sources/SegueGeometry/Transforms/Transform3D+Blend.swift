@@ -32,9 +32,9 @@ extension Transform3D {
       rotationBlend = decomposes ? RotationBlend(from: first, to: last, rotation: rotation) : nil
     }
 
-    /// The transform `fraction` of the way from `start` to `end`; exact at 0 and 1, and a
-    /// switch at 0.5 when either end does not decompose. Ends that differ only in rotation
-    /// blend through their ``rotationBlend``.
+    /// The transform `fraction` of the way from `start` to `end`, turning along the shorter arc;
+    /// exact at 0 and 1, and a switch at 0.5 when either end does not decompose. Ends that differ
+    /// only in rotation blend through their ``rotationBlend``.
     @inlinable @inline(__always) public func value(at fraction: Double) -> Transform3D {
       guard decomposes else { return fraction < 0.5 ? start : end }
       if fraction == 0 { return start }

@@ -29,7 +29,8 @@ extension Transform3D {
       self.rotation = rotation
     }
 
-    /// The blend `fraction` of the way to `end`: parts lerped component-wise, rotation slerped (CSS Transforms 2).
+    /// The blend `fraction` of the way to `end`: parts lerped component-wise, rotation slerped
+    /// along the shorter arc (CSS Transforms 2, as WebKit and Chromium; see ``QuaternionSlerp``).
     public func interpolated(to end: Decomposition, fraction: Double) -> Decomposition {
       Decomposition(
         translation: translation * (1 - fraction) + end.translation * fraction,
@@ -158,10 +159,18 @@ private func cross(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
 
 /// Transforms interpolate by decomposition (lerp, with slerped rotation) and add by concatenation.
 ///
+/// The rotation turns the shorter way round, never more than half a turn, as WebKit and Chromium
+/// interpolate CSS Transforms 2 matrices: from the identity to a turn of −170° or +190° about an
+/// axis, the blend turns through −85° at 0.5. An end exactly a half turn away has two shortest arcs,
+/// and the blend takes the one its decomposed quaternion names: for a half-turn matrix with exact
+/// entries (such as a scale by (−1, 1, −1)), the positive turn about the axis direction whose
+/// largest component is positive; for `Transform3D(rotationAngle: ±.pi, …)`, the way its sign says,
+/// since the rounding of sin(π) decides.
 /// When either end does not decompose the value switches discretely at fraction 0.5, as WebKit does.
 /// `adding(b)` is `concatenating(b)`, `subtracting(b)` is `concatenating(b.inverted())`, the identity `.identity`.
 extension Transform3D: Interpolatable {
-  /// The recomposed blend of both decompositions; exactly `self` at 0 and `end` at 1.
+  /// The recomposed blend of both decompositions, turning along the shorter arc; exactly `self`
+  /// at 0 and `end` at 1.
   public func interpolated(to end: Transform3D, fraction: Double) -> Transform3D {
     if fraction == 0 { return self }
     if fraction == 1 { return end }

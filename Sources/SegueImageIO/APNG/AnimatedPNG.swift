@@ -47,7 +47,6 @@ public struct AnimatedPNG: Sendable {
         reason: "frame \(frameCount + 1) is \(frame.width)×\(frame.height) but the animation is \(width)×\(height)",
         remedy: "render every frame at the animation's size")
     }
-    try PNG.validate(frame)
     let straight = AlphaConversion.straightened(frame.bytes)
     let filtered = ScanlineFilter.filter(rgba: straight, width: width, height: height)
     compressedFrames.append(try Zlib.compress(filtered, level: Self.compressionLevel))

@@ -37,7 +37,7 @@ enum BoxScaler {
     // Vertical pass: sums of (row value × weight) in 64 bits, rounded once at the end.
     var result = Bitmap(width: width, height: height)
     rows.withUnsafeBufferPointer { rows in
-      result.bytes.withUnsafeMutableBufferPointer { output in
+      result.withUnsafeMutableBufferPointer { output in
         for y in 0..<height {
           for index in 0..<(width * 4) {
             var sum: UInt64 = 0

@@ -110,7 +110,7 @@ public struct ContactSheet: Sendable {
   private static func composite(_ image: Bitmap, onto sheet: inout Bitmap, x: Int, y: Int) {
     let sheetWidth = sheet.width
     image.bytes.withUnsafeBufferPointer { source in
-      sheet.bytes.withUnsafeMutableBufferPointer { destination in
+      sheet.withUnsafeMutableBufferPointer { destination in
         for row in 0..<image.height {
           for column in 0..<image.width {
             let s = (row * image.width + column) * 4

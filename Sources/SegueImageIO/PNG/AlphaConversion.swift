@@ -31,18 +31,16 @@ enum AlphaConversion {
   }
 
   /// Multiplies straight-alpha RGBA8 bytes by their alpha in place, rounding to nearest.
-  static func premultiply(_ pixels: inout [UInt8]) {
-    pixels.withUnsafeMutableBufferPointer { pixels in
-      var i = 0
-      while i < pixels.count {
-        let alpha = UInt32(pixels[i + 3])
-        if alpha != 255 {
-          pixels[i] = UInt8((UInt32(pixels[i]) * alpha + 127) / 255)
-          pixels[i + 1] = UInt8((UInt32(pixels[i + 1]) * alpha + 127) / 255)
-          pixels[i + 2] = UInt8((UInt32(pixels[i + 2]) * alpha + 127) / 255)
-        }
-        i += 4
+  static func premultiply(_ pixels: UnsafeMutableBufferPointer<UInt8>) {
+    var i = 0
+    while i < pixels.count {
+      let alpha = UInt32(pixels[i + 3])
+      if alpha != 255 {
+        pixels[i] = UInt8((UInt32(pixels[i]) * alpha + 127) / 255)
+        pixels[i + 1] = UInt8((UInt32(pixels[i + 1]) * alpha + 127) / 255)
+        pixels[i + 2] = UInt8((UInt32(pixels[i + 2]) * alpha + 127) / 255)
       }
+      i += 4
     }
   }
 }

@@ -6,14 +6,19 @@ import SegueGeometry
 ///
 /// Conversions round to nearest, so `decode(encode(b)) == b` for every bitmap `b`.
 public enum PNG {
-  /// The largest image `decode` accepts, in pixels (2^27, a 512 MiB bitmap); larger headers are
-  /// rejected as corrupt before any pixel memory is allocated.
-  static let maximumPixelCount = 1 << 27
+  /// The longest side `decode` accepts, in pixels: 16384, the largest texture side most GPUs take.
+  public static let maximumSide = 16_384
+
+  /// The most pixels `decode` accepts: 2^26 (64 Mi, a 256 MiB bitmap), such as 8192×8192 or
+  /// 16384×4096.
+  public static let maximumPixelCount = 1 << 26
+
+  /// The most bytes deflate inflates one compressed byte to (RFC 1951: 258 bytes per two bits).
+  private static let maximumInflation = 1032
 
   /// The PNG bytes (8-bit RGBA, straight alpha) for `bitmap`.
   ///
-  /// Throws `.invalidArgument` for an empty bitmap or one whose byte count is not
-  /// `width * height * 4`.
+  /// Throws `.invalidArgument` for an empty bitmap.
   public static func encode(_ bitmap: Bitmap) throws -> [UInt8] {
     try validate(bitmap)
     let straight = AlphaConversion.straightened(bitmap.bytes)
@@ -48,6 +53,9 @@ public enum PNG {
   ///
   /// Any PNG libpng reads is accepted (palette, grey, 16-bit, interlaced) and converted to
   /// 8-bit RGBA; an empty, truncated or non-PNG input throws `.corrupt` with libpng's message.
+  /// Before any pixel memory is allocated, a header declaring a side above ``maximumSide`` or more
+  /// than ``maximumPixelCount`` pixels throws `.corrupt`, and so does one declaring more pixels
+  /// than `bytes` could inflate to even at one bit a pixel: memory stays proportional to the input.
   public static func decode(_ bytes: [UInt8], path: String = "<memory>") throws -> Bitmap {
     guard !bytes.isEmpty else {
       throw ImageIOError(kind: .corrupt, path: path, reason: "the file is empty")
@@ -60,22 +68,31 @@ public enum PNG {
     }
     let width = Int(image.width)
     let height = Int(image.height)
-    guard width * height <= maximumPixelCount else {
+    guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixelCount else {
       png_image_free(&image)
       throw ImageIOError(
         kind: .corrupt, path: path,
-        reason: "it claims to be \(width)×\(height) pixels, more than the \(maximumPixelCount) this reader accepts",
+        reason: "it declares \(width)×\(height) pixels, more than this reader's limit of \(maximumSide) a side "
+          + "and \(maximumPixelCount) in all",
         remedy: "scale it down and re-export it")
     }
+    // Every row inflates to a filter byte and at least one bit a pixel.
+    guard height + (width * height + 7) / 8 <= maximumInflation * bytes.count else {
+      png_image_free(&image)
+      throw ImageIOError(
+        kind: .corrupt, path: path,
+        reason: "it declares \(width)×\(height) pixels but its \(bytes.count) bytes cannot hold that many")
+    }
     image.format = CPNG_FORMAT_RGBA
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
-    guard finished != 0 else {
+    var bitmap = Bitmap(width: width, height: height)
+    let finished = bitmap.withUnsafeMutableBufferPointer { pixels in
+      guard png_image_finish_read(&image, nil, pixels.baseAddress, 0, nil) != 0 else { return false }
+      AlphaConversion.premultiply(pixels)
+      return true
+    }
+    guard finished else {
       throw ImageIOError(kind: .corrupt, path: path, reason: "libpng: \(message(of: image))")
     }
-    AlphaConversion.premultiply(&pixels)
-    var bitmap = Bitmap(width: width, height: height)
-    bitmap.bytes = pixels
     return bitmap
   }
 
@@ -92,20 +109,12 @@ public enum PNG {
     try FileWriter.writeAtomically(encode(bitmap), to: path)
   }
 
-  /// Throws `.invalidArgument` unless `bitmap` is non-empty and holds `width * height * 4` bytes.
-  static func validate(_ bitmap: Bitmap) throws {
+  /// Throws `.invalidArgument` unless `bitmap` is non-empty.
+  private static func validate(_ bitmap: Bitmap) throws {
     guard !bitmap.isEmpty else {
       throw ImageIOError(
         kind: .invalidArgument, path: "", reason: "cannot encode an empty \(bitmap.width)×\(bitmap.height) image",
         remedy: "give it a width and height of at least 1")
-    }
-    let expected = bitmap.width * bitmap.height * 4
-    guard bitmap.bytes.count == expected else {
-      let size = "\(bitmap.width)×\(bitmap.height)"
-      throw ImageIOError(
-        kind: .invalidArgument, path: "",
-        reason: "a \(size) bitmap holds \(bitmap.bytes.count) bytes instead of \(expected)",
-        remedy: "keep its bytes at width × height × 4")
     }
   }
 

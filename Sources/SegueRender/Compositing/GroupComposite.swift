@@ -18,7 +18,7 @@ struct GroupComposite {
           let visible = columns.clamped(to: group.dirtyX)
           guard !visible.isEmpty else { return }
           canvas.prepare(row: span.y)
-          canvas.bitmap.bytes.withUnsafeMutableBufferPointer { pixels in
+          canvas.bitmap.withUnsafeMutableBufferPointer { pixels in
             for x in visible {
               let index = (span.y * width + x) * 4
               blend(source, into: pixels, at: index, opacity: PixelMath.divide255(Int(span.coverage[x - span.x]) * opacity))
@@ -30,7 +30,7 @@ struct GroupComposite {
       }
       for y in group.dirtyY.clamped(to: canvas.rows) {
         canvas.prepare(row: y)
-        canvas.bitmap.bytes.withUnsafeMutableBufferPointer { pixels in
+        canvas.bitmap.withUnsafeMutableBufferPointer { pixels in
           for x in group.dirtyX { blend(source, into: pixels, at: (y * width + x) * 4, opacity: opacity) }
         }
         canvas.markDirty(columns: group.dirtyX, row: y)

@@ -54,7 +54,7 @@ struct DropShadow {
     guard !region.x.isEmpty, !region.y.isEmpty else { return result }
     var plane = alphaPlane(of: silhouette, columns: columns, rows: rows)
     blur?.apply(to: &plane, width: columns.count, height: rows.count)
-    result.bitmap.bytes.withUnsafeMutableBufferPointer { pixels in
+    result.bitmap.withUnsafeMutableBufferPointer { pixels in
       for y in region.y {
         for x in region.x {
           let alpha = Int(plane[(y - rows.lowerBound) * columns.count + x - columns.lowerBound])
@@ -76,10 +76,11 @@ struct DropShadow {
   private func alphaPlane(of silhouette: Canvas, columns: Range<Int>, rows: Range<Int>) -> [UInt8] {
     var plane = [UInt8](repeating: 0, count: columns.count * rows.count)
     let width = silhouette.bitmap.width
+    let pixels = silhouette.bitmap.bytes
     for y in silhouette.dirtyY {
       let row = y + offsetY - rows.lowerBound
       for x in silhouette.dirtyX {
-        plane[row * columns.count + x + offsetX - columns.lowerBound] = silhouette.bitmap.bytes[(y * width + x) * 4 + 3]
+        plane[row * columns.count + x + offsetX - columns.lowerBound] = pixels[(y * width + x) * 4 + 3]
       }
     }
     return plane

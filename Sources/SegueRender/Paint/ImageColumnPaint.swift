@@ -36,7 +36,7 @@ struct ImageColumnPaint: ColumnPaint {
           let left = columns.lowerBound..<max(columns.lowerBound, full.lowerBound)
           let right = max(full.upperBound, columns.lowerBound)..<columns.upperBound
           for y in rows { canvas.prepare(row: y) }
-          canvas.bitmap.bytes.withUnsafeMutableBytes { target in
+          canvas.bitmap.withUnsafeMutableBytes { target in
             for y in rows {
               let py = Float(y) + 0.5
               let line = target.baseAddress! + y * width * 4

@@ -34,7 +34,7 @@ enum PixelAlignedBlit {
         var copied = 0
         if opacity == 255 {
           canvas.drawDeferredBlit(row: y)
-          copied = canvas.bitmap.bytes.withUnsafeMutableBytes {
+          copied = canvas.bitmap.withUnsafeMutableBytes {
             RasterKernels.copyOpaquePrefix(
               source, $0.baseAddress! + to, count: columns.count, ahead: RasterKernels.prefetchRows * image.width)
           }

@@ -19,7 +19,7 @@ struct RowColumnPaint: ColumnPaint {
         let right = max(full.upperBound, columns.lowerBound)..<columns.upperBound
         for y in rows {
           canvas.prepare(row: y)
-          canvas.bitmap.bytes.withUnsafeMutableBytes { target in
+          canvas.bitmap.withUnsafeMutableBytes { target in
             let line = target.baseAddress! + y * width * 4
             func edge(_ part: Range<Int>) {
               guard !part.isEmpty else { return }

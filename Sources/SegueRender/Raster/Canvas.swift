@@ -103,7 +103,7 @@ struct Canvas {
     else {
       prepare(row: y)
       let offset = (y * bitmap.width + columns.lowerBound) * 4
-      bitmap.bytes.withUnsafeMutableBytes {
+      bitmap.withUnsafeMutableBytes {
         RasterKernels.blendRow(source, $0.baseAddress! + offset, count: columns.count, opacity: opacity)
       }
       return
@@ -114,7 +114,7 @@ struct Canvas {
     draw(blit, columns.upperBound..<blit.columns.upperBound, row: y)
     let width = bitmap.width
     let word = background.word.littleEndian
-    bitmap.bytes.withUnsafeMutableBytes {
+    bitmap.withUnsafeMutableBytes {
       blit.blend(
         source, sourceStride: sourceStride, columns, opacity: opacity, row: y, width: width, background: word,
         into: $0.baseAddress!)
@@ -157,7 +157,7 @@ struct Canvas {
     deferred[index] = -1
     let width = bitmap.width
     let word = background.word.littleEndian
-    bitmap.bytes.withUnsafeMutableBytes { target in
+    bitmap.withUnsafeMutableBytes { target in
       blits[k].draw(blits[k].columns, row: y, width: width, background: word, into: target.baseAddress!)
     }
   }
@@ -166,14 +166,14 @@ struct Canvas {
     guard !part.isEmpty else { return }
     let width = bitmap.width
     let word = background.word.littleEndian
-    bitmap.bytes.withUnsafeMutableBytes { blit.draw(part, row: y, width: width, background: word, into: $0.baseAddress!) }
+    bitmap.withUnsafeMutableBytes { blit.draw(part, row: y, width: width, background: word, into: $0.baseAddress!) }
   }
 
   private mutating func clear(row y: Int, columns: Range<Int>) {
     guard !columns.isEmpty else { return }
     let width = bitmap.width
     let word = background.word
-    bitmap.bytes.withUnsafeMutableBytes { raw in
+    bitmap.withUnsafeMutableBytes { raw in
       _ = (raw.baseAddress! + (y * width + columns.lowerBound) * 4)
         .initializeMemory(as: UInt32.self, repeating: word.littleEndian, count: columns.count)
     }

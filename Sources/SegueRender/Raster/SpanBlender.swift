@@ -7,7 +7,7 @@ enum SpanBlender {
   ) {
     let width = canvas.bitmap.width
     canvas.prepare(row: span.y)
-    canvas.bitmap.bytes.withUnsafeMutableBufferPointer { pixels in
+    canvas.bitmap.withUnsafeMutableBufferPointer { pixels in
       let target = UnsafeMutableRawPointer(pixels.baseAddress! + (span.y * width + span.x) * 4)
       RasterKernels.blendSpan(
         UnsafeRawPointer(colors.baseAddress!), coverage: span.coverage.baseAddress!, target, count: span.count,

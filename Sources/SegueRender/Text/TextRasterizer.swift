@@ -49,7 +49,7 @@ enum TextRasterizer {
     guard firstColumn < endColumn, firstRow < endRow else { return }
     let columns = firstColumn..<endColumn
     let rows = firstRow..<endRow
-    bitmap.bytes.withUnsafeMutableBufferPointer { pixels in
+    bitmap.withUnsafeMutableBufferPointer { pixels in
       for row in rows {
         for column in columns {
           let covered = Int(glyph.coverage[row * glyph.width + column])

@@ -22,10 +22,12 @@ import Testing
     #expect(q.slerp(to: negated, fraction: 0.7) == q)
   }
 
-  @Test func thereIsNoShortestPathFlip() {
+  @Test func aNegatedEndTakesTheShorterArc() {
+    let quarterTurn = Quaternion(x: 0, y: 0, z: (0.5).squareRoot(), w: (0.5).squareRoot())
     let sameTurnNegated = Quaternion(x: 0, y: 0, z: -(0.5).squareRoot(), w: -(0.5).squareRoot())
     let halfway = Quaternion.identity.slerp(to: sameTurnNegated, fraction: 0.5)
-    #expect(abs(halfway.w - sinEighthPi) < 1e-12)
-    #expect(abs(halfway.z + cosEighthPi) < 1e-12)
+    #expect(abs(halfway.z - sinEighthPi) < 1e-12)
+    #expect(abs(halfway.w - cosEighthPi) < 1e-12)
+    #expect(QuaternionSlerp(from: .identity, to: sameTurnNegated).end == quarterTurn)
   }
 }

@@ -8,7 +8,7 @@ enum TestImages {
   static func noise(width: Int, height: Int, seed: UInt64) -> Bitmap {
     var random = Xoshiro(seed: (seed, ~seed, seed, ~seed))
     var bitmap = Bitmap(width: width, height: height)
-    bitmap.bytes.withUnsafeMutableBufferPointer { bytes in
+    bitmap.withUnsafeMutableBufferPointer { bytes in
       var i = 0
       while i < bytes.count {
         let z = random.next()

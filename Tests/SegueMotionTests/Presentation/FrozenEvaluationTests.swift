@@ -49,10 +49,13 @@ struct FrozenEvaluationTests {
       .map(\.bitPattern)
   }
 
-  /// The CSS Transforms 2 slerp, computed from scratch.
+  /// The CSS Transforms 2 slerp along the shorter arc (`b` negated when the dot product is
+  /// negative, as WebKit and Chromium do), computed from scratch.
   static func slerp(_ a: Quaternion, _ b: Quaternion, _ fraction: Double) -> Quaternion {
-    let dot = min(max(a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w, -1), 1)
-    if abs(dot) == 1 { return a }
+    let product = a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w
+    let b = product < 0 ? Quaternion(x: -b.x, y: -b.y, z: -b.z, w: -b.w) : b
+    let dot = min(abs(product), 1)
+    if dot == 1 { return a }
     let theta = acos(dot)
     let (sine, cosine) = Double.sineAndCosine(fraction * theta)
     let endWeight = sine / (1 - dot * dot).squareRoot()
