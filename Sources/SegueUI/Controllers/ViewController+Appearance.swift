@@ -58,8 +58,16 @@ extension ViewController {
   /// the transition ran (a full-screen presentation covered a tab bar controller during a tab
   /// switch). The parent's `viewWillDisappear(_:)` did not reach the child then, so the child
   /// disappears with the parent now: `viewWillDisappear(_:)` at once, `viewDidDisappear(_:)`
-  /// with the parent's, or at once when the parent has disappeared already.
+  /// with the parent's, or at once when the parent has disappeared already. One that the
+  /// parent's `viewWillDisappear(_:)` reached already (it began to disappear with the parent
+  /// while the transition ran) keeps disappearing until the parent's `did` brings its own, since
+  /// its view stays on screen until then.
   func endAppearanceFollowingParent() {
+    if appearanceState == .disappearing, let parent, parent.shouldAutomaticallyForwardAppearanceMethods,
+      parent.appearanceState == .disappearing, isInParentView
+    {
+      return
+    }
     guard appearanceState == .appearing, let parent, parent.shouldAutomaticallyForwardAppearanceMethods,
       !parent.isAppearingOrAppeared
     else { return endAppearanceTransition() }

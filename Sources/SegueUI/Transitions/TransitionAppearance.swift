@@ -27,8 +27,14 @@ public struct TransitionAppearance: Sendable {
   public static var none: TransitionAppearance { TransitionAppearance(appearing: nil, disappearing: nil) }
 
   /// The `will` calls at the start of the transition.
+  ///
+  /// A child whose parent passes appearance on by itself gets none while that parent is off the
+  /// screen or leaving it (the transition was requested while the container was on screen and
+  /// begins, a frame later, after it left): its appearance follows the parent's.
   @MainActor
   func begin(animated: Bool) {
+    let appearing = appearing.flatMap { Self.followsOwnAppearance($0) ? $0 : nil }
+    let disappearing = disappearing.flatMap { Self.followsOwnAppearance($0) ? $0 : nil }
     switch order {
     case .disappearingFirst:
       disappearing?.beginAppearanceTransition(false, animated: animated)
@@ -37,6 +43,21 @@ public struct TransitionAppearance: Sendable {
       appearing?.beginAppearanceTransition(true, animated: animated)
       disappearing?.beginAppearanceTransition(false, animated: animated)
     }
+  }
+
+  /// Whether `controller` gets the transition's calls: it has no parent passing appearance on,
+  /// or that parent is appearing or on screen; one with no parent gets them when it is
+  /// presented, in a window or on screen already.
+  @MainActor
+  private static func followsOwnAppearance(_ controller: ViewController) -> Bool {
+    guard let parent = controller.parent else {
+      // A view controller out of every window with neither parent nor presenter was left by a
+      // container that is gone (released while its transition waited to begin).
+      return controller.presentingViewController != nil || controller.viewIfLoaded?.window != nil
+        || controller.appearanceState != .disappeared
+    }
+    guard parent.shouldAutomaticallyForwardAppearanceMethods else { return true }
+    return parent.isAppearingOrAppeared
   }
 
   /// The calls at the end: the `did` calls of a completed transition, or for a cancelled one the

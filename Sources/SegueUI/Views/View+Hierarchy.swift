@@ -42,7 +42,7 @@ extension View {
     didAddSubview(view)
     setNeedsLayout()
     if let oldWindow, newWindow == nil {
-      view.formerApplication = oldWindow.application
+      view.forEachInSubtree { $0.formerApplication = oldWindow.application }
       view.layer.removeAnimationsInSubtree()
     }
   }
@@ -100,7 +100,7 @@ extension View {
     if oldWindow != nil { forEachInSubtree { $0.notifyDidMoveToWindow() } }
     didMoveToSuperview()
     if let oldWindow {
-      formerApplication = oldWindow.application
+      forEachInSubtree { $0.formerApplication = oldWindow.application }
       layer.removeAnimationsInSubtree()
     }
   }

@@ -48,8 +48,9 @@ open class View: Responder, LayerDelegate {
 
   /// The view controller whose root view this is, if any.
   public internal(set) weak var viewController: ViewController?
-  /// The application whose window this view's subtree last left, while it is out of every
-  /// window: the one whose frames still end its animations (see ``AnimationTime/host(of:)``).
+  /// The application whose window this view last left (with the subtree it was in), while it is
+  /// out of every window: the one whose frames still end its animations (see
+  /// ``AnimationTime/host(of:)``), even once the ancestors it left with are gone.
   weak var formerApplication: Application?
 
   /// The next responder: the view controller whose root view this is, else the superview.

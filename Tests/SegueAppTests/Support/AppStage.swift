@@ -3,37 +3,34 @@ import SegueMotion
 import SegueTransitions
 import SegueUI
 
-/// One whole app on a virtual clock, as apps nest containers: a 390 × 844 window whose root is
-/// a tab bar controller of a navigation stack ("home" at its root), the objc.io custom
-/// container of three pages ("c0" … "c2") and a plain page ("plain"). The tab bar's delegate
-/// vends Health Beat's ``TabSlideAnimator`` when ``animatesTabs`` is set, else switches happen
-/// at once. Transition diagnostics are collected in ``issues`` while ``collectingIssues(_:)``
+/// One whole app on a virtual clock: a 390 × 844 window whose root is an ``AppTree``'s tab bar
+/// controller (a navigation stack, the objc.io custom container of "c0" … "c2" and a plain
+/// page). Transition diagnostics are collected in ``issues`` while ``collectingIssues(_:)``
 /// runs.
 @MainActor
 final class AppStage {
   let clock = VirtualClock()
   let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
   let application: Application
-  let tabs = TabBarController()
-  let home = Page("home")
-  let navigation: NavigationController
-  let containerPages = [Page("c0"), Page("c1"), Page("c2")]
-  let container: ContainerViewController
-  let plain = Page("plain")
-  let tabDelegate = SlidingTabsDelegate()
+  /// The app's view controllers.
+  let tree: AppTree
+  var tabs: TabBarController { tree.tabs }
+  var home: Page { tree.home }
+  var navigation: NavigationController { tree.navigation }
+  var containerPages: [Page] { tree.containerPages }
+  var container: ContainerViewController { tree.container }
+  var plain: Page { tree.plain }
+  var tabDelegate: SlidingTabsDelegate { tree.slidingDelegate }
   private(set) var issues: [TransitionIssue] = []
 
-  init(animatesTabs: Bool = true) {
+  convenience init(animatesTabs: Bool = true) {
+    self.init(style: animatesTabs ? .slide : .atOnce)
+  }
+
+  init(style: AppTree.TabStyle) {
     application = Application(window: window, clock: clock)
-    navigation = NavigationController(rootViewController: home)
-    navigation.title = "navigation"
-    container = ContainerViewController(viewControllers: containerPages)
-    container.title = "container"
-    tabs.title = "tabs"
-    tabs.viewControllers = [navigation, container, plain]
-    tabDelegate.animates = animatesTabs
-    tabs.delegate = tabDelegate
-    window.rootViewController = tabs
+    tree = AppTree(style: style)
+    window.rootViewController = tree.tabs
     application.runFrame()
   }
 

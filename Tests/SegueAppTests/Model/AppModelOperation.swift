@@ -1,0 +1,121 @@
+import PropertyBased
+import SegueUI
+
+/// One thing a person or the app's code does to the whole app in ``AppModelRun``.
+indirect enum AppModelOperation: CustomStringConvertible {
+  /// How a page is presented.
+  enum Style: CaseIterable, CustomStringConvertible {
+    case fullScreen, overFullScreen, popUp
+
+    var description: String {
+      switch self {
+      case .fullScreen: "full screen"
+      case .overFullScreen: "over full screen"
+      case .popUp: "Health Beat pop-up"
+      }
+    }
+  }
+
+  /// Code selects tab `index`.
+  case selectTab(Int)
+  /// Code pushes a new page.
+  case push(animated: Bool)
+  /// Code pops the top page.
+  case pop(animated: Bool)
+  /// Code pops to the stack's root.
+  case popToRoot(animated: Bool)
+  /// Code selects the custom container's child `index`.
+  case selectChild(Int)
+  /// Code presents a new page over the top-most view controller.
+  case present(Style, animated: Bool)
+  /// Code dismisses the top-most presented page.
+  case dismiss(animated: Bool)
+  /// Code replaces the window's root with a new tree.
+  case replaceRoot
+  /// Frames pass.
+  case wait(frames: Int)
+  /// Once the app settled, a finger edge-pans the stack back to `progress` of the width, holds
+  /// `hold` frames (making `request` half way) and lifts at rest.
+  case backSwipe(progress: Double, hold: Int, request: AppModelOperation?)
+  /// Once the app settled, a finger pans the custom container `distance` points (to the left
+  /// when `leftward`), holds, makes `request`, and lifts at rest.
+  case containerPan(distance: Double, leftward: Bool, hold: Int, request: AppModelOperation?)
+  /// Once the app settled, a finger pans from the right edge (or the left) `progress` of the
+  /// width: Health Beat's tab switch.
+  case tabPan(progress: Double, fromRight: Bool, hold: Int, request: AppModelOperation?)
+
+  var description: String {
+    switch self {
+    case .selectTab(let index): "selectTab(\(index))"
+    case .push(let animated): "push(animated: \(animated))"
+    case .pop(let animated): "pop(animated: \(animated))"
+    case .popToRoot(let animated): "popToRoot(animated: \(animated))"
+    case .selectChild(let index): "selectChild(\(index))"
+    case .present(let style, let animated): "present(\(style), animated: \(animated))"
+    case .dismiss(let animated): "dismiss(animated: \(animated))"
+    case .replaceRoot: "replaceRoot"
+    case .wait(let frames): "wait(\(frames))"
+    case .backSwipe(let progress, let hold, let request):
+      "backSwipe(\(progress.rounded2), hold: \(hold), request: \(request.map(\.description) ?? "none"))"
+    case .containerPan(let distance, let leftward, let hold, let request):
+      "containerPan(\(distance.rounded2), leftward: \(leftward), hold: \(hold), request: \(request.map(\.description) ?? "none"))"
+    case .tabPan(let progress, let fromRight, let hold, let request):
+      "tabPan(\(progress.rounded2), fromRight: \(fromRight), hold: \(hold), request: \(request.map(\.description) ?? "none"))"
+    }
+  }
+
+  /// A random operation; gestures only with `gestures`, Health Beat's tab pans only with
+  /// `tabPans`.
+  static func random(using generator: inout Xoshiro, tabPans: Bool) -> AppModelOperation {
+    switch Int.random(in: 0..<100, using: &generator) {
+    case 0..<10: .selectTab(Int.random(in: 0..<3, using: &generator))
+    case 10..<22: .push(animated: Bool.random(using: &generator) || Bool.random(using: &generator))
+    case 22..<30: .pop(animated: Bool.random(using: &generator))
+    case 30..<33: .popToRoot(animated: Bool.random(using: &generator))
+    case 33..<40: .selectChild(Int.random(in: 0..<3, using: &generator))
+    case 40..<48: .present(Style.allCases.randomElement(using: &generator)!, animated: Bool.random(using: &generator) || Bool.random(using: &generator))
+    case 48..<55: .dismiss(animated: Bool.random(using: &generator) || Bool.random(using: &generator))
+    case 55..<57: .replaceRoot
+    case 57..<75: .wait(frames: [1, 1, 2, 3, 5, 8, 13, 20, 40].randomElement(using: &generator)!)
+    case 75..<86:
+      .backSwipe(
+        progress: decisive(using: &generator, threshold: 0.5), hold: Int.random(in: 0..<40, using: &generator),
+        request: request(using: &generator))
+    case 86..<94:
+      .containerPan(
+        distance: Bool.random(using: &generator) ? Double.random(in: 40...110, using: &generator) : Double.random(in: 200...280, using: &generator),
+        leftward: Bool.random(using: &generator), hold: Int.random(in: 0..<40, using: &generator),
+        request: request(using: &generator))
+    default:
+      tabPans
+        ? .tabPan(
+          progress: decisive(using: &generator, threshold: 0.5), fromRight: Bool.random(using: &generator),
+          hold: Int.random(in: 0..<40, using: &generator), request: request(using: &generator))
+        : .wait(frames: 1)
+    }
+  }
+
+  /// A progress well away from `threshold`, so that the finger's decision is clear.
+  private static func decisive(using generator: inout Xoshiro, threshold: Double) -> Double {
+    Bool.random(using: &generator)
+      ? Double.random(in: 0.08...(threshold - 0.12), using: &generator)
+      : Double.random(in: (threshold + 0.12)...0.9, using: &generator)
+  }
+
+  /// What code does while a finger holds a transition, if anything: none of it changes the stack
+  /// the finger drives.
+  private static func request(using generator: inout Xoshiro) -> AppModelOperation? {
+    switch Int.random(in: 0..<10, using: &generator) {
+    case 0, 1: .selectTab(Int.random(in: 0..<3, using: &generator))
+    case 2: .selectChild(Int.random(in: 0..<3, using: &generator))
+    case 3, 4: .present(Style.allCases.randomElement(using: &generator)!, animated: Bool.random(using: &generator))
+    case 5: .replaceRoot
+    default: nil
+    }
+  }
+}
+
+extension Double {
+  /// The value rounded to two decimals, for descriptions.
+  var rounded2: Double { (self * 100).rounded() / 100 }
+}

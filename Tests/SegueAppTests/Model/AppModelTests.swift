@@ -1,0 +1,118 @@
+import Foundation
+import PropertyBased
+import SegueUI
+import Testing
+
+/// The whole-app model-based test of issue 18: random sequences of what people and code do to
+/// an app of nested containers and presentations, checked by ``AppModelRun``; at the end the
+/// app is dropped and every view controller it made must be released. A failure prints its
+/// seed and the shortest sequence that still fails.
+@MainActor
+@Suite struct AppModelTests {
+  /// The operations CI runs at least.
+  private static let operationsInCI = 100_000
+  /// The longest random sequence.
+  private static let maximumLength = 40
+
+  @Test func randomUseOfAWholeAppKeepsEveryContract() {
+    var totals = AppModelSoak.Totals()
+    var episode: UInt64 = 0
+    while totals.operations < Self.operationsInCI {
+      guard let failure = AppModelSoak.runEpisode(seed: episode, maximumLength: Self.maximumLength, totals: &totals) else {
+        episode += 1
+        continue
+      }
+      Issue.record(Comment(rawValue: failure))
+      return
+    }
+    print("AppModelTests: \(totals.episodes) episodes, \(totals.operations) operations, no failure")
+  }
+
+  /// A long soak, run by `scripts/whole-app-soak`: episodes from SEGUE_SOAK_SEED on for
+  /// SEGUE_SOAK_SECONDS of wall time, every failure reported (not only the first).
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["SEGUE_SOAK_SECONDS"] != nil))
+  func soak() {
+    let environment = ProcessInfo.processInfo.environment
+    let seconds = Double(environment["SEGUE_SOAK_SECONDS"] ?? "") ?? 60
+    var episode = UInt64(environment["SEGUE_SOAK_SEED"] ?? "") ?? 0
+    var totals = AppModelSoak.Totals()
+    var failures = 0
+    let start = Date()
+    while Date().timeIntervalSince(start) < seconds {
+      if let failure = AppModelSoak.runEpisode(seed: episode, maximumLength: Self.maximumLength, totals: &totals) {
+        failures += 1
+        if failures <= 20 { Issue.record(Comment(rawValue: failure)) }
+      }
+      episode += 1
+    }
+    let elapsed = Date().timeIntervalSince(start)
+    print(
+      "AppModelSoak: \(totals.operations) operations, \(totals.episodes) episodes, \(failures) failing, "
+        + "\(Int(Double(totals.operations) / elapsed)) operations/s, seeds \(UInt64(environment["SEGUE_SOAK_SEED"] ?? "") ?? 0)..<\(episode)")
+  }
+}
+
+/// Episodes of ``AppModelRun``: a seed makes the tab style and the sequence.
+@MainActor
+enum AppModelSoak {
+  /// What episodes ran.
+  struct Totals {
+    var episodes = 0
+    var operations = 0
+  }
+
+  /// Runs the episode of `seed`; its failure, with the seed and the shortest failing sequence.
+  static func runEpisode(seed: UInt64, maximumLength: Int, totals: inout Totals) -> String? {
+    var generator = Xoshiro(seed: (seed &+ 0x9E37_79B9_7F4A_7C15, ~seed, seed &* 0xBF58_476D_1CE4_E5B9 | 1, 0x94D0_49BB_1331_11EB))
+    for _ in 0..<8 { _ = generator.next() }
+    let style = AppTree.TabStyle.allCases.randomElement(using: &generator)!
+    let length = Int.random(in: 1...maximumLength, using: &generator)
+    let sequence = (0..<length).map { _ in AppModelOperation.random(using: &generator, tabPans: style == .healthBeat) }
+    let (failure, operations) = run(sequence, style: style)
+    totals.episodes += 1
+    totals.operations += operations
+    guard let failure else { return nil }
+    let shortest = shrink(sequence) { run($0, style: style).failure != nil }
+    return """
+      seed \(seed) (tabs: \(style)) fails: \(failure)
+      shortest sequence: \(shortest.map(\.description))
+      which fails: \(run(shortest, style: style).failure ?? "")
+      """
+  }
+
+  /// Runs `sequence` on a new app, drops the app and checks that every view controller it made
+  /// was released; the first problem and the operations run.
+  static func run(_ sequence: [AppModelOperation], style: AppTree.TabStyle) -> (failure: String?, operations: Int) {
+    var tracked: [AppModelRun.Tracked] = []
+    var failure: String?
+    var operations = 0
+    do {
+      let run = AppModelRun(style: style)
+      failure = run.run(sequence)
+      tracked = run.tracked
+      operations = run.operationCount
+    }
+    if failure == nil, let alive = tracked.first(where: { $0.controller != nil }) {
+      failure = "\(alive.name) is still alive after the app was dropped"
+    }
+    return (failure, operations)
+  }
+
+  /// The shortest sequence left of `sequence` by dropping operations one at a time while
+  /// `fails` still holds.
+  static func shrink(_ sequence: [AppModelOperation], while fails: ([AppModelOperation]) -> Bool) -> [AppModelOperation] {
+    var shortest = sequence
+    var index = 0
+    while index < shortest.count {
+      var candidate = shortest
+      candidate.remove(at: index)
+      if fails(candidate) {
+        shortest = candidate
+        index = 0
+      } else {
+        index += 1
+      }
+    }
+    return shortest
+  }
+}
