@@ -137,18 +137,18 @@ extension ViewController {
   /// own made while the container itself appeared or disappeared (a custom container switching
   /// children, or a stack popping, while a tab switch or a full-screen presentation takes the
   /// container off the screen): its parent's `did` call no longer reaches it. Segue's choice: a
-  /// disappearing one gets `viewDidDisappear(_:)`, an appearing one disappears (will, then did),
-  /// so that its appearance agrees with its view being off the screen.
+  /// disappearing one gets `viewDidDisappear(_:)`, an appearing or appeared one disappears (will,
+  /// then did), so that its appearance agrees with its view being off the screen.
   func endAbandonedAppearance() {
     guard activeCoordinator == nil, parent == nil, presentingViewController == nil, loadedView?.window == nil
     else { return }
     switch appearanceState {
-    case .appearing:
+    case .appearing, .appeared:
       beginAppearanceTransition(false, animated: appearanceAnimated)
       endAppearanceTransition()
     case .disappearing:
       endAppearanceTransition()
-    case .appeared, .disappeared:
+    case .disappeared:
       break
     }
   }

@@ -15,6 +15,12 @@ public struct TransitionAppearance: Sendable {
   public weak var disappearing: ViewController?
   /// The order of the `will` calls.
   public var order: Order
+  /// Whether the transition's start gave the appearing and the disappearing view controller
+  /// their calls; its end gives calls only to those.
+  private var calls = (appearing: true, disappearing: true)
+  /// Whether the appearing and the disappearing view controller had a parent when the
+  /// transition was requested.
+  private var hadParents = (appearing: false, disappearing: false)
 
   /// Creates an appearance plan.
   public init(appearing: ViewController?, disappearing: ViewController?, order: Order = .disappearingFirst) {
@@ -31,10 +37,17 @@ public struct TransitionAppearance: Sendable {
   /// A child whose parent passes appearance on by itself gets none while that parent is off the
   /// screen or leaving it (the transition was requested while the container was on screen and
   /// begins, a frame later, after it left): its appearance follows the parent's.
+  /// Containers therefore give every transition the full plan and let it decide when the
+  /// transition begins, not when it was requested: a switch asked for while the container left
+  /// the screen and begun once it came back gives its calls.
   @MainActor
-  func begin(animated: Bool) {
-    let appearing = appearing.flatMap { Self.followsOwnAppearance($0) ? $0 : nil }
-    let disappearing = disappearing.flatMap { Self.followsOwnAppearance($0) ? $0 : nil }
+  mutating func begin(animated: Bool) {
+    calls = (
+      appearing.map { Self.followsOwnAppearance($0, hadParent: hadParents.appearing) } ?? true,
+      disappearing.map { Self.followsOwnAppearance($0, hadParent: hadParents.disappearing) } ?? true
+    )
+    let appearing = calls.appearing ? appearing : nil
+    let disappearing = calls.disappearing ? disappearing : nil
     switch order {
     case .disappearingFirst:
       disappearing?.beginAppearanceTransition(false, animated: animated)
@@ -45,17 +58,19 @@ public struct TransitionAppearance: Sendable {
     }
   }
 
-  /// Whether `controller` gets the transition's calls: it has no parent passing appearance on,
-  /// or that parent is appearing or on screen; one with no parent gets them when it is
-  /// presented, in a window or on screen already.
+  /// Notes which of the two view controllers have a parent now, when the transition is
+  /// requested.
   @MainActor
-  private static func followsOwnAppearance(_ controller: ViewController) -> Bool {
-    guard let parent = controller.parent else {
-      // A view controller out of every window with neither parent nor presenter was left by a
-      // container that is gone (released while its transition waited to begin).
-      return controller.presentingViewController != nil || controller.viewIfLoaded?.window != nil
-        || controller.appearanceState != .disappeared
-    }
+  mutating func noteParents() {
+    hadParents = (appearing?.parent != nil, disappearing?.parent != nil)
+  }
+
+  /// Whether `controller` gets the transition's calls: it has no parent passing appearance on,
+  /// or that parent is appearing or on screen; one whose parent is gone since the request (a
+  /// container released while its transition waited to begin) gets none.
+  @MainActor
+  private static func followsOwnAppearance(_ controller: ViewController, hadParent: Bool) -> Bool {
+    guard let parent = controller.parent else { return !hadParent }
     guard parent.shouldAutomaticallyForwardAppearanceMethods else { return true }
     return parent.isAppearingOrAppeared
   }
@@ -67,6 +82,8 @@ public struct TransitionAppearance: Sendable {
   /// meanwhile (see ``ViewController/endAppearanceFollowingParent()``).
   @MainActor
   func end(completed: Bool, animated: Bool) {
+    let appearing = calls.appearing ? appearing : nil
+    let disappearing = calls.disappearing ? disappearing : nil
     if completed {
       disappearing?.endAppearanceTransition()
       appearing?.endAppearanceFollowingParent()

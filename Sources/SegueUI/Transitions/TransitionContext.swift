@@ -190,6 +190,7 @@ public final class TransitionContext: ContextTransitioning {
       return
     }
     isClaimed = true
+    appearance.noteParents()
     for controller in participants { controller.activeCoordinator = coordinatorObject }
     if let application {
       application.performOnNextIteration { [self] in begin() }

@@ -8,11 +8,10 @@ import SegueUI
 /// operation; ``run(_:)`` returns the first problem.
 ///
 /// Checked, independently of Segue's bookkeeping:
-/// - every frame: a page that has appeared (by the calls it got) is in the window and one that
-///   has disappeared is not; no transition runs longer than its duration plus two seconds of
+/// - every frame: a page that has appeared (by the calls it got) is in the window; no transition runs longer than its duration plus two seconds of
 ///   time without a finger down; no diagnostic, except the refusal of a presentation or
 ///   dismissal requested while one runs, which the model then drops;
-/// - whenever the app settled: the stack, the selected tab and child and the presentations
+/// - whenever the app settled: a page is in the window exactly when it has appeared; the stack, the selected tab and child and the presentations
 ///   equal the model, the pages in the window are exactly those the model shows, no page is
 ///   half-way through an appearance, every container holds one child view, and
 ///   ``Window/appearanceMismatches`` is empty.
@@ -47,7 +46,8 @@ final class AppModelRun {
   private var isFingerDown = false
   private var acceptsRefusal = false
   private var wasRefused = false
-  private var runningTime: [ObjectIdentifier: Double] = [:]
+  /// The running transitions, by coordinator, with the time each has run without a finger down.
+  private var running: [(coordinator: AnyObject, time: Double)] = []
   private var problem: String?
   /// Every view controller the run made, to see them all released once it is dropped.
   private(set) var tracked: [Tracked] = []
@@ -177,6 +177,7 @@ final class AppModelRun {
     isFingerDown = true
     application.enqueue(inputs)
     for _ in 0..<11 { step() }
+    while application.hasPendingInput { step() }
     for index in 0..<max(hold, 1) {
       if index == hold / 2, let request { perform(request) }
       if hold > 0 { step() }
@@ -187,6 +188,8 @@ final class AppModelRun {
       TouchInput(identifier: 1, location: Point(x: endX, y: y), phase: .ended, timestamp: clock.now + frame * 3),
     ])
     for _ in 0..<3 { step() }
+    // Frame times add up with rounding: run until the lift was delivered.
+    while application.hasPendingInput { step() }
     isFingerDown = false
     outcomes.apply(to: self)
   }
@@ -197,7 +200,7 @@ final class AppModelRun {
   private func step() {
     application.step(clock)
     guard problem == nil else { return }
-    problem = appearanceProblem() ?? runningProblem()
+    problem = appearanceProblem(settled: false) ?? runningProblem()
   }
 
   private var isSettled: Bool { !hasTransitionUnderway && !application.hasPendingInput }
@@ -209,31 +212,21 @@ final class AppModelRun {
     return isSettled
   }
 
+  /// Whether a view controller the run made (every one of the app's) is in a transition.
   private var hasTransitionUnderway: Bool {
-    reachableControllers.contains { $0.transitionCoordinator != nil }
+    tracked.contains { $0.controller?.transitionCoordinator != nil }
   }
 
-  /// The view controllers reachable from the window's root, the model's tree and every view
-  /// controller the run made that is still alive: children and presented ones.
-  private var reachableControllers: [ViewController] {
-    var result: [ViewController] = []
-    var queue = [tree.tabs] + (window.rootViewController.map { [$0] } ?? []) + tracked.compactMap(\.controller)
-    while let controller = queue.popLast() {
-      guard !result.contains(where: { $0 === controller }) else { continue }
-      result.append(controller)
-      queue += controller.children
-      if let next = controller.presentedViewController { queue.append(next) }
-    }
-    return result
-  }
-
-  /// A page whose appearance disagrees with its view being in the window.
-  private func appearanceProblem() -> String? {
+  /// A page whose appearance disagrees with its view being in the window: one that has appeared
+  /// is always in it; once the app `settled`, one that has disappeared is not (while a
+  /// transition moves its container off the screen, a page pushed meanwhile is in the window
+  /// without appearing, as on the platform).
+  private func appearanceProblem(settled: Bool) -> String? {
     for entry in tracked {
       guard let page = entry.controller as? Page else { continue }
       switch page.appearance {
       case .appeared where !page.isInWindow: return "\(entry.name) has appeared but is not in the window"
-      case .disappeared where page.isInWindow: return "\(entry.name) has disappeared but is in the window"
+      case .disappeared where settled && page.isInWindow: return "\(entry.name) has disappeared but is in the window"
       default: continue
       }
     }
@@ -242,18 +235,19 @@ final class AppModelRun {
 
   /// A transition that ran longer than its duration plus two seconds without a finger down.
   private func runningProblem() -> String? {
-    var seen: Set<ObjectIdentifier> = []
-    for controller in reachableControllers {
-      guard let coordinator = controller.transitionCoordinator else { continue }
-      let key = ObjectIdentifier(coordinator)
-      guard seen.insert(key).inserted else { continue }
-      let time = (runningTime[key] ?? 0) + (isFingerDown ? 0 : application.frameScheduler.frameDuration)
-      runningTime[key] = time
+    var now: [(coordinator: AnyObject, time: Double)] = []
+    let step = isFingerDown ? 0 : application.frameScheduler.frameDuration
+    for entry in tracked {
+      guard let controller = entry.controller, let coordinator = controller.transitionCoordinator,
+        !now.contains(where: { $0.coordinator === coordinator })
+      else { continue }
+      let time = (running.first { $0.coordinator === coordinator }?.time ?? 0) + step
+      now.append((coordinator, time))
       if time > coordinator.transitionDuration + 2 {
         return "a transition of \(controller.traceName) has run \(time.rounded2) s (its duration is \(coordinator.transitionDuration) s)"
       }
     }
-    runningTime = runningTime.filter { seen.contains($0.key) }
+    running = now
     return nil
   }
 
@@ -269,6 +263,7 @@ final class AppModelRun {
 
   private func settledProblem() -> String? {
     if window.rootViewController !== tree.tabs { return "the window's root is not the newest tab bar controller" }
+    if let problem = appearanceProblem(settled: true) { return problem }
     let stack = tree.navigation.viewControllers
     guard let modelStack = stackOptions.first(where: { Self.same($0, stack) }) else {
       return "the stack is \(names(stack)), the model \(stackOptions.map(names))"
@@ -365,7 +360,10 @@ final class AppModelRun {
     var children: [Int]?
 
     init(model run: AppModelRun, startX: Double, endX: Double, request: AppModelOperation?) {
-      guard run.presented.isEmpty else { return }
+      // Presentations cover the tabs, except pop-ups (a `.custom` presentation's container lets
+      // through touches beside the presented view, which is centred, 280 points wide).
+      let besidePopUps = abs(startX - 195) > 140
+      guard run.presented.allSatisfy({ $0.style == .popUp }), run.presented.isEmpty || besidePopUps else { return }
       let tab = run.tabOptions[0]
       let stack = run.stackOptions[0]
       let child = run.childOptions[0]

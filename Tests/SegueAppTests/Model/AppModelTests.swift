@@ -72,7 +72,8 @@ enum AppModelSoak {
     totals.episodes += 1
     totals.operations += operations
     guard let failure else { return nil }
-    let shortest = shrink(sequence) { run($0, style: style).failure != nil }
+    let kind = category(of: failure)
+    let shortest = shrink(sequence) { run($0, style: style).failure.map(category) == kind }
     return """
       seed \(seed) (tabs: \(style)) fails: \(failure)
       shortest sequence: \(shortest.map(\.description))
@@ -96,6 +97,13 @@ enum AppModelSoak {
       failure = "\(alive.name) is still alive after the app was dropped"
     }
     return (failure, operations)
+  }
+
+  /// What a failure says, without where it showed and the names of pages (which shrinking
+  /// changes): shrinking keeps sequences that fail the same way.
+  static func category(of failure: String) -> String {
+    let what = failure.range(of: "): ").map { String(failure[$0.upperBound...]) } ?? failure.replacingOccurrences(of: "at the end: ", with: "")
+    return what.filter { !$0.isNumber }
   }
 
   /// The shortest sequence left of `sequence` by dropping operations one at a time while

@@ -59,7 +59,6 @@ extension ContainerViewController {
     isAskingDelegate = false
     let context = TransitionContext(
       containerView: containerView, from: previous, to: next, animator: animator, interactionController: interaction)
-    if !isAppearingOrAppeared { context.appearance = .none }
     let bounds = containerView.bounds
     let travel = toIndex > fromIndex ? -bounds.width : bounds.width
     context.setInitialFrame(bounds, for: previous)

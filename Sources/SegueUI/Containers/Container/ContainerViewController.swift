@@ -20,6 +20,9 @@ import SegueGeometry
 /// - While a transition runs the buttons ignore taps (as the article disables them) and a pan
 ///   that begins is ignored; a selection made by code, the delegate's answers included, is
 ///   applied once the transition ended.
+/// - The pan begins only towards a child (a pan to the left when there is a next one, to the
+///   right when there is a previous one), so that a pan towards none is left to other
+///   recognizers, such as a tab bar's edge pans around the container.
 /// - Selecting a child that another view controller holds takes it back, unless that one
 ///   cannot give it up now (reported, and the selection is ignored).
 @MainActor
@@ -54,6 +57,7 @@ open class ContainerViewController: ViewController {
     defaultInteraction = PanGestureInteractiveTransition(gestureRecognizerIn: containerView) { [weak self] recognizer in
       self?.panBegan(recognizer)
     }
+    defaultInteraction.shouldBegin = { [weak self] recognizer in self?.hasNeighbour(towards: recognizer) ?? false }
     buttonsView.tapped = { [weak self] index in
       guard let self else { return }
       self.selectedViewController = self.viewControllers[index]
@@ -127,6 +131,14 @@ open class ContainerViewController: ViewController {
   /// The position of `child` among ``viewControllers``.
   func index(of child: ViewController) -> Int? {
     viewControllers.firstIndex { $0 === child }
+  }
+
+  /// Whether a child lies in the direction `recognizer`'s finger moves: the pan begins only then,
+  /// so a pan towards no child is left to other recognizers (a tab bar's edge pan).
+  private func hasNeighbour(towards recognizer: PanGestureRecognizer) -> Bool {
+    guard runningContext == nil, let current = selectedChild, let index = index(of: current) else { return false }
+    let leftToRight = recognizer.velocity(in: recognizer.view).x > 0
+    return leftToRight ? index > 0 : index + 1 < viewControllers.count
   }
 
   private func panBegan(_ recognizer: PanGestureRecognizer) {

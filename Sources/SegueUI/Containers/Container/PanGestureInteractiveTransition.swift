@@ -13,6 +13,10 @@ public final class PanGestureInteractiveTransition: PercentDrivenInteractiveTran
   public let recognizer = PanGestureRecognizer()
   /// The progress past which a released pan finishes the transition; 0.2, the article's.
   public var finishThreshold = 0.2
+  /// Asked when a pan is about to begin, after the check that no transition is playing: `false`
+  /// lets the pan fail, so that another recognizer (an enclosing container's edge pan) can take
+  /// the finger. `nil`, the default, lets every pan begin.
+  public var shouldBegin: ((PanGestureRecognizer) -> Bool)?
   private let recognized: (PanGestureRecognizer) -> Void
 
   /// Adds a pan gesture recognizer to `view` and calls `recognized` when a pan begins.
@@ -24,9 +28,10 @@ public final class PanGestureInteractiveTransition: PercentDrivenInteractiveTran
     view.addGestureRecognizer(recognizer)
   }
 
-  /// Lets a pan begin only while no transition this controller drove is still playing.
+  /// Lets a pan begin only while no transition this controller drove is still playing, and
+  /// when ``shouldBegin`` agrees.
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-    transitionContext == nil
+    transitionContext == nil && shouldBegin?(recognizer) != false
   }
 
   private func pan(_ recognizer: PanGestureRecognizer) {

@@ -123,7 +123,6 @@ extension NavigationController {
       from.view.frame = bounds
       to.view.frame = bounds
     }
-    if !isAppearingOrAppeared { context.appearance = .none }
     // A cancel counts from here, whether an interaction or the animator cancelled: requests
     // made from the cancel's appearance calls apply to the stack kept.
     context.completion = { [weak self] completed in

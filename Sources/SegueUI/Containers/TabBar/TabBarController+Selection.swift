@@ -79,8 +79,7 @@ extension TabBarController {
     let interaction = holdingChanges { delegate?.tabBarController(self, interactionControllerFor: animator) }
     let context = TransitionContext(
       containerView: transitionView, from: previous, to: next, animator: animator, interactionController: interaction)
-    context.appearance = isAppearingOrAppeared
-      ? TransitionAppearance(appearing: next, disappearing: previous, order: .appearingFirst) : .none
+    context.appearance = TransitionAppearance(appearing: next, disappearing: previous, order: .appearingFirst)
     context.setInitialFrame(transitionView.bounds, for: previous)
     context.setFinalFrame(transitionView.bounds, for: next)
     runningContext = context

@@ -130,8 +130,9 @@ import Testing
     stage.run(for: 1)
     trace.stop()
     #expect(stage.b.isAppearingOrAppeared)
+    // The switch begins after the presentation began to cover the tab bar controller: B gets
+    // no calls until the dismissal uncovers it.
     #expect(trace.lines.filter { $0.hasPrefix("B.view") && !$0.contains("Load") } == [
-      "B.viewWillAppear(true)", "B.viewIsAppearing(true)", "B.viewWillDisappear(true)", "B.viewDidDisappear(true)",
       "B.viewWillAppear(true)", "B.viewIsAppearing(true)", "B.viewDidAppear(true)",
     ])
     #expect(trace.appearanceViolations.isEmpty)
