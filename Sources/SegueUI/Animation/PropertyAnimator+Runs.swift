@@ -54,9 +54,10 @@ extension PropertyAnimator {
     watchForEnd(on: application)
   }
 
-  /// The application whose window holds one of the animated views, if any.
+  /// The application whose frames run one of the animated views (its window's, or the one whose
+  /// window it left; see ``AnimationTime/host(of:)``), if any.
   func applicationOfAnimatedViews() -> Application? {
-    chains.values.lazy.flatMap { $0 }.compactMap { AnimationTime.application(of: $0.view) }.first
+    chains.values.lazy.flatMap { $0 }.compactMap { AnimationTime.host(of: $0.view) }.first
   }
 
   /// Ends the current run where it is now.

@@ -30,7 +30,7 @@ public final class Application {
   private var pendingInputs: [TouchInput] = []
   /// Views animated while out of the window, whose animations end at the next commit unless
   /// they joined the window by then.
-  private var animatedOutsideWindow: [View] = []
+  private var animatedOutsideWindow: [ObjectIdentifier: View] = [:]
   private var nextIteration: [() -> Void] = []
 
   /// Creates an application showing `window`, stamping frames with `clock` on a display
@@ -87,16 +87,24 @@ public final class Application {
   /// Ends the animations of `view`, which is out of the window, at the next frame's commit
   /// unless it joined the window by then: no display shows them (see ``AnimationTime``).
   func endAnimationsOutsideWindow(of view: View) {
-    if !animatedOutsideWindow.contains(where: { $0 === view }) { animatedOutsideWindow.append(view) }
+    animatedOutsideWindow[ObjectIdentifier(view)] = view
   }
 
   /// Ends the animations of the views animated out of the window that are still out of every
-  /// window, each reporting `finished == true`; completions may animate more such views, which
-  /// wait for the next frame.
+  /// window, and of their sublayers (a transition's snapshots), each reporting `finished ==
+  /// true`; completions may animate more such views, which wait for the next frame.
   private func endAnimationsLeftOutsideWindow() {
-    let views = animatedOutsideWindow
+    guard !animatedOutsideWindow.isEmpty else { return }
+    let views = animatedOutsideWindow.values
     animatedOutsideWindow.removeAll()
-    for view in views where view.window == nil { view.layer.finishAllAnimations() }
+    for view in views where view.window == nil { view.layer.finishAnimationsInSubtree() }
+  }
+
+  /// Ends what still waits for the application's frames when it is dropped: the animations of
+  /// views out of the window (so the transitions they run end, and let go of their view
+  /// controllers); transitions that were still to begin are dropped with their scheduled work.
+  isolated deinit {
+    for view in animatedOutsideWindow.values { view.layer.finishAnimationsInSubtree() }
   }
 
   /// Advances `clock` by one frame and runs that frame.

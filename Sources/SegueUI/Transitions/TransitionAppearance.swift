@@ -34,12 +34,12 @@ public struct TransitionAppearance: Sendable {
 
   /// The `will` calls at the start of the transition.
   ///
-  /// A child whose parent passes appearance on by itself gets none while that parent is off the
-  /// screen or leaving it (the transition was requested while the container was on screen and
-  /// begins, a frame later, after it left): its appearance follows the parent's.
-  /// Containers therefore give every transition the full plan and let it decide when the
-  /// transition begins, not when it was requested: a switch asked for while the container left
-  /// the screen and begun once it came back gives its calls.
+  /// A child gets none while its parent is off the screen or leaving it (the transition was
+  /// requested while the container was on screen and begins, a frame later, after it left): its
+  /// appearance follows the parent's. Segue's tab bar, navigation and objc.io containers
+  /// therefore give every transition the full plan and let it decide when the transition
+  /// begins, not when it was requested: a switch asked for while the container was off the
+  /// screen and begun once it came back gives its calls.
   @MainActor
   mutating func begin(animated: Bool) {
     calls = (
@@ -65,13 +65,12 @@ public struct TransitionAppearance: Sendable {
     hadParents = (appearing?.parent != nil, disappearing?.parent != nil)
   }
 
-  /// Whether `controller` gets the transition's calls: it has no parent passing appearance on,
-  /// or that parent is appearing or on screen; one whose parent is gone since the request (a
-  /// container released while its transition waited to begin) gets none.
+  /// Whether `controller` gets the transition's calls: it has no parent, or its parent is
+  /// appearing or on screen; one whose parent is gone since the request (a container released
+  /// while its transition waited to begin) gets none.
   @MainActor
   private static func followsOwnAppearance(_ controller: ViewController, hadParent: Bool) -> Bool {
     guard let parent = controller.parent else { return !hadParent }
-    guard parent.shouldAutomaticallyForwardAppearanceMethods else { return true }
     return parent.isAppearingOrAppeared
   }
 

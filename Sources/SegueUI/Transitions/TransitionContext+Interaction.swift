@@ -41,18 +41,26 @@ extension TransitionContext {
     containerView.window?.activeTouches.isEmpty == false
   }
 
-  /// Cancels a transition whose interaction stalled: the interaction ends as cancelled, the
-  /// animations in the transition's views end (so a correct animator completes it as
-  /// cancelled), and Segue ends it if the animator does not.
+  /// Cancels a transition whose interaction stalled. A percent-driven interaction controller is
+  /// told to cancel, so it plays the transition back through whatever drives it (layer time or
+  /// an interruptible animator) and the watchdog watches the rest; with another interaction
+  /// controller the interaction ends as cancelled, the animations of the transition's views end
+  /// (so a correct animator completes it as cancelled), and Segue ends it if the animator does
+  /// not.
   private func interactionStalled() {
     guard phase == .running, isInteractive else { return }
     let interaction = interactionController.map { TransitionDiagnostics.name(of: $0) } ?? "the interaction controller"
     TransitionDiagnostics.report(
       .interactionStalled,
       "\(interaction) held the transition of \(TransitionDiagnostics.name(of: animatorObject)) for \(Self.interactionStallLimit) s with no finger down and no update, finish or cancel; Segue cancelled it (call finish() or cancel() when the interaction ends)")
+    if let percentDriven = interactionController as? PercentDrivenInteractiveTransition {
+      percentDriven.cancel()
+      if !isInteractive { return }
+    }
     endInteraction(cancelled: true)
     pauseWatchdog()
-    for view in timelineViews { view.layer.removeAnimationsInSubtree() }
+    for view in participatingViews { view.layer.removeAnimationsInSubtree() }
+    containerView.layer.removeAllAnimations()
     guard phase == .running else { return }
     endedBySegue = true
     end(completed: false)

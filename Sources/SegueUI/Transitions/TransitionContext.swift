@@ -222,7 +222,7 @@ public final class TransitionContext: ContextTransitioning {
   }
 
   /// The views a cancel restores: both views and both root views.
-  private var participatingViews: [View] {
+  var participatingViews: [View] {
     var result: [View] = []
     for view in [views[.from], views[.to], controllers[.from]?.viewIfLoaded, controllers[.to]?.viewIfLoaded] {
       if let view, !result.contains(where: { $0 === view }) { result.append(view) }

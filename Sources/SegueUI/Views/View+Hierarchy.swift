@@ -23,9 +23,12 @@ extension View {
       placeLayer(of: view, at: target)
       return
     }
+    // Gestures leaving the window are cancelled first: their actions may move views, so what
+    // follows looks at the hierarchy they leave.
+    if let leaving = view.window, leaving !== window { leaving.gestureEnvironment.detachRecognizers(inSubtreeOf: view) }
+    guard view !== self, !isDescendant(of: view), view.superview !== self else { return insertSubview(view, at: index) }
     let oldWindow = view.window
     let newWindow = window
-    if let oldWindow, oldWindow !== newWindow { oldWindow.gestureEnvironment.detachRecognizers(inSubtreeOf: view) }
     view.willMove(toSuperview: self)
     if oldWindow !== newWindow { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
     if let oldSuperview = view.superview {
@@ -89,9 +92,11 @@ extension View {
   /// views show their model values when they return. Animations added to the subtree while it
   /// is out of the window end on the application's next frame (see ``AnimationTime``).
   public func removeFromSuperview() {
+    // Gestures leaving the window are cancelled first: their actions may move this view, so
+    // what follows looks at the hierarchy they leave.
+    window?.gestureEnvironment.detachRecognizers(inSubtreeOf: self)
     guard let superview else { return }
     let oldWindow = window
-    oldWindow?.gestureEnvironment.detachRecognizers(inSubtreeOf: self)
     superview.willRemoveSubview(self)
     willMove(toSuperview: nil)
     if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
@@ -159,6 +164,13 @@ extension View {
 extension Layer {
   /// Removes every animation of this layer and its sublayers, each unfinished one reporting
   /// `false`.
+  /// Ends every animation of this layer and its sublayers as if it had run to its end, each
+  /// reporting `true` (see ``Layer/finishAllAnimations()``).
+  func finishAnimationsInSubtree() {
+    finishAllAnimations()
+    for sublayer in sublayers { sublayer.finishAnimationsInSubtree() }
+  }
+
   func removeAnimationsInSubtree() {
     removeAllAnimations()
     for sublayer in sublayers { sublayer.removeAnimationsInSubtree() }

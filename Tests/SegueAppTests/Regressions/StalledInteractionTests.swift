@@ -37,6 +37,8 @@ import Testing
       #expect(stage.hasTransitionUnderway)
       #expect(stage.issues.isEmpty)
       stage.run(for: 0.2)
+      #expect(stage.issues.map(\.kind) == [.interactionStalled])
+      stage.run(for: 1)
       #expect(!stage.hasTransitionUnderway)
     }
     #expect(stage.issues.map(\.kind) == [.interactionStalled])
@@ -49,6 +51,31 @@ import Testing
     stage.tabs.selectedIndex = 2
     stage.run(for: 1)
     #expect(stage.plain.appearance == .appeared)
+  }
+
+  /// An interaction controller of its own kind that takes the transition and never runs or
+  /// ends it: Segue ends the interaction and the transition, as cancelled.
+  final class SilentInteraction: InteractiveTransitioning {
+    var completionSpeed: Double { 1 }
+    var completionCurve: View.AnimationCurve { .easeInOut }
+    var wantsInteractiveStart: Bool { true }
+    func startInteractiveTransition(_ transitionContext: any ContextTransitioning) {}
+  }
+
+  @Test func aStalledInteractionOfAnotherKindIsCancelledToo() {
+    let stage = AppStage()
+    let delegate = StallingDelegate(SilentInteraction())
+    stage.navigation.delegate = delegate
+    let page = Page("page")
+    stage.collectingIssues {
+      stage.navigation.pushViewController(page, animated: true)
+      stage.run(for: TransitionContext.interactionStallLimit + 1)
+      #expect(!stage.hasTransitionUnderway)
+    }
+    #expect(stage.issues.map(\.kind) == [.interactionStalled])
+    #expect(stage.navigation.viewControllers.last === stage.home)
+    #expect(stage.home.appearance == .appeared)
+    #expect(page.appearance == .disappeared)
   }
 
   @Test func aFingerHoldingTheTransitionStillIsNotAStall() {
