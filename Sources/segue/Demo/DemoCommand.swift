@@ -99,8 +99,7 @@ struct DemoCommand: ParsableCommand {
   @MainActor
   private func play(_ scenario: DemoScenario, into folder: OutputFolder) throws -> DemoIndexPage.Entry {
     Progress.report("playing \(scenario.name)…")
-    let recording = try DemoPlayer(size: size, fps: fps).play(scenario)
-    try recording.movie.write(to: folder.path(for: "\(scenario.name).png"))
+    let recording = try DemoPlayer(size: size, fps: fps).play(scenario, recordingTo: folder.path(for: "\(scenario.name).png"))
     try ContactSheet(columns: columns, cellWidth: DemoPlayer.sheetCellWidth)
       .write(recording.sheetFrames, to: folder.path(for: "\(scenario.name)-sheet.png"))
     try FileWriter.writeAtomically(Array(try recording.trace.jsonData()), to: folder.path(for: "\(scenario.name)-trace.json"))
