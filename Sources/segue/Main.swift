@@ -6,10 +6,12 @@ import Foundation
 @main
 enum Main {
   static func main() {
+    // A reader that goes away (`segue demo | head -1`) then fails the write with EPIPE, reported
+    // and cleaned up like any other failed write, instead of killing the process mid-run.
+    signal(SIGPIPE, SIG_IGN)
     do {
       var command = try SegueCommand.parseAsRoot()
       try command.run()
-      try StandardOutput.flush()
     } catch {
       let code = SegueCommand.exitCode(for: error)
       if code == .success { SegueCommand.exit(withError: error) }
