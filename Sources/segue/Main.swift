@@ -10,11 +10,17 @@ enum Main {
     // and cleaned up like any other failed write, instead of killing the process mid-run.
     signal(SIGPIPE, SIG_IGN)
     do {
-      var command = try SegueCommand.parseAsRoot()
-      try command.run()
+      try StandardOutput.checkOpen()
+      do {
+        var command = try SegueCommand.parseAsRoot()
+        try command.run()
+      } catch where SegueCommand.exitCode(for: error) == .success {
+        // Help is output like any other: if it cannot be written, the command fails.
+        let text = SegueCommand.fullMessage(for: error)
+        if !text.isEmpty { try StandardOutput.writeLine(text) }
+      }
     } catch {
       let code = SegueCommand.exitCode(for: error)
-      if code == .success { SegueCommand.exit(withError: error) }
       StandardError.writeLine(OneLineError.describe(error, arguments: Array(CommandLine.arguments.dropFirst())))
       exit(code.rawValue == 0 ? 1 : code.rawValue)
     }

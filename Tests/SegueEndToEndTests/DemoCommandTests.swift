@@ -149,6 +149,21 @@ import Testing
     #expect(result.error == "segue: error: cannot write to standard output: No space left on device — check where it goes\n")
   }
 
+  /// Help and the list are the command's output: when they cannot be written (a full disk, a
+  /// closed standard output), the command fails with one line.
+  @Test(arguments: [["--help"], ["demo", "--help"], ["demo", "--list"], ["help", "demo"]])
+  func outputThatCannotBeWrittenFailsHelpAndTheList(arguments: [String]) throws {
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    let intoFull = try SegueBinary.run(arguments, outputFile: full)
+    #expect(intoFull.status == 1)
+    #expect(intoFull.error == "segue: error: cannot write to standard output: No space left on device — check where it goes\n")
+    let intoClosed = try SegueBinary.run(arguments, closingStandardOutput: true)
+    #expect(intoClosed.status == 1)
+    #expect(
+      intoClosed.error
+        == "segue: error: cannot write to standard output: it is closed — send it somewhere, like >/dev/null or >segue.log\n")
+  }
+
   /// The summary is part of a run: a run whose summary cannot be written (a full disk, a closed
   /// standard output, a reader that went away) fails and leaves nothing, not even the folder it made.
   @Test func aRunWhoseSummaryCannotBeWrittenLeavesNothing() throws {

@@ -4,6 +4,15 @@ import Foundation
 /// full disk, a closed descriptor, a reader that went away) fails the command instead of passing
 /// in silence, at the line that was lost.
 enum StandardOutput {
+  /// Throws a one-line ``DemoError`` if standard output is closed, before the command opens a
+  /// file that would take its descriptor and receive what is printed.
+  static func checkOpen() throws {
+    guard fcntl(STDOUT_FILENO, F_GETFD) != -1 else {
+      throw DemoError(
+        description: "cannot write to standard output: it is closed — send it somewhere, like >/dev/null or >segue.log")
+    }
+  }
+
   /// Writes `line` and a line break; throws a one-line ``DemoError`` if any of it was lost.
   static func writeLine(_ line: String) throws {
     let bytes = Array((line + "\n").utf8)
