@@ -20,6 +20,8 @@ enum Main {
         if !text.isEmpty { try StandardOutput.writeLine(text) }
       }
     } catch {
+      // An interrupted run has removed what it wrote by now: it ends by the signal, without a message.
+      Interruption.endProcessIfCaught()
       let code = SegueCommand.exitCode(for: error)
       StandardError.writeLine(OneLineError.describe(error, arguments: Array(CommandLine.arguments.dropFirst())))
       exit(code.rawValue == 0 ? 1 : code.rawValue)

@@ -73,6 +73,7 @@ struct DemoCommand: ParsableCommand {
       }
       return
     }
+    Interruption.catchSignals()
     let folder = try OutputFolder(path: output)
     let scenarios = scenario.flatMap(DemoScenario.named).map { [$0] } ?? DemoScenario.all
     let failed: [DemoIndexPage.Entry]
@@ -87,6 +88,7 @@ struct DemoCommand: ParsableCommand {
       // The summary is part of the run: if it cannot be written, nothing is published.
       try StandardOutput.writeLine(
         "\(entries.count) scenarios, \(entries.count - failed.count) passed the contract checks; open \(index)")
+      try Interruption.check()
       try folder.publish()
     } catch {
       folder.discard()

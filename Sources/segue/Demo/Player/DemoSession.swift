@@ -85,8 +85,10 @@ extension DemoPlayer {
       }
     }
 
-    /// Runs `frame` and records what it rendered.
+    /// Runs `frame` and records what it rendered; first throws ``Interruption/Caught`` if the run
+    /// was interrupted.
     private func record(_ frame: () -> Void) throws {
+      try Interruption.check()
       let stopwatch = ContinuousClock()
       let elapsed = stopwatch.measure(frame)
       renderTimes.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
