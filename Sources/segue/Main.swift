@@ -6,13 +6,23 @@ import Foundation
 @main
 enum Main {
   static func main() {
+    // A reader that goes away (`segue demo | head -1`) then fails the write with EPIPE, reported
+    // and cleaned up like any other failed write, instead of killing the process mid-run.
+    signal(SIGPIPE, SIG_IGN)
     do {
-      var command = try SegueCommand.parseAsRoot()
-      try command.run()
-      try StandardOutput.flush()
+      try StandardOutput.checkOpen()
+      do {
+        var command = try SegueCommand.parseAsRoot()
+        try command.run()
+      } catch where SegueCommand.exitCode(for: error) == .success {
+        // Help is output like any other: if it cannot be written, the command fails.
+        let text = SegueCommand.fullMessage(for: error)
+        if !text.isEmpty { try StandardOutput.writeLine(text) }
+      }
     } catch {
+      // An interrupted run has removed what it wrote by now: it ends by the signal, without a message.
+      Interruption.endProcessIfCaught()
       let code = SegueCommand.exitCode(for: error)
-      if code == .success { SegueCommand.exit(withError: error) }
       StandardError.writeLine(OneLineError.describe(error, arguments: Array(CommandLine.arguments.dropFirst())))
       exit(code.rawValue == 0 ? 1 : code.rawValue)
     }

@@ -149,6 +149,49 @@ import Testing
     #expect(result.error == "segue: error: cannot write to standard output: No space left on device — check where it goes\n")
   }
 
+  /// Help and the list are the command's output: when they cannot be written (a full disk, a
+  /// closed standard output), the command fails with one line.
+  @Test(arguments: [["--help"], ["demo", "--help"], ["demo", "--list"], ["help", "demo"]])
+  func outputThatCannotBeWrittenFailsHelpAndTheList(arguments: [String]) throws {
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    let intoFull = try SegueBinary.run(arguments, outputFile: full)
+    #expect(intoFull.status == 1)
+    #expect(intoFull.error == "segue: error: cannot write to standard output: No space left on device — check where it goes\n")
+    let intoClosed = try SegueBinary.run(arguments, closingStandardOutput: true)
+    #expect(intoClosed.status == 1)
+    #expect(
+      intoClosed.error
+        == "segue: error: cannot write to standard output: it is closed — send it somewhere, like >/dev/null or >segue.log\n")
+  }
+
+  /// The summary is part of a run: a run whose summary cannot be written (a full disk, a closed
+  /// standard output, a reader that went away) fails and leaves nothing, not even the folder it made.
+  @Test func aRunWhoseSummaryCannotBeWrittenLeavesNothing() throws {
+    let folder = try SegueBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let arguments = ["demo", "--output", "new/out", "--size", "160x240", "--fps", "2", "--scenario", "container"]
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    let intoFull = try SegueBinary.run(arguments, in: folder, outputFile: full)
+    #expect(intoFull.status == 1)
+    #expect(lines(intoFull.error).count == 1 && intoFull.error.contains("No space left on device"), "stderr: \(intoFull.error)")
+    #expect(files(in: folder).isEmpty)
+    let intoClosed = try SegueBinary.run(arguments, in: folder, closingStandardOutput: true)
+    #expect(intoClosed.status == 1)
+    #expect(files(in: folder).isEmpty)
+    let intoNoReader = try SegueBinary.run(arguments, in: folder, outputFile: try Self.pipeWithoutReader())
+    #expect(!intoNoReader.endedBySignal && intoNoReader.status == 1)
+    #expect(lines(intoNoReader.error).count == 1 && intoNoReader.error.contains("Broken pipe"), "stderr: \(intoNoReader.error)")
+    #expect(files(in: folder).isEmpty)
+  }
+
+  /// The writing end of a pipe whose reading end is already closed: every write to it fails.
+  private static func pipeWithoutReader() throws -> FileHandle {
+    var descriptors: [Int32] = [0, 0]
+    try #require(pipe(&descriptors) == 0)
+    close(descriptors[0])
+    return FileHandle(fileDescriptor: descriptors[1], closeOnDealloc: true)
+  }
+
   /// A finger sampled at every frame would make a pan at 1 frame per second a tap: the scripts'
   /// gestures work at every rate the help gives.
   @Test(arguments: [1, 2])

@@ -1,3 +1,4 @@
+import Foundation
 import SegueGeometry
 import SegueUI
 import Testing
@@ -27,7 +28,10 @@ private final class InfiniteAnimationApp: DemoApp {
     let scenario = DemoScenario(
       name: "infinite", article: "a test", summary: "an animation of infinite length",
       makeApp: { _ in InfiniteAnimationApp() })
-    let recording = try DemoPlayer(size: PixelSize(width: 8, height: 8), fps: 10).play(scenario)
+    let folder = try SegueBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let recording = try DemoPlayer(size: PixelSize(width: 8, height: 8), fps: 10)
+      .play(scenario, recordingTo: folder.appendingPathComponent("infinite.png").path)
     #expect(recording.violations.contains { $0.contains("not a finite number") })
     #expect(recording.violations.contains { $0.contains("started no transition") })
   }

@@ -1,18 +1,12 @@
 import SegueGeometry
 
-/// An animated PNG (APNG) built frame by frame, holding only compressed frames in memory.
+/// An animated PNG (APNG) built frame by frame in memory, holding only compressed frames.
 ///
 /// Every frame covers the whole canvas with `dispose_op` NONE and `blend_op` SOURCE, so players
 /// show each frame exactly as appended; the first frame is also the still image (`IDAT`) that
-/// viewers without APNG support display.
+/// viewers without APNG support display. ``AnimatedPNGWriter`` writes the same bytes to a file
+/// as the frames come, holding none of them.
 public struct AnimatedPNG: Sendable {
-  /// The zlib level for frame data: 6, zlib's default. On a 1179×2556 UI frame level 3 took
-  /// half the time (30 ms against 60 ms) but wrote a file three times larger, so 6 it is.
-  static let compressionLevel: Int32 = 6
-  /// The largest `IDAT` / `fdAT` chunk data length written (1 MiB); longer frame data is split
-  /// across several chunks.
-  static let maximumChunkDataLength = 1 << 20
-
   /// The canvas width in pixels; every frame must have it.
   public let width: Int
   /// The canvas height in pixels; every frame must have it.
@@ -40,16 +34,10 @@ public struct AnimatedPNG: Sendable {
   ///
   /// Throws `.invalidArgument` when the canvas is empty or `frame` is not `width` × `height`.
   public mutating func append(_ frame: Bitmap) throws {
-    try validateCanvas()
-    guard frame.width == width, frame.height == height else {
-      throw ImageIOError(
-        kind: .invalidArgument, path: "",
-        reason: "frame \(frameCount + 1) is \(frame.width)×\(frame.height) but the animation is \(width)×\(height)",
-        remedy: "render every frame at the animation's size")
-    }
-    let straight = AlphaConversion.straightened(frame.bytes)
-    let filtered = ScanlineFilter.filter(rgba: straight, width: width, height: height)
-    compressedFrames.append(try Zlib.compress(filtered, level: Self.compressionLevel))
+    try format.validate(frame, number: frameCount + 1)
+    var compressed: [UInt8] = []
+    try ImageDataCompressor.compress(frame, level: APNGFormat.compressionLevel) { compressed += $0 }
+    compressedFrames.append(compressed)
   }
 
   /// The complete APNG file: signature, `IHDR`, `acTL`, then per frame `fcTL` with `IDAT`
@@ -57,35 +45,18 @@ public struct AnimatedPNG: Sendable {
   ///
   /// Throws `.invalidArgument` when no frame was appended.
   public func encoded() throws -> [UInt8] {
-    try validateCanvas()
-    guard !compressedFrames.isEmpty else {
-      throw ImageIOError(
-        kind: .invalidArgument, path: "", reason: "the animation has no frames",
-        remedy: "append at least one frame before encoding")
-    }
-    var stream = PNGStream()
-    stream.appendHeader(width: width, height: height)
-    stream.appendChunk("acTL", (PNGStream.bigEndian(UInt32(frameCount)) + PNGStream.bigEndian(loopCount))[...])
+    try format.validateCanvas()
+    guard !compressedFrames.isEmpty else { throw APNGFormat.noFrames }
+    var bytes = format.head(frameCount: frameCount)
     var sequence: UInt32 = 0
     for (index, frame) in compressedFrames.enumerated() {
-      stream.appendChunk("fcTL", frameControl(sequence: sequence)[...])
-      sequence += 1
-      // fdAT data starts with its 4-byte sequence number, so it carries 4 fewer frame bytes.
-      let piece = index == 0 ? Self.maximumChunkDataLength : Self.maximumChunkDataLength - 4
-      var start = 0
-      while start < frame.count {
-        let end = min(start + piece, frame.count)
-        if index == 0 {
-          stream.appendChunk("IDAT", frame[start..<end])
-        } else {
-          stream.appendChunk("fdAT", prefix: PNGStream.bigEndian(sequence), frame[start..<end])
-          sequence += 1
-        }
-        start = end
-      }
+      bytes += format.frameControl(sequence: sequence)
+      var chunks = FrameDataChunks(isFirstFrame: index == 0, sequence: sequence + 1)
+      try frame.withUnsafeBufferPointer { try chunks.append($0) { bytes += $0 } }
+      try chunks.finish { bytes += $0 }
+      sequence = chunks.sequence
     }
-    stream.appendChunk("IEND", [][...])
-    return stream.bytes
+    return bytes + APNGFormat.end
   }
 
   /// Writes the encoded animation to `path` atomically (see `FileWriter.writeAtomically`).
@@ -93,22 +64,7 @@ public struct AnimatedPNG: Sendable {
     try FileWriter.writeAtomically(encoded(), to: path)
   }
 
-  /// The 26-byte `fcTL` data for a full-canvas frame with the given sequence number.
-  private func frameControl(sequence: UInt32) -> [UInt8] {
-    var data = PNGStream.bigEndian(sequence)
-    data += PNGStream.bigEndian(UInt32(width)) + PNGStream.bigEndian(UInt32(height))
-    data += PNGStream.bigEndian(UInt32(0)) + PNGStream.bigEndian(UInt32(0))
-    data += PNGStream.bigEndian(frameDelay.numerator) + PNGStream.bigEndian(frameDelay.denominator)
-    data += [0, 0]
-    return data
-  }
-
-  /// Throws `.invalidArgument` unless both canvas sides are between 1 and 2^31 − 1, PNG's limit.
-  private func validateCanvas() throws {
-    guard (1...Int(Int32.max)).contains(width), (1...Int(Int32.max)).contains(height) else {
-      throw ImageIOError(
-        kind: .invalidArgument, path: "", reason: "the animation size \(width)×\(height) is not a valid PNG size",
-        remedy: "give it a width and height of at least 1")
-    }
+  private var format: APNGFormat {
+    APNGFormat(width: width, height: height, frameDelay: frameDelay, loopCount: loopCount)
   }
 }

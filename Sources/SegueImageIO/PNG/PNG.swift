@@ -109,8 +109,9 @@ public enum PNG {
     try FileWriter.writeAtomically(encode(bitmap), to: path)
   }
 
-  /// Throws `.invalidArgument` unless `bitmap` is non-empty.
-  private static func validate(_ bitmap: Bitmap) throws {
+  /// Throws `.invalidArgument` unless `bitmap` is non-empty (its byte count always matches its
+  /// size).
+  static func validate(_ bitmap: Bitmap) throws {
     guard !bitmap.isEmpty else {
       throw ImageIOError(
         kind: .invalidArgument, path: "", reason: "cannot encode an empty \(bitmap.width)×\(bitmap.height) image",

@@ -14,17 +14,24 @@ struct PNGStream {
     appendChunk("IHDR", data[...])
   }
 
-  /// Appends one chunk whose data is `prefix` followed by `data`; `type` is four ASCII letters.
+  /// Appends one chunk (see ``chunk(_:prefix:_:)``).
   mutating func appendChunk(_ type: String, prefix: [UInt8] = [], _ data: ArraySlice<UInt8>) {
+    bytes += Self.chunk(type, prefix: prefix, data)
+  }
+
+  /// The bytes of one chunk whose data is `prefix` followed by `data`; `type` is four ASCII letters.
+  static func chunk(_ type: String, prefix: [UInt8] = [], _ data: ArraySlice<UInt8>) -> [UInt8] {
     let typeBytes = Array(type.utf8)
-    bytes += Self.bigEndian(UInt32(prefix.count + data.count))
+    var bytes = bigEndian(UInt32(prefix.count + data.count))
+    bytes.reserveCapacity(12 + prefix.count + data.count)
     bytes += typeBytes
     bytes += prefix
     bytes += data
     var crc = Zlib.crc(typeBytes[...])
     crc = Zlib.crc(prefix[...], continuing: crc)
     crc = Zlib.crc(data, continuing: crc)
-    bytes += Self.bigEndian(crc)
+    bytes += bigEndian(crc)
+    return bytes
   }
 
   /// The four big-endian bytes of `value`.

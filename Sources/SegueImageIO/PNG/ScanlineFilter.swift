@@ -3,29 +3,15 @@
 /// For each row the filter (None, Sub, Up, Average or Paeth) whose output has the smallest sum
 /// of absolute values, reading the bytes as signed, is chosen; ties go to the lower filter type.
 enum ScanlineFilter {
-  /// The filtered byte stream for 8-bit RGBA `pixels` of the given size: each row is one filter
-  /// type byte followed by `width * 4` filtered bytes.
-  static func filter(rgba pixels: [UInt8], width: Int, height: Int) -> [UInt8] {
-    let stride = width * 4
-    var output = [UInt8](repeating: 0, count: height * (stride + 1))
-    let zeroRow = [UInt8](repeating: 0, count: stride)
-    pixels.withUnsafeBufferPointer { pixels in
-      output.withUnsafeMutableBufferPointer { output in
-        zeroRow.withUnsafeBufferPointer { zeroRow in
-          for row in 0..<height {
-            let current = UnsafeBufferPointer(rebasing: pixels[(row * stride)..<((row + 1) * stride)])
-            let above =
-              row == 0 ? zeroRow : UnsafeBufferPointer(rebasing: pixels[((row - 1) * stride)..<(row * stride)])
-            let destination = UnsafeMutableBufferPointer(
-              rebasing: output[(row * (stride + 1))..<((row + 1) * (stride + 1))])
-            let type = bestFilter(current, above)
-            destination[0] = type
-            apply(type, current, above, into: destination)
-          }
-        }
-      }
-    }
-    return output
+  /// Filters one row of 8-bit RGBA pixels, `row`, whose row above is `above` (zeros for the
+  /// first row): writes the chosen filter type byte and then the `row.count` filtered bytes into
+  /// `output`, which is one byte longer than `row`.
+  static func filter(
+    _ row: UnsafeBufferPointer<UInt8>, above: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    let type = bestFilter(row, above)
+    output[0] = type
+    apply(type, row, above, into: output)
   }
 
   /// The filter type with the smallest sum of absolute signed output bytes for one row.

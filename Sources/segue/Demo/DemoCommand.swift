@@ -68,27 +68,32 @@ struct DemoCommand: ParsableCommand {
   func run() throws {
     if list {
       for scenario in DemoScenario.all {
-        print("\(scenario.name.padding(toLength: 20, withPad: " ", startingAt: 0))\(scenario.article): \(scenario.summary)")
+        try StandardOutput.writeLine(
+          "\(scenario.name.padding(toLength: 20, withPad: " ", startingAt: 0))\(scenario.article): \(scenario.summary)")
       }
       return
     }
+    Interruption.catchSignals()
     let folder = try OutputFolder(path: output)
     let scenarios = scenario.flatMap(DemoScenario.named).map { [$0] } ?? DemoScenario.all
-    let entries: [DemoIndexPage.Entry]
+    let failed: [DemoIndexPage.Entry]
     do {
-      entries = try MainActor.assumeIsolated {
+      let entries = try MainActor.assumeIsolated {
         try scenarios.map { try play($0, into: folder) }
       }
       let page = DemoIndexPage(entries: entries, size: size, fps: fps)
       try FileWriter.writeAtomically(Array(page.html.utf8), to: folder.path(for: "index.html"))
+      failed = entries.filter { !$0.violations.isEmpty }
+      let index = folder.publishedPath(for: "index.html")
+      // The summary is part of the run: if it cannot be written, nothing is published.
+      try StandardOutput.writeLine(
+        "\(entries.count) scenarios, \(entries.count - failed.count) passed the contract checks; open \(index)")
+      try Interruption.check()
       try folder.publish()
     } catch {
       folder.discard()
       throw error
     }
-    let index = folder.publishedPath(for: "index.html")
-    let failed = entries.filter { !$0.violations.isEmpty }
-    print("\(entries.count) scenarios, \(entries.count - failed.count) passed the contract checks; open \(index)")
     guard failed.isEmpty else {
       throw DemoError(
         description: "\(failed.map(\.scenario.name).joined(separator: ", ")) failed the contract checks: \(failed[0].violations[0])")
@@ -99,13 +104,13 @@ struct DemoCommand: ParsableCommand {
   @MainActor
   private func play(_ scenario: DemoScenario, into folder: OutputFolder) throws -> DemoIndexPage.Entry {
     Progress.report("playing \(scenario.name)…")
-    let recording = try DemoPlayer(size: size, fps: fps).play(scenario)
-    try recording.movie.write(to: folder.path(for: "\(scenario.name).png"))
+    let recording = try DemoPlayer(size: size, fps: fps).play(scenario, recordingTo: folder.path(for: "\(scenario.name).png"))
     try ContactSheet(columns: columns, cellWidth: DemoPlayer.sheetCellWidth)
       .write(recording.sheetFrames, to: folder.path(for: "\(scenario.name)-sheet.png"))
     try FileWriter.writeAtomically(Array(try recording.trace.jsonData()), to: folder.path(for: "\(scenario.name)-trace.json"))
     let verdict = recording.violations.isEmpty ? "contract checks passed" : "contract checks FAILED (\(recording.violations.count))"
-    print("\(scenario.name.padding(toLength: 20, withPad: " ", startingAt: 0))\(String(format: "%5d", recording.frameCount)) frames  \(verdict)")
+    try StandardOutput.writeLine(
+      "\(scenario.name.padding(toLength: 20, withPad: " ", startingAt: 0))\(String(format: "%5d", recording.frameCount)) frames  \(verdict)")
     Progress.report("\(scenario.name): median frame \(recording.medianFrameMilliseconds) ms", always: timings)
     return DemoIndexPage.Entry(scenario: scenario, frameCount: recording.frameCount, violations: recording.violations)
   }

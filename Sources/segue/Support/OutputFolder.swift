@@ -86,7 +86,10 @@ struct OutputFolder {
           description: "cannot create folder '\(OneLineError.quoted(path))': '\(OneLineError.quoted(prefix))' is a file, not a folder — choose another folder with --output")
       }
       guard mkdir(prefix, 0o777) == 0 else {
-        let reason = String(cString: strerror(errno))
+        let code = errno
+        // Another run made it since the check: a folder is what was wanted, and not this run's.
+        if code == EEXIST, stat(prefix, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }
+        let reason = String(cString: strerror(code))
         remove(created)
         throw DemoError(
           description: "cannot create folder '\(OneLineError.quoted(path))': \(reason) — choose another folder with --output")
@@ -96,7 +99,8 @@ struct OutputFolder {
     return created
   }
 
-  /// Removes the empty folders `folders`, innermost first.
+  /// Removes the folders `folders`, innermost first, each only if empty: one that another run
+  /// writes into as well keeps that run's files.
   private static func remove(_ folders: [String]) {
     for folder in folders.reversed() { rmdir(folder) }
   }

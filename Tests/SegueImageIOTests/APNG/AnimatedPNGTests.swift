@@ -78,6 +78,20 @@ import Testing
     #expect([filtered[0], filtered[33], filtered[66]] == [1, 2, 2])
   }
 
+  /// Frames compressed a row at a time are the zlib stream `compress2` makes of the whole
+  /// frame's filtered rows, as before frames were streamed: the files keep their bytes.
+  @Test func frameDataIsTheStreamCompress2Makes() throws {
+    let big = [
+      AnimatedPNGWriterTests.interfaceFrame(width: 600, height: 900, step: 0), TestImages.noise(width: 530, height: 530, seed: 9),
+    ]
+    for frame in big {
+      let chunks = try PNGChunkParser.parse(animation(of: [frame]).encoded())
+      let data = chunks.filter { $0.type == "IDAT" }.flatMap(\.data)
+      let filtered = try PNGChunkParser.inflate(data, count: frame.height * (frame.width * 4 + 1))
+      #expect(data == (try PNGChunkParser.compress(filtered, level: 6)))
+    }
+  }
+
   @Test func libpngReadsTheFirstFrameAsTheStillImage() throws {
     let bytes = try animation(of: frames).encoded()
     #expect(try PNG.decode(bytes) == frames[0])

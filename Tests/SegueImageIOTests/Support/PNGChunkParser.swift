@@ -62,6 +62,17 @@ enum PNGChunkParser {
     return Array(output[0..<count])
   }
 
+  /// `data` compressed in one call of zlib's `compress2` at `level`.
+  static func compress(_ data: [UInt8], level: Int32) throws -> [UInt8] {
+    var output = [UInt8](repeating: 0, count: Int(compressBound(uLong(data.count))))
+    var size = uLongf(output.count)
+    let status = output.withUnsafeMutableBufferPointer { output in
+      data.withUnsafeBufferPointer { compress2(output.baseAddress, &size, $0.baseAddress, uLong($0.count), level) }
+    }
+    guard status == Z_OK else { throw Malformed(description: "compress2 gave status \(status)") }
+    return Array(output[0..<Int(size)])
+  }
+
   /// Reverses PNG filtering of 8-bit RGBA scanlines (each prefixed by its filter type byte).
   static func unfilter(_ filtered: [UInt8], width: Int, height: Int) throws -> [UInt8] {
     let stride = width * 4

@@ -26,9 +26,10 @@ struct DemoPlayer {
   /// Frames per second of the virtual clock.
   let fps: Int
 
-  /// Plays `scenario` to the end of its script.
-  func play(_ scenario: DemoScenario) throws -> DemoRecording {
-    let session = try Session(size: size, fps: fps)
+  /// Plays `scenario` to the end of its script, writing its frames as an animated PNG at
+  /// `moviePath` as they are rendered.
+  func play(_ scenario: DemoScenario, recordingTo moviePath: String) throws -> DemoRecording {
+    let session = try Session(size: size, fps: fps, moviePath: moviePath)
     var issues: [String] = []
     let previousHandler = TransitionDiagnostics.handler
     let previousDiagnosticsHandler = Diagnostics.handler
@@ -47,13 +48,14 @@ struct DemoPlayer {
       try session.perform(step)
     }
     session.trace.stop()
+    try session.movie.finish()
     var violations = session.trace.appearanceViolations + issues
     violations += Self.running(from: app.rootViewController).map { "\($0.traceName) is still in a transition at the end" }
     if !session.trace.lines.contains(where: { $0.contains(".animationEnded(") }) {
       violations.append("the script started no transition: its taps and pans missed what they aim at")
     }
     return DemoRecording(
-      movie: session.movie, sheetFrames: session.sheetFrames, frameCount: session.movie.frameCount,
+      sheetFrames: session.sheetFrames, frameCount: session.movie.frameCount,
       medianFrameMilliseconds: session.medianFrameMilliseconds, trace: session.trace, violations: violations)
   }
 

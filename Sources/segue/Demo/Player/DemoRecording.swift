@@ -1,13 +1,10 @@
 import SegueGeometry
 import SegueRender
-import SegueImageIO
 import SegueUI
 
-/// What playing a scenario produced: its frames, its life-cycle trace and the results of the
-/// contract checks.
+/// What playing a scenario produced besides its recording: the contact sheet's frames, the
+/// life-cycle trace and the results of the contract checks.
 struct DemoRecording {
-  /// The frames as an animated PNG.
-  var movie: AnimatedPNG
   /// Frames five times a second, with their times, for the contact sheet.
   var sheetFrames: [(image: Bitmap, label: String)]
   /// How many frames were rendered.

@@ -16,19 +16,20 @@ extension DemoPlayer {
     let trace: LifecycleTrace
     private let renderer: OffscreenRenderer
     private let fps: Int
-    private(set) var movie: AnimatedPNG
+    /// The recording, written frame by frame as the frames are rendered.
+    let movie: AnimatedPNGWriter
     private(set) var sheetFrames: [(image: Bitmap, label: String)] = []
     private var renderTimes: [Double] = []
     private var nextSheetTime = 0.0
 
-    init(size: PixelSize, fps: Int) throws {
+    init(size: PixelSize, fps: Int, moviePath: String) throws {
       self.fps = fps
       window = Window(frame: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
       application = Application(window: window, clock: clock, framesPerSecond: fps)
       renderer = OffscreenRenderer(for: window, background: Color.black.premultipliedPixel)
       application.renderer = renderer
       trace = LifecycleTrace(clock: clock)
-      movie = AnimatedPNG(width: size.width, height: size.height, frameDelay: (1, UInt16(fps)))
+      movie = try AnimatedPNGWriter(path: moviePath, width: size.width, height: size.height, frameDelay: (1, UInt16(fps)))
     }
 
     /// Runs and records the first frame.
@@ -84,8 +85,10 @@ extension DemoPlayer {
       }
     }
 
-    /// Runs `frame` and records what it rendered.
+    /// Runs `frame` and records what it rendered; first throws ``Interruption/Caught`` if the run
+    /// was interrupted.
     private func record(_ frame: () -> Void) throws {
+      try Interruption.check()
       let stopwatch = ContinuousClock()
       let elapsed = stopwatch.measure(frame)
       renderTimes.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
