@@ -98,9 +98,9 @@ extension PropertyAnimator {
   func watchForEnd(on application: Application) {
     guard !isWatchingForEnd else { return }
     isWatchingForEnd = true
-    application.performOnNextIteration {
+    application.performOnNextIteration { [weak application] in
       self.isWatchingForEnd = false
-      self.frameDidStart(on: application)
+      if let application { self.frameDidStart(on: application) }
     }
   }
 

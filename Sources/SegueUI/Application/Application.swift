@@ -31,6 +31,8 @@ public final class Application {
   /// Views animated while out of the window, whose animations end at the next commit unless
   /// they joined the window by then.
   private var animatedOutsideWindow: [ObjectIdentifier: View] = [:]
+  /// Transitions requested and waiting for the next frame to begin.
+  private var transitionsToBegin: [TransitionContext] = []
   private var nextIteration: [() -> Void] = []
 
   /// Creates an application showing `window`, stamping frames with `clock` on a display
@@ -84,6 +86,16 @@ public final class Application {
     frameCount += 1
   }
 
+  /// Begins `context`'s transition at the start of the next frame (see
+  /// ``performOnNextIteration(_:)``).
+  func scheduleBegin(of context: TransitionContext) {
+    transitionsToBegin.append(context)
+    performOnNextIteration { [weak self] in
+      self?.transitionsToBegin.removeAll { $0 === context }
+      context.begin()
+    }
+  }
+
   /// Ends the animations of `view`, which is out of the window, at the next frame's commit
   /// unless it joined the window by then: no display shows them (see ``AnimationTime``).
   func endAnimationsOutsideWindow(of view: View) {
@@ -100,10 +112,12 @@ public final class Application {
     for view in views where view.window == nil { view.layer.finishAnimationsInSubtree() }
   }
 
-  /// Ends what still waits for the application's frames when it is dropped: the animations of
-  /// views out of the window (so the transitions they run end, and let go of their view
-  /// controllers); transitions that were still to begin are dropped with their scheduled work.
+  /// Ends what still waits for the application's frames when it is dropped: transitions that
+  /// were still to begin are abandoned (their view controllers let go of them), and the
+  /// animations of views out of the window end (so the transitions they run end, and let go of
+  /// their view controllers).
   isolated deinit {
+    for context in transitionsToBegin { context.abandon() }
     for view in animatedOutsideWindow.values { view.layer.finishAnimationsInSubtree() }
   }
 

@@ -42,6 +42,13 @@ extension LifecycleTrace {
     }
     return problems
   }
+
+  /// The appearance contract broken in the trace (``appearanceViolations``) and, now, by what
+  /// `window` shows (``Window/appearanceMismatches``): a view controller told it appeared whose
+  /// view is not in the window, say, which balanced calls can hide. Empty when both hold.
+  public func contractViolations(in window: Window) -> [String] {
+    appearanceViolations + window.appearanceMismatches
+  }
 }
 
 /// An appearance call as a trace records it.

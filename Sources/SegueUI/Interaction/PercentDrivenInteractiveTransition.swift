@@ -247,8 +247,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       guard let application, length > 0 else { return arrive(timeline, forward: forward) }
       let playback = CompletionPlayback(
         from: percentComplete, to: target, length: length, motion: motion, now: application.clock.now,
-        onFrame: { [weak self] progress in
-          guard let self else { return }
+        onFrame: { [weak self, weak application] progress in
+          guard let self, let application else { return }
           if let views = transitionContext?.timelineViews { timeline.adopt(views, at: application.clock.now) }
           timeline.scrub(to: min(progress * duration, duration - Self.endHold))
         },
@@ -288,13 +288,13 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     }
     guard let application else { return letGo(of: timeline) }
     guard releasesAtEnd else {
-      application.performOnNextIteration {
-        application.performOnNextIteration { timeline.restore(at: application.clock.now) }
+      application.performOnNextIteration { [weak application] in
+        application?.performOnNextIteration { [weak application] in timeline.restore(at: application?.clock.now) }
       }
       return reset()
     }
-    application.performOnNextIteration {
-      application.performOnNextIteration { [weak self] in self?.letGo(of: timeline) }
+    application.performOnNextIteration { [weak application, weak self] in
+      application?.performOnNextIteration { [weak self] in self?.letGo(of: timeline) }
     }
   }
 

@@ -124,6 +124,14 @@ enum ModalTransition {
     }
   }
 
+  /// Abandons the transitions still running for `controller`, its descendants and the view
+  /// controllers they present (see ``TransitionContext/abandon()``).
+  static func abandonTransitions(under controller: ViewController) {
+    controller.activeCoordinator?.context.abandon()
+    for child in controller.children { abandonTransitions(under: child) }
+    if let presented = controller.presentedViewController { abandonTransitions(under: presented) }
+  }
+
   /// Unlinks every presentation made by `controller`, its descendants and the view controllers
   /// they present, deepest first.
   static func unlinkAll(under controller: ViewController) {

@@ -7,7 +7,8 @@ import SegueGeometry
 final class ContextCoordinator: TransitionCoordinator {
   private typealias Block = (any TransitionCoordinatorContext) -> Void
 
-  private let context: TransitionContext
+  /// The transition's context.
+  let context: TransitionContext
   private var pendingAnimations: [Block] = []
   private var completions: [Block] = []
   private var interactionHandlers: [Block] = []

@@ -193,13 +193,14 @@ public final class TransitionContext: ContextTransitioning {
     appearance.noteParents()
     for controller in participants { controller.activeCoordinator = coordinatorObject }
     if let application {
-      application.performOnNextIteration { [self] in begin() }
+      application.scheduleBegin(of: self)
     } else {
       begin()
     }
   }
 
-  private func begin() {
+  /// Runs the transition's start; see the type's documentation.
+  func begin() {
     guard phase == .requested else { return }
     phase = .running
     appearance.begin(animated: isAnimated)
@@ -219,6 +220,19 @@ public final class TransitionContext: ContextTransitioning {
     animationsBeganAt = application?.clock.now
     coordinatorObject?.runPendingAnimations()
     if isInteractive { watchForStall() } else { resumeWatchdog() }
+  }
+
+  /// Drops a transition whose application or window went away before it began or ended: its
+  /// watchdogs stop, its interaction controller lets go of it and its view controllers stop
+  /// answering with its coordinator, so nothing holds them in it; no other call is made.
+  func abandon() {
+    guard phase != .completed else { return }
+    phase = .completed
+    pauseWatchdog()
+    stallWatch?.pause()
+    interactionRelease?()
+    interactionRelease = nil
+    releaseCoordinator()
   }
 
   /// The views a cancel restores: both views and both root views.

@@ -21,13 +21,16 @@ open class Window: View {
 
   /// Lets go of what the window shows, so that a window dropped (with its application) in the
   /// middle of anything releases every view controller: the animations of its views end as
-  /// when views leave a window (each reports `false`, so the transitions they run end, and
-  /// their contexts let go of their view controllers), then the presentations are unlinked (a
-  /// presenter, the view controller it presents and that one's presentation controller hold
-  /// each other strongly, as on the platform, until a dismissal ends).
+  /// when views leave a window (each reports `false`, so the transitions they run end), the
+  /// transitions still running are abandoned (their contexts let go of their view
+  /// controllers), then the presentations are unlinked (a presenter, the view controller it
+  /// presents and that one's presentation controller hold each other strongly, as on the
+  /// platform, until a dismissal ends).
   isolated deinit {
     for view in subviews { view.layer.removeAnimationsInSubtree() }
-    if let rootController { ModalTransition.unlinkAll(under: rootController) }
+    guard let rootController else { return }
+    ModalTransition.abandonTransitions(under: rootController)
+    ModalTransition.unlinkAll(under: rootController)
   }
 
   /// The longest pause between two taps that still counts them as one multi-tap; Segue's

@@ -64,9 +64,10 @@ final class AppModelRun {
     application.runFrame()
   }
 
-  /// Runs `operations`, then settles and checks the end state; the first problem, naming the
-  /// operation after which it showed.
-  func run(_ operations: [AppModelOperation]) -> String? {
+  /// Runs `operations`, then (when `settles`) settles and checks the end state; the first
+  /// problem, naming the operation after which it showed. An app left unsettled is dropped in
+  /// the middle of what it was doing.
+  func run(_ operations: [AppModelOperation], settles: Bool = true) -> String? {
     let previous = TransitionDiagnostics.handler
     TransitionDiagnostics.handler = { [unowned self] issue in note(issue) }
     defer { TransitionDiagnostics.handler = previous }
@@ -75,6 +76,7 @@ final class AppModelRun {
       if problem == nil, isSettled { problem = settledProblem() }
       if let problem { return "after operation \(index) (\(operation)): \(problem)" }
     }
+    guard settles else { return nil }
     if !settle() { problem = problem ?? "the app never settled" }
     if problem == nil { problem = settledProblem() }
     return problem.map { "at the end: \($0)" }
@@ -224,6 +226,7 @@ final class AppModelRun {
   private func appearanceProblem(settled: Bool) -> String? {
     for entry in tracked {
       guard let page = entry.controller as? Page else { continue }
+      if let call = page.outOfOrderCalls.first { return "\(entry.name) got \(call)" }
       switch page.appearance {
       case .appeared where !page.isInWindow: return "\(entry.name) has appeared but is not in the window"
       case .disappeared where settled && page.isInWindow: return "\(entry.name) has disappeared but is in the window"
@@ -315,9 +318,17 @@ final class AppModelRun {
     return pages.compactMap { $0 }
   }
 
-  /// A container whose children's area holds another number of views than one: a view left
-  /// behind by a transition.
+  /// A container whose view, or children's area, holds another number of views than it should
+  /// (one child's view in the area): a view left behind by a transition.
   private func containerViewsProblem() -> String? {
+    let roots: [(String, View?, Int)] = [
+      ("navigation", tree.navigation.viewIfLoaded, 1), ("tab bar", tree.tabs.viewIfLoaded, 2),
+      ("container", tree.container.viewIfLoaded, 2),
+    ]
+    for (name, root, count) in roots {
+      guard let root, root.window != nil else { continue }
+      if root.subviews.count != count { return "the \(name)'s view holds \(root.subviews.count) views" }
+    }
     let areas: [(String, View?)] = [
       ("navigation", tree.navigation.viewIfLoaded?.subviews.first),
       ("tab bar", tree.tabs.viewIfLoaded?.subviews.first),

@@ -68,28 +68,32 @@ enum AppModelSoak {
     let style = AppTree.TabStyle.allCases.randomElement(using: &generator)!
     let length = Int.random(in: 1...maximumLength, using: &generator)
     let sequence = (0..<length).map { _ in AppModelOperation.random(using: &generator, tabPans: style == .healthBeat) }
-    let (failure, operations) = run(sequence, style: style)
+    let settles = Int.random(in: 0..<4, using: &generator) != 0
+    let (failure, operations) = run(sequence, style: style, settles: settles)
     totals.episodes += 1
     totals.operations += operations
     guard let failure else { return nil }
     let kind = category(of: failure)
-    let shortest = shrink(sequence) { run($0, style: style).failure.map(category) == kind }
+    let shortest = shrink(sequence) { run($0, style: style, settles: settles).failure.map(category) == kind }
     return """
-      seed \(seed) (tabs: \(style)) fails: \(failure)
+      seed \(seed) (tabs: \(style), \(settles ? "settled" : "dropped mid-flight") at the end) fails: \(failure)
       shortest sequence: \(shortest.map(\.description))
-      which fails: \(run(shortest, style: style).failure ?? "")
+      which fails: \(run(shortest, style: style, settles: settles).failure ?? "")
       """
   }
 
-  /// Runs `sequence` on a new app, drops the app and checks that every view controller it made
-  /// was released; the first problem and the operations run.
-  static func run(_ sequence: [AppModelOperation], style: AppTree.TabStyle) -> (failure: String?, operations: Int) {
+  /// Runs `sequence` on a new app, drops the app (settled first when `settles`, else in the
+  /// middle of what it does) and checks that every view controller it made was released; the
+  /// first problem and the operations run.
+  static func run(
+    _ sequence: [AppModelOperation], style: AppTree.TabStyle, settles: Bool = true
+  ) -> (failure: String?, operations: Int) {
     var tracked: [AppModelRun.Tracked] = []
     var failure: String?
     var operations = 0
     do {
       let run = AppModelRun(style: style)
-      failure = run.run(sequence)
+      failure = run.run(sequence, settles: settles)
       tracked = run.tracked
       operations = run.operationCount
     }

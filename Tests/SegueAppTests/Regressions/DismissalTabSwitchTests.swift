@@ -32,10 +32,16 @@ import Testing
 
   @Test func theCheckNamesAControllerThatAppearedOutOfTheWindow() {
     let stage = AppStage()
+    let trace = LifecycleTrace(clock: stage.clock)
     #expect(stage.window.appearanceMismatches.isEmpty)
-    stage.home.view.removeFromSuperview()
-    stage.home.beginAppearanceTransition(true, animated: false)
-    #expect(stage.window.appearanceMismatches.contains { $0.contains("home") })
+    trace.record {
+      stage.home.view.removeFromSuperview()
+      stage.home.beginAppearanceTransition(true, animated: false)
+      stage.home.endAppearanceTransition()
+    }
+    #expect(trace.appearanceViolations.isEmpty, "the calls are balanced")
+    #expect(stage.window.appearanceMismatches == ["home has appeared but its view is not in the window"])
+    #expect(trace.contractViolations(in: stage.window) == stage.window.appearanceMismatches)
   }
 
   @Test func aTabLeftAtOnceAfterItAppearedWhileTheTabBarStillAppearsDisappears() {

@@ -12,8 +12,9 @@ final class Page: ViewController {
   }
 
   private(set) var appearance = Appearance.disappeared
-  /// The appearance calls the page got, in order.
-  private(set) var calls: [String] = []
+  /// The calls that broke the platform's appearance state diagram (a `did` without its `will`,
+  /// a `will` repeated), in order.
+  private(set) var outOfOrderCalls: [String] = []
 
   init(_ title: String, color: Color = Color(white: 0.9)) {
     super.init()
@@ -22,23 +23,24 @@ final class Page: ViewController {
   }
 
   override func viewWillAppear(_ animated: Bool) {
-    calls.append("viewWillAppear")
-    appearance = .appearing
+    move("viewWillAppear", from: [.disappeared, .disappearing], to: .appearing)
   }
 
   override func viewDidAppear(_ animated: Bool) {
-    calls.append("viewDidAppear")
-    appearance = .appeared
+    move("viewDidAppear", from: [.appearing], to: .appeared)
   }
 
   override func viewWillDisappear(_ animated: Bool) {
-    calls.append("viewWillDisappear")
-    appearance = .disappearing
+    move("viewWillDisappear", from: [.appeared, .appearing], to: .disappearing)
   }
 
   override func viewDidDisappear(_ animated: Bool) {
-    calls.append("viewDidDisappear")
-    appearance = .disappeared
+    move("viewDidDisappear", from: [.disappearing], to: .disappeared)
+  }
+
+  private func move(_ call: String, from allowed: Set<Appearance>, to next: Appearance) {
+    if !allowed.contains(appearance) { outOfOrderCalls.append("\(call) while \(appearance)") }
+    appearance = next
   }
 
   /// Whether the page's view is in a window.

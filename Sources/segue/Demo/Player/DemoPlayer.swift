@@ -49,7 +49,7 @@ struct DemoPlayer {
     }
     session.trace.stop()
     try session.movie.finish()
-    var violations = session.trace.appearanceViolations + issues
+    var violations = session.trace.contractViolations(in: session.window) + issues
     violations += Self.running(from: app.rootViewController).map { "\($0.traceName) is still in a transition at the end" }
     if !session.trace.lines.contains(where: { $0.contains(".animationEnded(") }) {
       violations.append("the script started no transition: its taps and pans missed what they aim at")
