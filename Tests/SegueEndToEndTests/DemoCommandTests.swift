@@ -47,6 +47,18 @@ import Testing
     #expect(index.contains("container.png") && index.contains("container-trace.json") && index.contains("Contract checks passed"))
   }
 
+  /// Edge pans land inside the screen-edge region at every width: scripted as fractions of the
+  /// window, they used to start 20 px from the edge of a 4096-pixel window, outside it.
+  @Test(arguments: ["health-beat-tabs", "navigation"])
+  func edgePansWorkInTheWidestWindow(scenario: String) throws {
+    let folder = try SegueBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("out")
+    let result = try SegueBinary.run(["demo", "--output", out.path, "--size", "4096x240", "--fps", "2", "--scenario", scenario])
+    #expect(result.status == 0, "stderr: \(result.error)")
+    #expect(lines(result.output).first?.hasSuffix("contract checks passed") == true, "\(result.output)")
+  }
+
   @Test func listNamesEveryScenarioAndWritesNothing() throws {
     let folder = try SegueBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

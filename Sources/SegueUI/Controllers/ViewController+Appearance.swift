@@ -106,7 +106,9 @@ extension ViewController {
   /// when its view joins the parent's view while the parent is appearing it gets its `will`
   /// call, and the parent's `did` brings its own; when its view leaves the parent's view while
   /// it is appearing or disappearing, its appearance ends at once as a disappearance, since the
-  /// parent's `did` no longer reaches it.
+  /// parent's `did` no longer reaches it; so does one still appearing or disappearing, out of
+  /// the window, once its parent has disappeared (the parent's `did` came while the child's view
+  /// was away, and it came back afterwards).
   func rootViewDidMoveToWindow() {
     let inWindow = loadedView?.window != nil
     let parentState = automaticParentState
@@ -125,6 +127,11 @@ extension ViewController {
       beginAppearanceTransition(false, animated: appearanceAnimated)
       endAppearanceTransition()
     case .disappearing where !inWindow && parentState != nil && !isInParentView:
+      endAppearanceTransition()
+    case .disappearing where !inWindow && parentState == .disappeared:
+      endAppearanceTransition()
+    case .appearing where !inWindow && parentState == .disappeared:
+      beginAppearanceTransition(false, animated: appearanceAnimated)
       endAppearanceTransition()
     default:
       break

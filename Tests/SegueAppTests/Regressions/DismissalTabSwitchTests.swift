@@ -65,4 +65,26 @@ import Testing
     #expect(stage.window.appearanceMismatches.isEmpty, "\(stage.window.appearanceMismatches)")
     #expect(stage.containerPages[0].appearance == .appeared)
   }
+
+  /// Found by the whole-app soak: a switch away and back made while a full-screen presentation
+  /// covers the tab bar controller brought the stack's view back after the tab bar controller's
+  /// `viewDidDisappear`, and its pages stayed "disappearing".
+  @Test func aTabSwitchedAwayAndBackUnderAFullScreenPresentationEndsDisappeared() {
+    let stage = AppStage()
+    let modal = Page("modal")
+    stage.collectingIssues {
+      stage.tabs.present(modal, animated: true)
+      stage.step(10)
+      stage.tabs.selectedIndex = 1
+      stage.tabs.selectedIndex = 0
+      stage.run(for: 2)
+    }
+    #expect(stage.issues.isEmpty, "\(stage.issues.map(\.message))")
+    #expect(stage.home.appearance == .disappeared)
+    #expect(stage.window.appearanceMismatches.isEmpty, "\(stage.window.appearanceMismatches)")
+    stage.tabs.dismiss(animated: true)
+    stage.run(for: 1)
+    #expect(stage.home.appearance == .appeared)
+    #expect(stage.window.appearanceMismatches.isEmpty, "\(stage.window.appearanceMismatches)")
+  }
 }

@@ -49,9 +49,9 @@ final class HealthBeatApp: DemoApp {
     case .tabs:
       [
         .wait(0.4),
-        .pan("from the right edge, past half way", from: Point(x: 0.995, y: 0.5), to: Point(x: 0.2, y: 0.5), seconds: 0.5),
+        .edgePan("from the right edge, past half way", fromLeft: false, to: Point(x: 0.2, y: 0.5), seconds: 0.5),
         .wait(0.9),
-        .pan("from the left edge, not half way", from: Point(x: 0.005, y: 0.5), to: Point(x: 0.35, y: 0.5), seconds: 0.5),
+        .edgePan("from the left edge, not half way", fromLeft: true, to: Point(x: 0.35, y: 0.5), seconds: 0.5),
         .wait(0.9),
         .tap(tab: 0, of: tabs.tabBar), .wait(0.6),
       ]

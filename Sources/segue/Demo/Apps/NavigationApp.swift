@@ -29,9 +29,9 @@ final class NavigationApp: DemoApp {
     let open = DemoStep.tap("Open", on: { [navigation] in (navigation.topViewController as? DemoPage)?.button })
     return [
       .wait(0.4), open, .wait(0.7), open, .wait(0.7),
-      .pan("from the left edge, most of the way", from: Point(x: 0.005, y: 0.5), to: Point(x: 0.8, y: 0.5), seconds: 0.5),
+      .edgePan("from the left edge, most of the way", fromLeft: true, to: Point(x: 0.8, y: 0.5), seconds: 0.5),
       .wait(0.7),
-      .pan("from the left edge, a little, slowly", from: Point(x: 0.005, y: 0.5), to: Point(x: 0.3, y: 0.5), seconds: 0.9),
+      .edgePan("from the left edge, a little, slowly", fromLeft: true, to: Point(x: 0.3, y: 0.5), seconds: 0.9),
       .wait(0.8),
     ]
   }

@@ -53,6 +53,10 @@ extension DemoPlayer {
       case .pan(_, let from, let to, let seconds):
         application.enqueue(panInputs(from: windowPoint(from), to: windowPoint(to), seconds: seconds))
         try run(for: seconds + 1 / Double(fps))
+      case .edgePan(_, let fromLeft, let to, let seconds):
+        let x = fromLeft ? DemoStep.edgeInset : window.bounds.width - DemoStep.edgeInset
+        application.enqueue(panInputs(from: Point(x: x, y: window.bounds.height / 2), to: windowPoint(to), seconds: seconds))
+        try run(for: seconds + 1 / Double(fps))
       }
     }
 

@@ -12,6 +12,13 @@ enum DemoStep {
   /// `seconds`, then lifting; points in fractions of the window's size (0 … 1), so a script
   /// plays at any window size.
   case pan(String, from: Point, to: Point, seconds: Double)
+  /// A finger, named for the trace, landing ``edgeInset`` points inside the left edge (or the
+  /// right) at mid-height, so inside a screen-edge pan's region at any window size, then moving
+  /// as ``pan(_:from:to:seconds:)`` does to `to`, in fractions of the window's size.
+  case edgePan(String, fromLeft: Bool, to: Point, seconds: Double)
+
+  /// How far inside the window's edge an edge pan lands, in points.
+  static let edgeInset = 2.0
 
   /// A tap, named for the trace, on the centre of the view `target` finds when the tap starts.
   static func tap(_ name: String, on target: @escaping @MainActor () -> View?) -> DemoStep {
@@ -33,7 +40,7 @@ enum DemoStep {
     switch self {
     case .wait: nil
     case .tap(let name, _): "tap \(name)"
-    case .pan(let name, _, _, _): "pan \(name)"
+    case .pan(let name, _, _, _), .edgePan(let name, _, _, _): "pan \(name)"
     }
   }
 }
