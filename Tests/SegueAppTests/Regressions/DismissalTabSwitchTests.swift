@@ -8,11 +8,17 @@ import Testing
 /// appearance check could not see; ``Window/appearanceMismatches`` sees it.
 @MainActor
 @Suite struct DismissalTabSwitchTests {
-  @Test func twoTabSwitchesDuringAFullScreenDismissalLeaveEveryAppearanceAgreeingWithTheWindow() {
+  /// An app with a full-screen "modal" presented over its tab bar controller, settled.
+  private func stageWithModalUp() -> (AppStage, Page) {
     let stage = AppStage()
     let modal = Page("modal")
     stage.tabs.present(modal, animated: true)
     stage.run(for: 1)
+    return (stage, modal)
+  }
+
+  @Test func twoTabSwitchesDuringAFullScreenDismissalLeaveEveryAppearanceAgreeingWithTheWindow() {
+    let (stage, modal) = stageWithModalUp()
     stage.collectingIssues {
       stage.tabs.dismiss(animated: true)
       stage.step(20)
@@ -45,10 +51,7 @@ import Testing
   }
 
   @Test func aTabLeftAtOnceAfterItAppearedWhileTheTabBarStillAppearsDisappears() {
-    let stage = AppStage()
-    let modal = Page("modal")
-    stage.tabs.present(modal, animated: true)
-    stage.run(for: 1)
+    let (stage, _) = stageWithModalUp()
     stage.collectingIssues {
       stage.tabs.dismiss(animated: true)
       stage.step(2)

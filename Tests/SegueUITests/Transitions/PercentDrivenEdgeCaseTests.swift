@@ -227,20 +227,29 @@ final class RunningPropertyAnimatorSlide: AnimatedTransitioning {
     }
   }
 
-  @Test(arguments: [Double.infinity, -.infinity, .nan, -1])
-  func aFinishWithVelocityAfterABrokenDurationCompletes(duration: Double) {
+  /// Runs a transition of `animator` driven by `interaction`, scrubbed to 0.4 and finished with
+  /// a velocity, for at most two seconds; its context and the issues reported.
+  private func finishWithVelocity(
+    _ animator: BrokenDurationAnimator, driven interaction: PercentDrivenInteractiveTransition
+  ) -> (TransitionContext, [TransitionIssue]) {
     let stage = TransitionStage()
-    let interaction = PercentDrivenInteractiveTransition()
     var issues: [TransitionIssue] = []
     let previous = TransitionDiagnostics.handler
     TransitionDiagnostics.handler = { issues.append($0) }
     defer { TransitionDiagnostics.handler = previous }
-    let context = stage.context(animator: BrokenDurationAnimator(duration: duration), interaction: interaction)
+    let context = stage.context(animator: animator, interaction: interaction)
     context.start()
     stage.step()
     interaction.update(0.4)
     interaction.finish(velocity: 3)
     for _ in 0..<120 where !context.isComplete { stage.step() }
+    return (context, issues)
+  }
+
+  @Test(arguments: [Double.infinity, -.infinity, .nan, -1])
+  func aFinishWithVelocityAfterABrokenDurationCompletes(duration: Double) {
+    let interaction = PercentDrivenInteractiveTransition()
+    let (context, issues) = finishWithVelocity(BrokenDurationAnimator(duration: duration), driven: interaction)
     #expect(context.isComplete)
     #expect(!context.transitionWasCancelled)
     #expect(interaction.duration == 0)
@@ -248,19 +257,9 @@ final class RunningPropertyAnimatorSlide: AnimatedTransitioning {
   }
 
   @Test func anInteractionWithItsOwnBrokenAnimatorReportsAndCompletes() {
-    let stage = TransitionStage()
     let interaction = PercentDrivenInteractiveTransition()
     interaction.animator = BrokenDurationAnimator(duration: .infinity)
-    var issues: [TransitionIssue] = []
-    let previous = TransitionDiagnostics.handler
-    TransitionDiagnostics.handler = { issues.append($0) }
-    defer { TransitionDiagnostics.handler = previous }
-    let context = stage.context(animator: BrokenDurationAnimator(duration: 0.3), interaction: interaction)
-    context.start()
-    stage.step()
-    interaction.update(0.5)
-    interaction.finish(velocity: 2)
-    for _ in 0..<120 where !context.isComplete { stage.step() }
+    let (context, issues) = finishWithVelocity(BrokenDurationAnimator(duration: 0.3), driven: interaction)
     #expect(context.isComplete)
     #expect(issues.map(\.kind) == [.invalidParameter])
   }
