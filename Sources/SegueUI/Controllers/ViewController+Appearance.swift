@@ -95,7 +95,8 @@ extension ViewController {
     viewIsAppearing(appearanceAnimated)
   }
 
-  /// Called when the root view entered or left a window.
+  /// Called when the root view entered or left a window, or moved between superviews out of
+  /// every window.
   ///
   /// An appearing view controller gets `viewIsAppearing(_:)` when its view reaches a window. A
   /// child whose parent forwards appearance automatically, and that takes part in no transition
@@ -109,7 +110,7 @@ extension ViewController {
   /// parent's `did` no longer reaches it; so does one still appearing or disappearing, out of
   /// the window, once its parent has disappeared (the parent's `did` came while the child's view
   /// was away, and it came back afterwards).
-  func rootViewDidMoveToWindow() {
+  func rootViewDidMove() {
     let inWindow = loadedView?.window != nil
     let parentState = automaticParentState
     switch appearanceState {
@@ -161,9 +162,12 @@ extension ViewController {
   }
 
   /// The parent's appearance state, when the parent passes appearance on to its children by
-  /// itself and this view controller takes part in no transition; `nil` otherwise.
+  /// itself and this view controller takes part in no transition, or only in one still waiting
+  /// to begin (which decides its calls when it begins, from the states the view controllers
+  /// have then); `nil` otherwise.
   private var automaticParentState: AppearanceState? {
-    guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods, activeCoordinator == nil else { return nil }
+    guard let parent, parent.shouldAutomaticallyForwardAppearanceMethods, activeCoordinator?.isWaitingToBegin ?? true
+    else { return nil }
     return parent.appearanceState
   }
 

@@ -24,6 +24,10 @@ open class ViewController: Responder {
   /// Whether a transition of this view controller is requested or running; a transition that
   /// ended no longer counts, even while its last callbacks run, so the next one may start there.
   var isInTransition: Bool { activeCoordinator?.isUnderway ?? false }
+  /// Whether a transition of this view controller has begun and not ended; one that waits to
+  /// begin decides its appearance calls when it begins, so until then the view controller
+  /// follows its parent.
+  var isInRunningTransition: Bool { activeCoordinator?.isRunning ?? false }
   /// The view controllers contained in this one, in the order they were added.
   public internal(set) var children: [ViewController] = []
   /// The view controller containing this one.

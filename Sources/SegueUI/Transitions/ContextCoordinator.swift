@@ -39,6 +39,10 @@ final class ContextCoordinator: TransitionCoordinator {
   /// Whether the transition is requested or running; `false` once it ended, while its last
   /// callbacks (the `did` appearance calls, completions) run.
   var isUnderway: Bool { transition.phase != .completed }
+  /// Whether the transition has begun (its `will` appearance calls were decided) and not ended.
+  var isRunning: Bool { transition.phase == .running }
+  /// Whether the transition was requested and waits to begin.
+  var isWaitingToBegin: Bool { transition.phase == .requested }
 
   func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
     transition.viewController(forKey: key)

@@ -31,7 +31,7 @@ extension TransitionContext {
   }
 
   /// Gives the view controllers that take part in no transition any more the appearance their
-  /// parent's automatic forwarding gives a child (see `rootViewDidMoveToWindow()`), which did not
+  /// parent's automatic forwarding gives a child (see `rootViewDidMove()`), which did not
   /// apply while they were in the transition: an old child whose view left its container during a
   /// transition without appearance calls, while its parent disappeared, ends its
   /// `viewWillDisappear(_:)` with `viewDidDisappear(_:)`, since the parent's `did` no longer
@@ -39,8 +39,8 @@ extension TransitionContext {
   /// disappeared (see ``ViewController/endAbandonedAppearance()``).
   private func followParentsOutsideTheTransition() {
     for key in TransitionContextViewControllerKey.allCases {
-      guard let controller = viewController(forKey: key), !controller.isInTransition else { continue }
-      controller.rootViewDidMoveToWindow()
+      guard let controller = viewController(forKey: key), !controller.isInRunningTransition else { continue }
+      controller.rootViewDidMove()
       controller.endAbandonedAppearance()
     }
   }

@@ -41,6 +41,7 @@ extension View {
     view.superview = self
     placeLayer(of: view, at: target)
     if oldWindow !== newWindow { view.forEachInSubtree { $0.notifyDidMoveToWindow() } }
+    if oldWindow == nil, newWindow == nil { view.viewController?.rootViewDidMove() }
     view.didMoveToSuperview()
     didAddSubview(view)
     setNeedsLayout()
@@ -102,7 +103,7 @@ extension View {
     if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
     detachFromSuperview()
     superview.setNeedsLayout()
-    if oldWindow != nil { forEachInSubtree { $0.notifyDidMoveToWindow() } }
+    if oldWindow != nil { forEachInSubtree { $0.notifyDidMoveToWindow() } } else { viewController?.rootViewDidMove() }
     didMoveToSuperview()
     if let oldWindow {
       forEachInSubtree { $0.formerApplication = oldWindow.application }
@@ -136,9 +137,11 @@ extension View {
   }
 
   /// Calls ``didMoveToWindow()``, then lets the view controller whose root view this is know.
+  /// (A root view that moves between superviews out of every window lets it know too, since
+  /// leaving its parent's view there ends an appearance the parent's `did` no longer reaches.)
   private func notifyDidMoveToWindow() {
     didMoveToWindow()
-    viewController?.rootViewDidMoveToWindow()
+    viewController?.rootViewDidMove()
   }
 
   /// Takes the view out of its superview's list and layer, without callbacks.
