@@ -26,9 +26,37 @@ import Testing
     #expect(bitmap[8, 8] == Color.red.premultipliedPixel)
   }
 
-  @Test func aPlainLayerFlattensAndDrawsInTreeOrder() {
+  @Test func aPlainLayerSortsItsSublayersByDepthAsCoreAnimationDoes() {
     let bitmap = Scenes.render(nearFirst(in: Layer()), width: 16, height: 16)
-    #expect(bitmap[8, 8] == Color.blue.premultipliedPixel)
+    #expect(bitmap[8, 8] == Color.red.premultipliedPixel)
+  }
+
+  @Test func aPlainLayerKeepsTreeOrderAmongSublayersAtOneDepth() {
+    let root = Scenes.root(width: 16, height: 16)
+    root.sublayerTransform = .perspective(distance: 100)
+    let container = Layer()
+    container.frame = Rect(x: 0, y: 0, width: 16, height: 16)
+    let turned = Scenes.box(Rect(x: 2, y: 2, width: 10, height: 10), .red)
+    turned.transform = Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1)
+    container.addSublayer(turned)
+    container.addSublayer(Scenes.box(Rect(x: 4, y: 4, width: 10, height: 10), .blue))
+    root.addSublayer(container)
+    let bitmap = Scenes.render(root, width: 16, height: 16)
+    #expect(bitmap[8, 8] == Color.blue.premultipliedPixel, "a turn in the plane keeps every centre at depth 0")
+  }
+
+  @Test func aPlainLayerFlattensSoItsSublayersDoNotSortWithItsSiblings() {
+    let root = Scenes.root(width: 16, height: 16)
+    root.sublayerTransform = .perspective(distance: 100)
+    let flat = Layer()
+    flat.frame = Rect(x: 0, y: 0, width: 16, height: 16)
+    let lifted = Scenes.box(Rect(x: 2, y: 2, width: 10, height: 10), .red)
+    lifted.transform = Transform3D(translationX: 0, y: 0, z: 10)
+    flat.addSublayer(lifted)
+    root.addSublayer(flat)
+    root.addSublayer(Scenes.box(Rect(x: 4, y: 4, width: 10, height: 10), .blue))
+    let bitmap = Scenes.render(root, width: 16, height: 16)
+    #expect(bitmap[8, 8] == Color.blue.premultipliedPixel, "the red square is drawn into its flat parent, at depth 0")
   }
 
   @Test func nestedTransformLayersShareOneDepthOrder() {

@@ -45,10 +45,9 @@ extension Compositor {
           painter.paintBelowSublayers(opacity: opacity, shade: shade, into: &canvases[top])
           steps.append(.border(painter, opacity: opacity))
         }
-        let space = node.values.sublayerTransformAboutAnchor
-        for sublayer in node.sublayers.dropFirst(shade == nil ? 0 : 1).reversed() {
-          steps.append(
-            .place(sublayer, chain: sublayer.values.transformToSuperlayer.concatenating(space), planeToDevice: toDevice, opacity: 1))
+        let sublayers = DepthPlane.backToFront(node.sublayers.dropFirst(shade == nil ? 0 : 1), in: node.values.sublayerTransformAboutAnchor)
+        for (sublayer, chain) in sublayers.reversed() {
+          steps.append(.place(sublayer, chain: chain, planeToDevice: toDevice, opacity: 1))
         }
       case let .border(painter, opacity):
         painter.paintBorder(opacity: opacity, into: &canvases[top])

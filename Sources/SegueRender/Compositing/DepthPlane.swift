@@ -44,6 +44,25 @@ struct DepthPlane {
     }
   }
 
+  /// The sublayers of a flat layer with their maps into its plane (each one's transform, then
+  /// the layer's sublayer transform `space`), back to front: in tree order (already sorted by
+  /// `zPosition`), then, when some of them stand at different depths (turned in 3D, or moved
+  /// along z), stably by the depth of each one's centre as for the planes of a transform
+  /// layer. Core Animation sorts the sublayers it flattens into a layer this way, so a paper
+  /// fold's strips turned away behind the flat page stay hidden behind it whatever their
+  /// order in the tree.
+  static func backToFront(_ sublayers: ArraySlice<RenderLayer>, in space: Transform3D) -> [(RenderLayer, Transform3D)] {
+    let placed = sublayers.map { ($0, $0.values.transformToSuperlayer.concatenating(space)) }
+    let depths = placed.map { placed in
+      let depth = depth(of: placed.0.values.bounds, placed.1)
+      return depth.isNaN ? -.infinity : depth
+    }
+    guard let first = depths.first, depths.contains(where: { $0 != first }) else { return placed }
+    return placed.indices
+      .sorted { (depths[$0], $0) < (depths[$1], $1) }
+      .map { placed[$0] }
+  }
+
   /// The depth z / w of the centre of `bounds` through `chain`; −∞ behind the viewer.
   private static func depth(of bounds: Rect, _ chain: Transform3D) -> Double {
     let centre = chain.homogeneous(SIMD4(bounds.midX, bounds.midY, 0, 1))

@@ -56,6 +56,19 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   open var completionSpeed = 1.0
   /// The curve of the rest of the transition after the interaction; `.easeInOut` by default.
   open var completionCurve = View.AnimationCurve.easeInOut
+  /// Segue's addition: whether ``finish()`` and ``cancel()`` carry on at the speed the progress
+  /// was changing when the interaction ended (`true`, the default), or start from rest along
+  /// ``completionCurve`` as the platform's controller does (`false`).
+  ///
+  /// The speed is measured from the times of the last ``update(_:)`` calls (over the last tenth
+  /// of a second, on the application's clock). When it heads where the transition goes, the
+  /// completion curve is bent at its start to leave at that speed and keeps its ease towards
+  /// the end (see ``TimingFunction``'s control points): the frame after a finger lifts moves as
+  /// far as the finger did, whichever curve is chosen, where the platform's `.easeInOut` start
+  /// stalls for a few frames. A progress at rest, or moving away from where the transition goes
+  /// (a cancel while the finger still pushed forward), starts from rest along the curve. A
+  /// custom ``timingCurve`` for an interruptible animator is used as it is.
+  open var continuesInteractionVelocity = true
   /// The timing an interruptible animator continues with; the completion curve when `nil`.
   open var timingCurve: (any TimingCurveProvider)?
   /// Whether the transition starts paused under the interaction (`true`, the default) or
@@ -74,6 +87,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   private var pendingPause = false
   private var isAwaitingStart = false
   private var reportedProgress = false
+  /// The progress given to ``update(_:)`` over time, for the speed at the end of the interaction.
+  private var progressVelocity = VelocityEstimator()
   /// Whether the context tells the controller when its transition ends (a ``TransitionContext``
   /// does): the layers get their timing back then, not at a guess of when the animations' end
   /// was committed.
@@ -97,6 +112,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     self.transitionContext = transitionContext
     percentComplete = 0
     reportedProgress = false
+    progressVelocity.removeAll()
     guard let animator = animator ?? transitionContext.animator else {
       TransitionDiagnostics.report(
         .missingAnimator,
@@ -134,6 +150,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     }
     guard playback == nil, transitionContext.isInteractive else { return }
     self.percentComplete = progress
+    noteProgress()
     switch driver {
     case .timeline(let timeline):
       timeline.adopt(transitionContext.timelineViews, at: application?.clock.now)
@@ -187,8 +204,25 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       animator.pauseAnimation()
       percentComplete = animator.fractionComplete
     }
+    progressVelocity.removeAll()
+    noteProgress()
     transitionContext.pauseInteractiveTransition()
     transitionContext.updateInteractiveTransition(percentComplete)
+  }
+
+  /// Notes the progress shown now, for the speed at the end of the interaction.
+  private func noteProgress() {
+    guard let now = application?.clock.now else { return }
+    progressVelocity.add(Vector(dx: percentComplete, dy: 0), at: now)
+  }
+
+  /// The completion curve `base` over `length` seconds towards `target`, bent to start at the
+  /// progress's speed when ``continuesInteractionVelocity`` allows it.
+  private func handingOver(_ base: TimingFunction, to target: Double, over length: Double) -> (function: TimingFunction, length: Double) {
+    let distance = target - percentComplete
+    guard continuesInteractionVelocity, distance != 0 else { return (base, length) }
+    noteProgress()
+    return base.startingAt(slope: progressVelocity.velocity.dx * length / distance, over: length)
   }
 
   /// The duration `animator` runs for in `context`: the one the context read and sanitised when
@@ -237,12 +271,15 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     let target = forward ? 1.0 : 0.0
     switch driver {
     case .timeline(let timeline):
-      let length = abs(target - percentComplete) * duration / speed
+      var length = abs(target - percentComplete) * duration / speed
       let motion: CompletionPlayback.Motion
       if let velocity, forward, percentComplete < 1 {
         motion = .spring(Spring(duration: max(duration / speed, 0.05)), initialVelocity: velocity / (1 - percentComplete))
+      } else if let curve {
+        motion = .curve(curve.timingFunction)
       } else {
-        motion = .curve((curve ?? completionCurve).timingFunction)
+        let handed = handingOver(completionCurve.timingFunction, to: target, over: length)
+        (motion, length) = (.curve(handed.function), handed.length)
       }
       guard let application, length > 0 else { return arrive(timeline, forward: forward) }
       let playback = CompletionPlayback(
@@ -260,12 +297,22 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       animator.isReversed = !forward
       let remaining = forward ? 1 - percentComplete : percentComplete
       let parameters: (any TimingCurveProvider)?
+      var factor = remaining / speed
       if let velocity, forward, remaining > 0 {
         parameters = SpringTimingParameters(dampingRatio: 1, initialVelocity: Vector(dx: velocity / remaining, dy: 0))
+      } else if let timingCurve {
+        parameters = timingCurve
       } else {
-        parameters = timingCurve ?? CubicTimingParameters(animationCurve: completionCurve)
+        let length = factor * duration
+        let handed = handingOver(completionCurve.timingFunction, to: target, over: length)
+        parameters = handed.function == completionCurve.timingFunction
+          ? CubicTimingParameters(animationCurve: completionCurve)
+          : CubicTimingParameters(
+            controlPoint1: Point(x: handed.function.x1, y: handed.function.y1),
+            controlPoint2: Point(x: handed.function.x2, y: handed.function.y2))
+        if length > 0 { factor *= handed.length / length }
       }
-      animator.continueAnimation(withTimingParameters: parameters, durationFactor: remaining / speed)
+      animator.continueAnimation(withTimingParameters: parameters, durationFactor: factor)
     case nil:
       return
     }

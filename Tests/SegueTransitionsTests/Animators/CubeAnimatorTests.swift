@@ -73,7 +73,7 @@ import Testing
   }
 
   @Test(arguments: [true, false])
-  func halfWayTheSeamIsWhereThePerspectiveSaysAndBothFacesAreDimmedFortyPercent(forward: Bool) throws {
+  func halfWayTheSeamIsWhereThePerspectiveSaysAndBothFacesAreDimmedHalfTheWay(forward: Bool) throws {
     let harness = TransitionHarness(size: Size(width: 320, height: 240))
     let run = harness.run(
       CubeAnimator(goesForward: forward), scenario: .interactive(progress: [0.5, 0.5, 0.5], finishes: true),
@@ -89,8 +89,21 @@ import Testing
     #expect(oldFace.blue > oldFace.red && newFace.red > newFace.blue)
     let oldInside = frame[forward ? 100 : 220, row]
     let newInside = frame[forward ? 260 : 60, row]
-    #expect(abs(Int(oldInside.red) - 31) <= 2 && abs(Int(oldInside.green) - 61) <= 2 && abs(Int(oldInside.blue) - 138) <= 2)
-    #expect(abs(Int(newInside.red) - 145) <= 2 && abs(Int(newInside.green) - 84) <= 2 && abs(Int(newInside.blue) - 23) <= 2)
+    // Each face turned 45° away is under a 20 % overlay: 80 % of its colour.
+    #expect(abs(Int(oldInside.red) - 41) <= 2 && abs(Int(oldInside.green) - 81) <= 2 && abs(Int(oldInside.blue) - 184) <= 2)
+    #expect(abs(Int(newInside.red) - 193) <= 2 && abs(Int(newInside.green) - 112) <= 2 && abs(Int(newInside.blue) - 31) <= 2)
+  }
+
+  @Test func theFaceSeenFlatIsNotDimmedAndTheDimmingDeepensWithTheTurn() throws {
+    let harness = TransitionHarness(size: Size(width: 320, height: 240))
+    let run = harness.run(
+      CubeAnimator(), scenario: .interactive(progress: [0, 0.25, 0.75, 1], finishes: true), recordingFrames: true)
+    let frames = Array(run.frames)
+    let before = try #require(frames.first)[100, 120]
+    let start = try #require(frames.dropFirst(1).first)[100, 120]
+    #expect(start == before, "the first frame of the turn shows the old view as it was")
+    let blues = frames.dropFirst(1).prefix(3).map { Int($0[100, 120].blue) }
+    #expect(blues[0] > blues[1] && blues[1] > blues[2], "\(blues)")
   }
 
   @Test func theTurnIsLinearAndTakesHalfASecondOnItsOwn() throws {

@@ -1,0 +1,54 @@
+import SegueGeometry
+
+/// How much a frame differs from the one before it, the measure of ``MotionCheck``.
+public struct FrameChange: Sendable, Hashable {
+  /// The time of the later frame, in seconds.
+  public let time: Double
+  /// The mean absolute difference of the red, green and blue channels over every pixel, from 0
+  /// (the frames are identical) to 255: for a flat page sliding over a contrasting background
+  /// it grows in proportion to the distance moved.
+  public let meanDifference: Double
+  /// The fraction of pixels whose red, green or blue channel changed by more than
+  /// ``visibleStep``: how much of the frame visibly changed.
+  public let visibleFraction: Double
+
+  /// The channel difference, out of 255, from which a pixel counts as visibly changed.
+  public static let visibleStep = 32
+
+  /// The change from `previous` to `frame`, shown at `time`; frames of different sizes differ
+  /// everywhere.
+  public init(from previous: Bitmap, to frame: Bitmap, time: Double) {
+    self.time = time
+    guard previous.width == frame.width, previous.height == frame.height, frame.width * frame.height > 0 else {
+      (meanDifference, visibleFraction) = (255, 1)
+      return
+    }
+    let pixels = frame.width * frame.height
+    var total = 0
+    var visible = 0
+    previous.bytes.withUnsafeBufferPointer { old in
+      frame.bytes.withUnsafeBufferPointer { new in
+        for pixel in 0..<pixels {
+          let base = pixel * 4
+          let red = abs(Int(old[base]) - Int(new[base]))
+          let green = abs(Int(old[base + 1]) - Int(new[base + 1]))
+          let blue = abs(Int(old[base + 2]) - Int(new[base + 2]))
+          total += red + green + blue
+          if max(red, green, blue) > Self.visibleStep { visible += 1 }
+        }
+      }
+    }
+    meanDifference = Double(total) / Double(pixels * 3)
+    visibleFraction = Double(visible) / Double(pixels)
+  }
+
+  /// A change with the given measures, for analysing measures taken elsewhere.
+  public init(time: Double, meanDifference: Double, visibleFraction: Double) {
+    self.time = time
+    self.meanDifference = meanDifference
+    self.visibleFraction = visibleFraction
+  }
+
+  /// Whether anything changed at all.
+  public var isMotion: Bool { meanDifference > 0 }
+}
