@@ -50,7 +50,7 @@ let package = Package(
     .executableTarget(
       name: "segue",
       dependencies: [
-        "SegueGeometry", "SegueMotion", "SegueRender", "SegueImageIO", "SegueUI", "SegueTransitions",
+        "SegueGeometry", "SegueMotion", "SegueRender", "SegueImageIO", "SegueUI", "SegueTransitions", "SegueTesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(

@@ -46,6 +46,21 @@ struct FoldStrip {
     view.addSubview(snapshot)
     view.addSubview(shading)
     view.layer.anchorPoint = Point(x: side == .left ? 0 : 1, y: 0.5)
+    let edges = Self.antialiasedEdges(fold: fold, side: side, folds: layout.folds)
+    for layer in [view.layer, snapshot.layer, shading.layer] + shading.layer.sublayers {
+      layer.edgeAntialiasingMask = edges
+    }
+  }
+
+  /// The edges of a strip drawn anti-aliased: the top and bottom, and the left or right edge
+  /// of the views; the edges a strip shares with its neighbours are drawn hard, so that no seam
+  /// (the background showing through two half-covered pixels) shows between the strips while
+  /// the page lies nearly flat.
+  private static func antialiasedEdges(fold: Int, side: Side, folds: Int) -> EdgeAntialiasingMask {
+    var edges: EdgeAntialiasingMask = [.layerTopEdge, .layerBottomEdge]
+    if fold == 0, side == .left { edges.insert(.layerLeftEdge) }
+    if fold == folds - 1, side == .right { edges.insert(.layerRightEdge) }
+    return edges
   }
 
   /// Shows the strip in `pose`; inside an animation block the change animates.

@@ -5,8 +5,10 @@ import SegueMotion
 /// picture whose edges keep their size under `capInsets` while the middle stretches.
 @MainActor
 final class ResizableSnapshotView: View {
-  /// The picture.
+  /// The picture, drawn over whole pixels.
   let picture: Bitmap
+  /// The part of the picture that shows the part of the view asked for, in unit coordinates.
+  let crop: Rect
   /// The edges that keep their size, in points.
   let capInsets: EdgeInsets
   /// The nine slices (corners, edges, middle) when there are caps, row by row.
@@ -14,13 +16,15 @@ final class ResizableSnapshotView: View {
   /// The picture's size in points.
   private let pictureSize: Size
 
-  init(frame: Rect, picture: Bitmap, scale: Double, capInsets: EdgeInsets) {
+  init(frame: Rect, picture: Bitmap, crop: Rect, scale: Double, capInsets: EdgeInsets) {
     self.picture = picture
+    self.crop = crop
     self.capInsets = capInsets
     self.pictureSize = frame.size
     super.init(frame: frame)
     if capInsets == EdgeInsets.zero {
       layer.contents = picture
+      layer.contentsRect = crop
       layer.contentsScale = scale
       return
     }
@@ -45,9 +49,10 @@ final class ResizableSnapshotView: View {
       for column in 0..<3 {
         let slice = slices[row * 3 + column]
         slice.contentsRect = Rect(
-          x: source[column] / pictureSize.width, y: sourceY[row] / pictureSize.height,
-          width: (source[column + 1] - source[column]) / pictureSize.width,
-          height: (sourceY[row + 1] - sourceY[row]) / pictureSize.height)
+          x: crop.minX + source[column] / pictureSize.width * crop.width,
+          y: crop.minY + sourceY[row] / pictureSize.height * crop.height,
+          width: (source[column + 1] - source[column]) / pictureSize.width * crop.width,
+          height: (sourceY[row + 1] - sourceY[row]) / pictureSize.height * crop.height)
         slice.bounds = Rect(x: 0, y: 0, width: target[column + 1] - target[column], height: targetY[row + 1] - targetY[row])
         slice.position = Point(x: bounds.minX + target[column], y: bounds.minY + targetY[row])
       }

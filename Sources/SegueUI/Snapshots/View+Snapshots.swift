@@ -29,10 +29,30 @@ extension View {
   public func resizableSnapshotView(
     from rect: Rect, afterScreenUpdates: Bool, withCapInsets capInsets: EdgeInsets
   ) -> View {
-    let bitmap = snapshotBitmap(of: rect, afterScreenUpdates: afterScreenUpdates)
-    let snapshot = ResizableSnapshotView(
-      frame: Rect(origin: .zero, size: rect.size), picture: bitmap, scale: snapshotScale, capInsets: capInsets)
-    return snapshot
+    let scale = snapshotScale
+    let aligned = Self.pixelAligned(rect, scale: scale)
+    let bitmap = snapshotBitmap(of: aligned, afterScreenUpdates: afterScreenUpdates)
+    var crop = Rect(x: 0, y: 0, width: 1, height: 1)
+    if aligned.width > 0, aligned.height > 0 {
+      crop = Rect(
+        x: (rect.minX - aligned.minX) / aligned.width, y: (rect.minY - aligned.minY) / aligned.height,
+        width: rect.width / aligned.width, height: rect.height / aligned.height)
+    }
+    return ResizableSnapshotView(
+      frame: Rect(origin: .zero, size: rect.size), picture: bitmap, crop: crop, scale: scale, capInsets: capInsets)
+  }
+
+  /// `rect` grown to whole pixels at `scale`. A snapshot of a part that starts or ends inside a
+  /// pixel (a paper fold's strip a quarter of 390 points wide starts at 97.5) is drawn over
+  /// whole pixels and shows only the part asked for, so that placed where that part was, its
+  /// pixels fall on the screen's pixels and the picture is as sharp as the view.
+  private static func pixelAligned(_ rect: Rect, scale: Double) -> Rect {
+    guard scale > 0, rect.width > 0, rect.height > 0 else { return rect }
+    let minX = ((rect.minX * scale) + 1e-9).rounded(.down) / scale
+    let minY = ((rect.minY * scale) + 1e-9).rounded(.down) / scale
+    let maxX = ((rect.maxX * scale) - 1e-9).rounded(.up) / scale
+    let maxY = ((rect.maxY * scale) - 1e-9).rounded(.up) / scale
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
   /// The scale snapshots are drawn at: the window's, else 1.

@@ -20,6 +20,9 @@ struct DemoPlayer {
   /// How many times a second a scripted finger reports where it is, whatever the frame rate, so
   /// that a pan is a pan at 1 frame per second too.
   static let touchSampleRate = 60.0
+  /// The lowest frame rate whose recordings get the motion check (see ``MotionCheck``): below
+  /// it every motion is a series of jumps.
+  static let motionCheckRate = 24
 
   /// The window's size in points (one pixel each).
   let size: PixelSize
@@ -51,6 +54,7 @@ struct DemoPlayer {
     try session.movie.finish()
     var violations = session.trace.contractViolations(in: session.window) + issues
     violations += Self.running(from: app.rootViewController).map { "\($0.traceName) is still in a transition at the end" }
+    if fps >= Self.motionCheckRate { violations += session.motion.problems.map { "the motion check found: \($0)" } }
     if !session.trace.lines.contains(where: { $0.contains(".animationEnded(") }) {
       violations.append("the script started no transition: its taps and pans missed what they aim at")
     }

@@ -3,6 +3,7 @@ import SegueGeometry
 import SegueImageIO
 import SegueMotion
 import SegueRender
+import SegueTesting
 import SegueUI
 
 extension DemoPlayer {
@@ -19,6 +20,8 @@ extension DemoPlayer {
     /// The recording, written frame by frame as the frames are rendered.
     let movie: AnimatedPNGWriter
     private(set) var sheetFrames: [(image: Bitmap, label: String)] = []
+    /// The motion of the app's frames, checked for hitches, pops and snaps.
+    private(set) var motion = MotionCheck()
     private var renderTimes: [Double] = []
     private var nextSheetTime = 0.0
 
@@ -97,6 +100,7 @@ extension DemoPlayer {
       let elapsed = stopwatch.measure(frame)
       renderTimes.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
       try movie.append(renderer.frame)
+      motion.append(renderer.frame, at: clock.now)
       if clock.now >= nextSheetTime - 1e-9 {
         // Kept at the sheet's cell width, not the window's: a large window's frames add up.
         let thumbnail = ContactSheet(columns: 1, cellWidth: DemoPlayer.sheetCellWidth).thumbnail(of: renderer.frame)
