@@ -89,6 +89,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   private var reportedProgress = false
   /// The progress given to ``update(_:)`` over time, for the speed at the end of the interaction.
   private var progressVelocity = VelocityEstimator()
+  /// When the progress was last noted.
+  private var lastProgressTime: Double?
   /// Whether the context tells the controller when its transition ends (a ``TransitionContext``
   /// does): the layers get their timing back then, not at a guess of when the animations' end
   /// was committed.
@@ -113,6 +115,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     percentComplete = 0
     reportedProgress = false
     progressVelocity.removeAll()
+    lastProgressTime = nil
     guard let animator = animator ?? transitionContext.animator else {
       TransitionDiagnostics.report(
         .missingAnimator,
@@ -214,15 +217,26 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   private func noteProgress() {
     guard let now = application?.clock.now else { return }
     progressVelocity.add(Vector(dx: percentComplete, dy: 0), at: now)
+    lastProgressTime = now
   }
 
-  /// The completion curve `base` over `length` seconds towards `target`, bent to start at the
-  /// progress's speed when ``continuesInteractionVelocity`` allows it.
-  private func handingOver(_ base: TimingFunction, to target: Double, over length: Double) -> (function: TimingFunction, length: Double) {
+  /// The rest of the transition towards `target` along `base` over `length` seconds, handed
+  /// over from the interaction when ``continuesInteractionVelocity`` allows it: the curve bent
+  /// to start at the progress's speed, and the time it starts from. That is the time of the
+  /// last ``update(_:)`` when it came in this frame or the one before (a finger that lifts in a
+  /// frame of its own moved on since that update, so this frame already moves), else now; a
+  /// progress that has not changed for longer than a frame (the finger rested before it
+  /// lifted) hands over no speed and starts from rest.
+  private func handingOver(
+    _ base: TimingFunction, to target: Double, over length: Double
+  ) -> (function: TimingFunction, length: Double, start: Double?) {
+    let now = application?.clock.now
     let distance = target - percentComplete
-    guard continuesInteractionVelocity, distance != 0 else { return (base, length) }
-    noteProgress()
-    return base.startingAt(slope: progressVelocity.velocity.dx * length / distance, over: length)
+    guard continuesInteractionVelocity, distance != 0, let now, let last = lastProgressTime,
+      let frame = application?.frameScheduler.frameDuration, now - last <= frame + 1e-9
+    else { return (base, length, now) }
+    let handed = base.startingAt(slope: progressVelocity.velocity.dx * length / distance, over: length)
+    return (handed.function, handed.length, handed.function == base ? now : last)
   }
 
   /// The duration `animator` runs for in `context`: the one the context read and sanitised when
@@ -272,6 +286,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     switch driver {
     case .timeline(let timeline):
       var length = abs(target - percentComplete) * duration / speed
+      var start = application?.clock.now
       let motion: CompletionPlayback.Motion
       if let velocity, forward, percentComplete < 1 {
         motion = .spring(Spring(duration: max(duration / speed, 0.05)), initialVelocity: velocity / (1 - percentComplete))
@@ -279,11 +294,11 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         motion = .curve(curve.timingFunction)
       } else {
         let handed = handingOver(completionCurve.timingFunction, to: target, over: length)
-        (motion, length) = (.curve(handed.function), handed.length)
+        (motion, length, start) = (.curve(handed.function), handed.length, handed.start)
       }
-      guard let application, length > 0 else { return arrive(timeline, forward: forward) }
+      guard let application, let start, length > 0 else { return arrive(timeline, forward: forward) }
       let playback = CompletionPlayback(
-        from: percentComplete, to: target, length: length, motion: motion, now: application.clock.now,
+        from: percentComplete, to: target, length: length, motion: motion, now: start,
         onFrame: { [weak self, weak application] progress in
           guard let self, let application else { return }
           if let views = transitionContext?.timelineViews { timeline.adopt(views, at: application.clock.now) }

@@ -28,11 +28,12 @@ final class ResizableSnapshotView: View {
       layer.contentsScale = scale
       return
     }
-    for _ in 0..<9 {
+    for index in 0..<9 {
       let slice = Layer()
       slice.contents = picture
       slice.contentsScale = scale
       slice.anchorPoint = .zero
+      slice.edgeAntialiasingMask = Self.outerEdges(row: index / 3, column: index % 3)
       layer.addSublayer(slice)
       slices.append(slice)
     }
@@ -57,6 +58,17 @@ final class ResizableSnapshotView: View {
         slice.position = Point(x: bounds.minX + target[column], y: bounds.minY + targetY[row])
       }
     }
+  }
+
+  /// The edges of slice (`row`, `column`) on the picture's outline, drawn anti-aliased; the
+  /// edges two slices share are drawn hard, so that no seam shows where they meet inside a pixel.
+  private static func outerEdges(row: Int, column: Int) -> EdgeAntialiasingMask {
+    var edges: EdgeAntialiasingMask = []
+    if column == 0 { edges.insert(.layerLeftEdge) }
+    if column == 2 { edges.insert(.layerRightEdge) }
+    if row == 0 { edges.insert(.layerTopEdge) }
+    if row == 2 { edges.insert(.layerBottomEdge) }
+    return edges
   }
 
   /// The four cut positions along one axis: 0, the leading cap, length minus the trailing cap,

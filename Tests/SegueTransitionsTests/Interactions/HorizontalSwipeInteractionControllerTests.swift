@@ -18,7 +18,11 @@ import Testing
   private var stage: WindowStage { fixture.stage }
 
   @Test func aSwipePastHalfFoldsToTheNextTabOverTheWholeDurationAndBack() {
-    stage.drag(fromX: 250, toX: 100)
+    stage.drag(fromX: 250, toX: 100, lift: false)
+    // The finger rests before it lifts, so the fold starts from rest, as the library times it.
+    stage.step()
+    stage.step()
+    stage.touch(.ended, atX: 100)
     #expect(!delegate.swipe.interactionInProgress && delegate.swipe.completionSpeed == 0.25)
     #expect(delegate.animators == ["A→B reversed"])
     stage.run(for: 0.9)
@@ -32,6 +36,13 @@ import Testing
     #expect(delegate.animators == ["A→B reversed", "B→A"])
     #expect(fixture.tabs.selectedIndex == 0 && fixture.shownTitles == ["A"])
     #expect(trace.lines.contains("B.viewDidDisappear(true)") && trace.appearanceViolations.isEmpty)
+  }
+
+  @Test func aSwipeReleasedWhileMovingFinishesAtTheFingersSpeed() {
+    stage.drag(fromX: 250, toX: 100)
+    #expect(delegate.swipe.completionSpeed == 0.25)
+    stage.run(for: 0.2)
+    #expect(!fixture.isSwitching && fixture.tabs.selectedIndex == 1 && fixture.shownTitles == ["B"])
   }
 
   @Test func aSwipeShortOfHalfIsCancelled() {
