@@ -31,13 +31,7 @@ import Testing
     let region = Rect(x: 10 + offset, y: 0, width: 10, height: 10)
     let strip = view.resizableSnapshotView(from: region, afterScreenUpdates: true, withCapInsets: .zero)
     #expect(strip.bounds.size == region.size)
-    strip.frame = region
-    view.isHidden = true
-    window.addSubview(strip)
-    application.runFrame()
-    for x in 11..<20 {
-      #expect(renderer.frame[x, 5] == original[x, 5], "column \(x)")
-    }
+    expectSamePixels(placing: strip, at: region, over: view, in: (window, application, renderer), as: original)
   }
 
   @Test func aStripWithCapsCutInsideAPixelKeepsItsPixelsToo() {
@@ -46,11 +40,19 @@ import Testing
     let region = Rect(x: 10.5, y: 0, width: 10, height: 10)
     let strip = view.resizableSnapshotView(
       from: region, afterScreenUpdates: true, withCapInsets: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2))
+    expectSamePixels(placing: strip, at: region, over: view, in: (window, application, renderer), as: original)
+  }
+
+  /// Hides `view`, shows `strip` at `region` and expects the whole pixels inside it as in `original`.
+  private func expectSamePixels(
+    placing strip: View, at region: Rect, over view: View, in app: (Window, Application, OffscreenRenderer), as original: Bitmap
+  ) {
+    let (window, application, renderer) = app
     strip.frame = region
     view.isHidden = true
     window.addSubview(strip)
     application.runFrame()
-    for x in 11..<20 {
+    for x in Int(region.minX.rounded(.up))..<Int(region.maxX.rounded(.down)) {
       #expect(renderer.frame[x, 5] == original[x, 5], "column \(x)")
     }
   }
