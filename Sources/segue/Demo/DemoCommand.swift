@@ -35,6 +35,9 @@ struct DemoCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Play only this scenario (see --list).", valueName: "name"))
   var scenario: String?
 
+  @Flag(inversion: .prefixedNo, help: "Draw each finger as a translucent disc in the recordings and sheets.")
+  var touches = true
+
   @Flag(help: "List the scenarios and exit.")
   var list = false
 
@@ -104,7 +107,7 @@ struct DemoCommand: ParsableCommand {
   @MainActor
   private func play(_ scenario: DemoScenario, into folder: OutputFolder) throws -> DemoIndexPage.Entry {
     Progress.report("playing \(scenario.name)…")
-    let recording = try DemoPlayer(size: size, fps: fps).play(scenario, recordingTo: folder.path(for: "\(scenario.name).png"))
+    let recording = try DemoPlayer(size: size, fps: fps, showsTouches: touches).play(scenario, recordingTo: folder.path(for: "\(scenario.name).png"))
     try ContactSheet(columns: columns, cellWidth: DemoPlayer.sheetCellWidth)
       .write(recording.sheetFrames, to: folder.path(for: "\(scenario.name)-sheet.png"))
     try FileWriter.writeAtomically(Array(try recording.trace.jsonData()), to: folder.path(for: "\(scenario.name)-trace.json"))

@@ -28,11 +28,13 @@ struct DemoPlayer {
   let size: PixelSize
   /// Frames per second of the virtual clock.
   let fps: Int
+  /// Whether the recordings show the fingers as translucent discs.
+  var showsTouches = true
 
   /// Plays `scenario` to the end of its script, writing its frames as an animated PNG at
   /// `moviePath` as they are rendered.
   func play(_ scenario: DemoScenario, recordingTo moviePath: String) throws -> DemoRecording {
-    let session = try Session(size: size, fps: fps, moviePath: moviePath)
+    let session = try Session(size: size, fps: fps, showsTouches: showsTouches, moviePath: moviePath)
     var issues: [String] = []
     let previousHandler = TransitionDiagnostics.handler
     let previousDiagnosticsHandler = Diagnostics.handler

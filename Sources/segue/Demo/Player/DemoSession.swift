@@ -24,15 +24,31 @@ extension DemoPlayer {
     private(set) var motion = MotionCheck()
     private var renderTimes: [Double] = []
     private var nextSheetTime = 0.0
+    /// Whether the recording shows the fingers (see ``TouchOverlay``).
+    private let showsTouches: Bool
+    /// Where each finger down (or lifting in this frame) is, in window points.
+    private var fingers: [Int: Point] = [:]
+    /// The fingers that lift in this frame: drawn once more, then forgotten.
+    private var lifting: Set<Int> = []
 
-    init(size: PixelSize, fps: Int, moviePath: String) throws {
+    init(size: PixelSize, fps: Int, showsTouches: Bool, moviePath: String) throws {
       self.fps = fps
+      self.showsTouches = showsTouches
       window = Window(frame: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
       application = Application(window: window, clock: clock, framesPerSecond: fps)
       renderer = OffscreenRenderer(for: window, background: Color.black.premultipliedPixel)
       application.renderer = renderer
       trace = LifecycleTrace(clock: clock)
       movie = try AnimatedPNGWriter(path: moviePath, width: size.width, height: size.height, frameDelay: (1, UInt16(fps)))
+      application.inputObserver = { [weak self] inputs in self?.follow(inputs) }
+    }
+
+    /// Notes where the fingers of the samples a frame delivers are.
+    private func follow(_ inputs: [TouchInput]) {
+      for input in inputs {
+        fingers[input.identifier] = input.location
+        if input.phase.isFinal { lifting.insert(input.identifier) } else { lifting.remove(input.identifier) }
+      }
     }
 
     /// Runs and records the first frame.
@@ -99,11 +115,14 @@ extension DemoPlayer {
       let stopwatch = ContinuousClock()
       let elapsed = stopwatch.measure(frame)
       renderTimes.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
-      try movie.append(renderer.frame)
+      let shown = showsTouches && !fingers.isEmpty ? TouchOverlay.drawn(Array(fingers.values), over: renderer.frame) : renderer.frame
+      for finger in lifting { fingers[finger] = nil }
+      lifting.removeAll()
+      try movie.append(shown)
       motion.append(renderer.frame, at: clock.now)
       if clock.now >= nextSheetTime - 1e-9 {
         // Kept at the sheet's cell width, not the window's: a large window's frames add up.
-        let thumbnail = ContactSheet(columns: 1, cellWidth: DemoPlayer.sheetCellWidth).thumbnail(of: renderer.frame)
+        let thumbnail = ContactSheet(columns: 1, cellWidth: DemoPlayer.sheetCellWidth).thumbnail(of: shown)
         sheetFrames.append((thumbnail, String(format: "%.1fs", clock.now)))
         nextSheetTime += DemoPlayer.sheetInterval
       }
