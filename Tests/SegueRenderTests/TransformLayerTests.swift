@@ -45,6 +45,22 @@ import Testing
     #expect(bitmap[8, 8] == Color.blue.premultipliedPixel, "a turn in the plane keeps every centre at depth 0")
   }
 
+  @Test func aCardTurnedHalfARoundAnEdgeStaysBehindAFlatSiblingDrawnAfterIt() {
+    let root = Scenes.root(width: 16, height: 16)
+    root.sublayerTransform = .perspective(distance: 100)
+    let container = Layer()
+    container.frame = Rect(x: 0, y: 0, width: 16, height: 16)
+    let card = Scenes.box(Rect(x: 8, y: 2, width: 6, height: 12), .red)
+    card.anchorPoint = Point(x: 0, y: 0.5)
+    card.position = Point(x: 8, y: 8)
+    card.transform = Transform3D(rotationAngle: .pi, x: 0, y: 1, z: 0)
+    container.addSublayer(card)
+    container.addSublayer(Scenes.box(Rect(x: 0, y: 0, width: 16, height: 16), .blue))
+    root.addSublayer(container)
+    let bitmap = Scenes.render(root, width: 16, height: 16)
+    #expect(bitmap[4, 8] == Color.blue.premultipliedPixel, "the turned card's centre is at depth 0 up to rounding")
+  }
+
   @Test func aPlainLayerFlattensSoItsSublayersDoNotSortWithItsSiblings() {
     let root = Scenes.root(width: 16, height: 16)
     root.sublayerTransform = .perspective(distance: 100)

@@ -81,7 +81,8 @@ extension Compositor {
   /// `node`'s painter instead, it can share the contents' pass (see ``LayerPainter``).
   private func shadingSublayer(of node: RenderLayer, toDevice: Transform3D) -> (painter: LayerPainter, opacity: Int)? {
     guard fusesShading, node.values.contents != nil, let first = node.sublayers.first, first.sublayers.isEmpty,
-      !first.values.preservesDepth, first.values.gradient != nil
+      !first.values.preservesDepth, first.values.gradient != nil,
+      DepthPlane.keepsTreeOrder(node.sublayers, in: node.values.sublayerTransformAboutAnchor)
     else { return nil }
     let chain = first.values.transformToSuperlayer.concatenating(node.values.sublayerTransformAboutAnchor)
     let painter = LayerPainter(values: first.values, toDevice: Self.device(chain, toDevice), scale: scale)

@@ -53,14 +53,27 @@ struct DepthPlane {
   /// order in the tree.
   static func backToFront(_ sublayers: ArraySlice<RenderLayer>, in space: Transform3D) -> [(RenderLayer, Transform3D)] {
     let placed = sublayers.map { ($0, $0.values.transformToSuperlayer.concatenating(space)) }
-    let depths = placed.map { placed in
-      let depth = depth(of: placed.0.values.bounds, placed.1)
-      return depth.isNaN ? -.infinity : depth
-    }
+    let depths = placed.map { sortingDepth(of: $0.0, $0.1) }
     guard let first = depths.first, depths.contains(where: { $0 != first }) else { return placed }
     return placed.indices
       .sorted { (depths[$0], $0) < (depths[$1], $1) }
       .map { placed[$0] }
+  }
+
+  /// Whether ``backToFront(_:in:)`` keeps the tree order of `sublayers`: all stand at one depth.
+  static func keepsTreeOrder(_ sublayers: [RenderLayer], in space: Transform3D) -> Bool {
+    guard let first = sublayers.first else { return true }
+    let depth = sortingDepth(of: first, first.values.transformToSuperlayer.concatenating(space))
+    return sublayers.dropFirst().allSatisfy { sortingDepth(of: $0, $0.values.transformToSuperlayer.concatenating(space)) == depth }
+  }
+
+  /// The depth a sublayer is sorted by: its centre's, on a grid of a millionth of a point, so
+  /// that rounding left by a turn of π or π/2 (a flipped card's centre at 1e-14) does not
+  /// reorder siblings that stand at one depth; NaN sorts behind everything.
+  private static func sortingDepth(of layer: RenderLayer, _ chain: Transform3D) -> Double {
+    let depth = depth(of: layer.values.bounds, chain)
+    guard depth.isFinite else { return depth.isNaN ? -.infinity : depth }
+    return (depth * 1e6).rounded() / 1e6
   }
 
   /// The depth z / w of the centre of `bounds` through `chain`; −∞ behind the viewer.

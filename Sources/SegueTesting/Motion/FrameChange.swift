@@ -16,14 +16,18 @@ public struct FrameChange: Sendable, Hashable {
   public static let visibleStep = 32
 
   /// The change from `previous` to `frame`, shown at `time`; frames of different sizes differ
-  /// everywhere.
+  /// everywhere, two empty frames nowhere.
   public init(from previous: Bitmap, to frame: Bitmap, time: Double) {
     self.time = time
-    guard previous.width == frame.width, previous.height == frame.height, frame.width * frame.height > 0 else {
+    guard previous.width == frame.width, previous.height == frame.height else {
       (meanDifference, visibleFraction) = (255, 1)
       return
     }
     let pixels = frame.width * frame.height
+    guard pixels > 0 else {
+      (meanDifference, visibleFraction) = (0, 0)
+      return
+    }
     var total = 0
     var visible = 0
     previous.bytes.withUnsafeBufferPointer { old in

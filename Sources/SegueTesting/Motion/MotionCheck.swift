@@ -11,7 +11,7 @@ import SegueGeometry
 ///   stops for a frame and goes on (a finger's lift that the transition missed);
 /// - a **jump** when its change is visible and more than ``jumpRatio`` times the largest of
 ///   the changes of the nearest moving frames before and after it (within ``reach`` seconds,
-///   past frames where nothing changed), and a moving frame follows it: something pops in or
+///   past frames where no pixel visibly changed), and a moving frame follows it: something pops in or
 ///   out in one frame while the rest moves smoothly (a face dimmed at once, a wedge that
 ///   appears on the first frame of a fold);
 /// - a **snap** when it is such a jump after which nothing moves: the motion crept or stalled
@@ -76,12 +76,13 @@ public struct MotionCheck: Sendable {
     return MotionProblem(kind: after == nil ? .snap : .jump, time: change.time, frame: index + 1, detail: detail)
   }
 
-  /// The nearest change with motion from `index` in direction `step`, within ``reach``.
+  /// The nearest change with visible motion (a pixel or more visibly changed) from `index` in
+  /// direction `step`, within ``reach``.
   private func nearestMotion(from index: Int, step: Int) -> FrameChange? {
     let time = changes[index].time
     var current = index + step
     while changes.indices.contains(current), abs(changes[current].time - time) <= Self.reach + 1e-9 {
-      if changes[current].isMotion { return changes[current] }
+      if changes[current].visibleFraction > 0 { return changes[current] }
       current += step
     }
     return nil

@@ -15,7 +15,10 @@ import SegueMotion
 ///
 /// ``finish()`` plays the rest forward over `(1 − p) · duration / completionSpeed`, ``cancel()``
 /// back over `p · duration / completionSpeed`, along ``completionCurve``, one step per frame of
-/// the application; at the end the animations reach their end in the next commit, so their
+/// the application; by default (``continuesInteractionVelocity``) a release while the progress
+/// still moves bends that curve to start at the progress's speed, which shortens the rest when
+/// the curve could not reach that speed otherwise (a flick ends sooner than the completion
+/// speed says); at the end the animations reach their end in the next commit, so their
 /// completions run (after a cancel the animator's completion sees `transitionWasCancelled` and
 /// undoes its changes), and the layers get their own timing back after that commit, their time
 /// carrying on from the end of the transition.
@@ -65,9 +68,14 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// completion curve is bent at its start to leave at that speed and keeps its ease towards
   /// the end (see ``TimingFunction``'s control points): the frame after a finger lifts moves as
   /// far as the finger did, whichever curve is chosen, where the platform's `.easeInOut` start
-  /// stalls for a few frames. A progress at rest, or moving away from where the transition goes
-  /// (a cancel while the finger still pushed forward), starts from rest along the curve. A
-  /// custom ``timingCurve`` for an interruptible animator is used as it is.
+  /// stalls for a few frames. Where the curve's start would have to rise above the curve's end
+  /// to reach that speed, the rest is shortened instead, so a flick finishes sooner than
+  /// ``completionSpeed`` alone says. A progress at rest, or moving away from where the
+  /// transition goes (a cancel while the finger still pushed forward), starts from rest along
+  /// the curve. A custom ``timingCurve`` for an interruptible animator is used as it is. Without
+  /// an interruptible animator the rest starts from the last update when the finger lifted a
+  /// frame after it, so the lift's own frame moves on; an interruptible animator continues from
+  /// the frame of the release.
   open var continuesInteractionVelocity = true
   /// The timing an interruptible animator continues with; the completion curve when `nil`.
   open var timingCurve: (any TimingCurveProvider)?

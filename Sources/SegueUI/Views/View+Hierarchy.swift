@@ -41,7 +41,9 @@ extension View {
     view.superview = self
     placeLayer(of: view, at: target)
     if oldWindow !== newWindow { view.forEachInSubtree { $0.notifyDidMoveToWindow() } }
-    if oldWindow == nil, newWindow == nil { view.viewController?.rootViewDidMove() }
+    // Out of every window a child's root view (or a wrapper holding it) may still leave its
+    // parent's view, which ends an appearance the parent's `did` no longer reaches.
+    if oldWindow == nil, newWindow == nil { view.forEachInSubtree { $0.viewController?.rootViewDidMove() } }
     view.didMoveToSuperview()
     didAddSubview(view)
     setNeedsLayout()
@@ -103,7 +105,11 @@ extension View {
     if oldWindow != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
     detachFromSuperview()
     superview.setNeedsLayout()
-    if oldWindow != nil { forEachInSubtree { $0.notifyDidMoveToWindow() } } else { viewController?.rootViewDidMove() }
+    if oldWindow != nil {
+      forEachInSubtree { $0.notifyDidMoveToWindow() }
+    } else {
+      forEachInSubtree { $0.viewController?.rootViewDidMove() }
+    }
     didMoveToSuperview()
     if let oldWindow {
       forEachInSubtree { $0.formerApplication = oldWindow.application }
@@ -137,8 +143,6 @@ extension View {
   }
 
   /// Calls ``didMoveToWindow()``, then lets the view controller whose root view this is know.
-  /// (A root view that moves between superviews out of every window lets it know too, since
-  /// leaving its parent's view there ends an appearance the parent's `did` no longer reaches.)
   private func notifyDidMoveToWindow() {
     didMoveToWindow()
     viewController?.rootViewDidMove()

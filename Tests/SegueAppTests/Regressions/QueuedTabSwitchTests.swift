@@ -51,4 +51,21 @@ import Testing
     parent.endAppearanceTransition()
     #expect(parent.appearance == .disappeared)
   }
+
+  @Test func aChildInAWrapperThatLeavesItsParentOutOfTheWindowEndsItsDisappearance() {
+    let parent = Page("parent")
+    let child = Page("child")
+    let wrapper = View(frame: parent.view.bounds)
+    parent.view.addSubview(wrapper)
+    parent.addChild(child)
+    wrapper.addSubview(child.view)
+    child.didMove(toParent: parent)
+    parent.beginAppearanceTransition(true, animated: false)
+    parent.endAppearanceTransition()
+    parent.beginAppearanceTransition(false, animated: true)
+    #expect(child.appearance == .disappearing)
+    wrapper.removeFromSuperview()
+    #expect(child.appearance == .disappeared, "the parent's did no longer reaches the child's view")
+    #expect(child.outOfOrderCalls.isEmpty, "\(child.outOfOrderCalls)")
+  }
 }
