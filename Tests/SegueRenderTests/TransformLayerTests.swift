@@ -31,44 +31,43 @@ import Testing
     #expect(bitmap[8, 8] == Color.red.premultipliedPixel)
   }
 
-  @Test func aPlainLayerKeepsTreeOrderAmongSublayersAtOneDepth() {
+  /// A 16 × 16 render of a plain 16 × 16 layer, under a perspective of 100 points, holding
+  /// `first` and then a blue square over `blue`.
+  private func plainContainer(holding first: Layer, thenBlueOver blue: Rect) -> Bitmap {
     let root = Scenes.root(width: 16, height: 16)
     root.sublayerTransform = .perspective(distance: 100)
     let container = Layer()
     container.frame = Rect(x: 0, y: 0, width: 16, height: 16)
+    container.addSublayer(first)
+    container.addSublayer(Scenes.box(blue, .blue))
+    root.addSublayer(container)
+    return Scenes.render(root, width: 16, height: 16)
+  }
+
+  @Test func aPlainLayerKeepsTreeOrderAmongSublayersAtOneDepth() {
     let turned = Scenes.box(Rect(x: 2, y: 2, width: 10, height: 10), .red)
     turned.transform = Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1)
-    container.addSublayer(turned)
-    container.addSublayer(Scenes.box(Rect(x: 4, y: 4, width: 10, height: 10), .blue))
-    root.addSublayer(container)
-    let bitmap = Scenes.render(root, width: 16, height: 16)
+    let bitmap = plainContainer(holding: turned, thenBlueOver: Rect(x: 4, y: 4, width: 10, height: 10))
     #expect(bitmap[8, 8] == Color.blue.premultipliedPixel, "a turn in the plane keeps every centre at depth 0")
   }
 
   @Test func aCardTurnedHalfARoundAnEdgeStaysBehindAFlatSiblingDrawnAfterIt() {
-    let root = Scenes.root(width: 16, height: 16)
-    root.sublayerTransform = .perspective(distance: 100)
-    let container = Layer()
-    container.frame = Rect(x: 0, y: 0, width: 16, height: 16)
     let card = Scenes.box(Rect(x: 8, y: 2, width: 6, height: 12), .red)
     card.anchorPoint = Point(x: 0, y: 0.5)
     card.position = Point(x: 8, y: 8)
     card.transform = Transform3D(rotationAngle: .pi, x: 0, y: 1, z: 0)
-    container.addSublayer(card)
-    container.addSublayer(Scenes.box(Rect(x: 0, y: 0, width: 16, height: 16), .blue))
-    root.addSublayer(container)
-    let bitmap = Scenes.render(root, width: 16, height: 16)
+    let bitmap = plainContainer(holding: card, thenBlueOver: Rect(x: 0, y: 0, width: 16, height: 16))
     #expect(bitmap[4, 8] == Color.blue.premultipliedPixel, "the turned card's centre is at depth 0 up to rounding")
   }
 
   @Test func aPlainLayerFlattensSoItsSublayersDoNotSortWithItsSiblings() {
-    let root = Scenes.root(width: 16, height: 16)
-    root.sublayerTransform = .perspective(distance: 100)
     let flat = Layer()
     flat.frame = Rect(x: 0, y: 0, width: 16, height: 16)
     let lifted = Scenes.box(Rect(x: 2, y: 2, width: 10, height: 10), .red)
     lifted.transform = Transform3D(translationX: 0, y: 0, z: 10)
     flat.addSublayer(lifted)
+    let root = Scenes.root(width: 16, height: 16)
+    root.sublayerTransform = .perspective(distance: 100)
     root.addSublayer(flat)
     root.addSublayer(Scenes.box(Rect(x: 4, y: 4, width: 10, height: 10), .blue))
     let bitmap = Scenes.render(root, width: 16, height: 16)
