@@ -59,6 +59,13 @@ private final class PoppingApp: DemoApp {
     #expect(found.count == 1 && found.first?.contains("jumps") == true, "\(recording.violations)")
   }
 
+  @Test func theColouredTabsKeepTheArticlesTitlesWithReadableText() {
+    let blue = Color(red: 0, green: 122 / 255, blue: 1)
+    #expect(ColoredTabsApp.title(of: blue) == "0 122 255")
+    #expect(DemoPageView.isDark(blue) && DemoPageView.isDark(Color(red: 1, green: 59 / 255, blue: 48 / 255)))
+    #expect(!DemoPageView.isDark(Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)) && !DemoPageView.isDark(.white))
+  }
+
   @Test func touchesAreDrawnOverTheFrameAndLeaveItUntouched() {
     let frame = Bitmap(width: 60, height: 60)
     let drawn = TouchOverlay.drawn([Point(x: 30, y: 30)], over: frame)

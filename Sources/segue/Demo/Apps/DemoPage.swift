@@ -47,11 +47,19 @@ final class DemoPageView: View {
     super.init(frame: .zero)
     if let button { addSubview(button) }
     backgroundColor = color
+    let textColor = Self.isDark(color) ? Color(white: 0.98) : Color(white: 0.1)
     for label in [titleLabel, detailLabel] {
       label.textAlignment = .center
-      label.textColor = Color(white: 0.1)
+      label.textColor = textColor
       addSubview(label)
     }
+  }
+
+  /// Whether `color` is dark enough that light text reads better on it than dark text: its
+  /// relative luminance (sRGB components taken as linear, which is enough to choose) under
+  /// 0.45.
+  static func isDark(_ color: Color) -> Bool {
+    0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue < 0.45
   }
 
   override func layoutSubviews() {
