@@ -33,12 +33,17 @@ open class ViewController: Responder {
   /// The view controller containing this one.
   public internal(set) weak var parent: ViewController?
   /// A name for the view controller, shown by containers and used in life-cycle traces; a
-  /// change shows in its tab bar item, as on the platform.
+  /// change shows in its tab bar item and its navigation item, as on the platform.
   public var title: String? {
-    didSet { storedTabBarItem?.title = title }
+    didSet {
+      storedTabBarItem?.title = title
+      storedNavigationItem?.title = title
+    }
   }
   /// The tab bar item once made.
   var storedTabBarItem: TabBarItem?
+  /// The navigation item once made.
+  var storedNavigationItem: NavigationItem?
   /// The view controller this one presented, while it is presented.
   public internal(set) var presentedViewController: ViewController?
   /// The view controller that presented this one, while it is presented.

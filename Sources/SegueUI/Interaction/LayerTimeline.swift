@@ -30,22 +30,29 @@ final class LayerTimeline {
     }
   }
 
-  /// Pauses the layers of `views` that joined the transition since (an alongside view named
-  /// after the start) so that from now on they move with the others: each is frozen where it
-  /// is at absolute time `now`, counted as the current offset past its frozen time. The
-  /// percent-driven controller adopts them at its next update or completion frame, so time
-  /// that passes before then (at most a frame while a gesture drives it) has already played.
-  func adopt(_ views: [View], at now: Double?) {
+  /// Pauses the layers of `views` that joined the transition since (an alongside view whose
+  /// animations began after the start) so that from now on they move with the others. A view
+  /// with an origin in `origins` (by identity) is put in step: its frozen time is its local
+  /// time at the origin's time less the origin's offset, so it shows the current offset as the
+  /// container does, wherever its animations had played to. One without is frozen where it is
+  /// at absolute time `now`, counted as the current offset past its frozen time.
+  func adopt(_ views: [View], at now: Double?, origins: [ObjectIdentifier: TimelineOrigin] = [:]) {
     let current = offsets.first ?? 0
     for view in views where !layers.contains(where: { $0 === view.layer }) {
       let layer = view.layer
       let local = now.map { layer.localTime(atAbsolute: $0) } ?? layer.timing.timeOffset
+      let frozen =
+        if now != nil, let origin = origins[ObjectIdentifier(view)] {
+          layer.localTime(atAbsolute: origin.time) - origin.offset
+        } else {
+          local - current
+        }
       layers.append(layer)
       saved.append(layer.timing)
-      frozenTimes.append(local - current)
+      frozenTimes.append(frozen)
       offsets.append(current)
       layer.timing.speed = 0
-      layer.timing.timeOffset = local
+      layer.timing.timeOffset = frozen + current
     }
   }
 

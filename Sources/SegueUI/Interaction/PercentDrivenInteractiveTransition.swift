@@ -164,7 +164,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     noteProgress()
     switch driver {
     case .timeline(let timeline):
-      timeline.adopt(transitionContext.timelineViews, at: application?.clock.now)
+      timeline.adopt(transitionContext.timelineViews, at: application?.clock.now, origins: origins(of: transitionContext))
       timeline.scrub(to: min(progress * duration, duration - Self.endHold))
     case .interruptible(let animator):
       animator.fractionComplete = progress
@@ -309,7 +309,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         from: percentComplete, to: target, length: length, motion: motion, now: start,
         onFrame: { [weak self, weak application] progress in
           guard let self, let application else { return }
-          if let views = transitionContext?.timelineViews { timeline.adopt(views, at: application.clock.now) }
+          if let context = transitionContext {
+            timeline.adopt(context.timelineViews, at: application.clock.now, origins: origins(of: context))
+          }
           timeline.scrub(to: min(progress * duration, duration - Self.endHold))
         },
         onEnd: { [weak self] in self?.arrive(timeline, forward: forward) })
@@ -419,6 +421,12 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       return 1
     }
     return completionSpeed
+  }
+
+  /// Where the alongside views of `context` joined its timeline, when it is Segue's own
+  /// context (another conformance has no record: its views are adopted where they stand).
+  private func origins(of context: any ContextTransitioning) -> [ObjectIdentifier: TimelineOrigin] {
+    (context as? TransitionContext)?.alongsideOrigins ?? [:]
   }
 
   private func sanitized(_ progress: Double) -> Double {

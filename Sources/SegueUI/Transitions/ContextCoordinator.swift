@@ -10,6 +10,9 @@ final class ContextCoordinator: TransitionCoordinator {
   /// The transition's context.
   let context: TransitionContext
   private var pendingAnimations: [Block] = []
+  /// Animations of a container's own chrome (a navigation bar), run with the alongside
+  /// animations but not traced, since no app code asked for them.
+  private var chromeAnimations: [() -> Void] = []
   private var completions: [Block] = []
   private var interactionHandlers: [Block] = []
   private var animationsBegan = false
@@ -93,14 +96,26 @@ final class ContextCoordinator: TransitionCoordinator {
     interactionHandlers.append(handler)
   }
 
+  /// Queues `animation`, a container's animation of its own chrome, to run with the alongside
+  /// animations, in the transition's animation context and on its timeline, without a trace
+  /// line.
+  func animateChrome(_ animation: @escaping () -> Void) {
+    chromeAnimations.append(animation)
+  }
+
   /// Runs the queued alongside animations in the transition's animation context.
   func runPendingAnimations() {
     animationsBegan = true
     let blocks = pendingAnimations
+    let chrome = chromeAnimations
     pendingAnimations.removeAll()
-    guard !blocks.isEmpty else { return }
-    LifecycleTrace.record("coordinator", "alongsideAnimations(\(blocks.count))")
-    context.runAlongside { for block in blocks { block(self) } }
+    chromeAnimations.removeAll()
+    guard !blocks.isEmpty || !chrome.isEmpty else { return }
+    if !blocks.isEmpty { LifecycleTrace.record("coordinator", "alongsideAnimations(\(blocks.count))") }
+    context.runAlongside {
+      for animation in chrome { animation() }
+      for block in blocks { block(self) }
+    }
   }
 
   /// Applies the alongside animations that never began, without animation: the animator
@@ -109,10 +124,14 @@ final class ContextCoordinator: TransitionCoordinator {
   func applyPendingAnimations() {
     animationsBegan = true
     let blocks = pendingAnimations
+    let chrome = chromeAnimations
     pendingAnimations.removeAll()
-    guard !blocks.isEmpty else { return }
-    LifecycleTrace.record("coordinator", "alongsideAnimations(\(blocks.count))")
-    View.performWithoutAnimation { for block in blocks { block(self) } }
+    chromeAnimations.removeAll()
+    if !blocks.isEmpty { LifecycleTrace.record("coordinator", "alongsideAnimations(\(blocks.count))") }
+    View.performWithoutAnimation {
+      for animation in chrome { animation() }
+      for block in blocks { block(self) }
+    }
   }
 
   /// Runs every interaction handler.
@@ -151,6 +170,7 @@ extension ContextCoordinator {
   /// Drops the context and every block.
   func detach() {
     pendingAnimations.removeAll()
+    chromeAnimations.removeAll()
     interactionHandlers.removeAll()
   }
 }

@@ -73,6 +73,9 @@ public final class TransitionContext: ContextTransitioning {
   /// Whether ``start()`` made the view controllers answer with this transition's coordinator.
   private var isClaimed = false
   var alongsideViews: [View] = []
+  /// Where the animations of each alongside view (by identity) begin on the transition's
+  /// timeline.
+  var alongsideOrigins: [ObjectIdentifier: TimelineOrigin] = [:]
   /// The application's time when the transition's animations began.
   private var animationsBeganAt: Double?
   var snapshot: HierarchySnapshot?
@@ -276,6 +279,11 @@ public final class TransitionContext: ContextTransitioning {
     }
     for view in changed where !view.isDescendant(of: containerView) && !containerView.isDescendant(of: view) {
       if !alongsideViews.contains(where: { $0 === view }) { alongsideViews.append(view) }
+    }
+    guard let now = application?.clock.now else { return }
+    let origin = TimelineOrigin(time: now, offset: transitionDuration - duration)
+    for view in alongsideViews where alongsideOrigins[ObjectIdentifier(view)] == nil {
+      alongsideOrigins[ObjectIdentifier(view)] = origin
     }
   }
 

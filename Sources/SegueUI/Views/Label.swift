@@ -43,6 +43,13 @@ open class Label: View {
     set { textLayer.fontSize = newValue }
   }
 
+  /// Where a text too wide for the bounds is cut and marked with an ellipsis, the analogue of
+  /// the platform's truncating line-break modes; `.none` by default.
+  public var truncationMode: TextLayerTruncationMode {
+    get { textLayer.truncationMode }
+    set { textLayer.truncationMode = newValue }
+  }
+
   /// How the text is placed horizontally in the bounds.
   public var textAlignment: TextLayerAlignmentMode {
     get { textLayer.alignmentMode }

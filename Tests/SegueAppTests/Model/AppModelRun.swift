@@ -298,6 +298,12 @@ final class AppModelRun {
       return "\(page.traceName) is still \(page.appearance) while nothing moves"
     }
     if let mismatch = window.appearanceMismatches.first { return mismatch }
+    let barItems = tree.navigation.navigationBar.items
+    if !barItems.elementsEqual(modelStack.map(\.navigationItem), by: ===) {
+      return "the navigation bar shows \(barItems.compactMap(\.title)), the model \(names(modelStack))"
+    }
+    let barViews = tree.navigation.navigationBar.subviews.count
+    if tree.navigation.isViewLoaded, barViews != 2 { return "the navigation bar holds \(barViews) views, not its hairline and one item's" }
     return containerViewsProblem()
   }
 
@@ -319,10 +325,11 @@ final class AppModelRun {
   }
 
   /// A container whose view, or children's area, holds another number of views than it should
-  /// (one child's view in the area): a view left behind by a transition.
+  /// (one child's view in the area; the navigation controller's view holds its area and its
+  /// bar): a view left behind by a transition.
   private func containerViewsProblem() -> String? {
     let roots: [(String, View?, Int)] = [
-      ("navigation", tree.navigation.viewIfLoaded, 1), ("tab bar", tree.tabs.viewIfLoaded, 2),
+      ("navigation", tree.navigation.viewIfLoaded, 2), ("tab bar", tree.tabs.viewIfLoaded, 2),
       ("container", tree.container.viewIfLoaded, 2),
     ]
     for (name, root, count) in roots {

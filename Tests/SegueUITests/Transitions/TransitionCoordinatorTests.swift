@@ -38,6 +38,25 @@ final class FadingController: ViewController {
     }
   }
 
+  @Test func anOutsideViewAnimatedAlongsideKeepsInStepWhenTheFingerMovedBeforeTheAnimationsBegan() {
+    let stage = TransitionStage()
+    let outside = View(frame: Rect(x: 0, y: 0, width: 50, height: 20))
+    stage.window.addSubview(outside)
+    let b = FadingController(marker: outside)
+    let interaction = PercentDrivenInteractiveTransition()
+    let context = TransitionContext(containerView: stage.container, from: stage.a, to: b, animator: SlideAnimator(), interactionController: interaction)
+    context.setFinalFrame(stage.container.bounds, for: b)
+    context.start()
+    interaction.update(0.3)
+    stage.step()
+    stage.step()
+    for progress in [0.3, 0.6, 0.45] {
+      interaction.update(progress)
+      stage.step()
+      #expect(isClose(outside.layer.presentation(at: stage.clock.now).opacity, 1 - progress, tolerance: 1e-6))
+    }
+  }
+
   @Test func animationsInAViewOutsideTheContainerAreScrubbedTooWhenTheViewIsNamed() {
     let stage = TransitionStage()
     let outside = View(frame: Rect(x: 0, y: 0, width: 50, height: 20))

@@ -1,4 +1,5 @@
-/// A navigation controller's root view: it keeps the transition view at its bounds and, between
+/// A navigation controller's root view: it keeps the transition view at its bounds, the bar
+/// along its top and, between
 /// transitions, the top view controller's view at the transition view's bounds, so that the
 /// page follows a resized window.
 final class NavigationContainerView: View {
@@ -9,6 +10,11 @@ final class NavigationContainerView: View {
     guard let navigationController else { return }
     let transitionView = navigationController.transitionView
     if transitionView.superview === self, transitionView.frame != bounds { transitionView.frame = bounds }
+    let bar = navigationController.navigationBar
+    if bar.superview === self, bar.layer.animationKeys.isEmpty {
+      let frame = navigationController.navigationBarFrame
+      if bar.frame != frame { bar.frame = frame }
+    }
     guard navigationController.runningRequest == nil,
       let top = navigationController.shownControllers.last?.viewIfLoaded, top.superview === transitionView,
       top.frame != transitionView.bounds

@@ -55,6 +55,7 @@ extension NavigationController {
     change.begin(in: self)
     if topChanges { replaceTop(from, with: to) }
     shownControllers = request.stack
+    showStackInBar()
     change.end(in: self, completed: true)
     if topChanges, let to { delegate?.navigationController(self, didShow: to, animated: false) }
   }
@@ -89,6 +90,7 @@ extension NavigationController {
   func forgetTaken(_ child: ViewController) {
     guard let position = shownControllers.firstIndex(where: { $0 === child }) else { return }
     shownControllers.remove(at: position)
+    showStackInBar()
     guard position == shownControllers.count else { return updatePopGesture() }
     let top = shownControllers.last
     runningRequest = NavigationRequest(stack: shownControllers, animated: false, interactive: false)
@@ -136,6 +138,7 @@ extension NavigationController {
     }
     context.requestCompletion = { [weak self, weak context] in
       guard let self else { return }
+      showStackInBar()
       let completed = context?.transitionWasCancelled == false
       change.end(in: self, completed: completed)
       runningRequest = nil
@@ -148,9 +151,13 @@ extension NavigationController {
     context.transitionCoordinator?.notifyWhenInteractionChanges { [weak self] context in
       if context.isCancelled { self?.isRunningTransitionCancelled = true }
     }
+    let barMove = navigationBar.prepareTransition(
+      to: request.stack.map(\.navigationItem), isPush: operation != .pop)
+    context.coordinatorObject?.animateChrome(barMove)
     updatePopGesture()
     context.start()
     if context.isComplete {
+      showStackInBar()
       change.end(in: self, completed: false)
       runningRequest = nil
       isRunningTransitionCancelled = false

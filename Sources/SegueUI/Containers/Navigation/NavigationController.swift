@@ -57,11 +57,16 @@ open class NavigationController: ViewController {
   /// pop pauses this view's time, not the navigation controller's own view, which an enclosing
   /// container's transition (a tab switch) may be animating meanwhile.
   let transitionView = View()
+  /// The bar along the top that shows the stack's items.
+  public let navigationBar = NavigationBar()
+  /// Whether the bar is hidden; see ``isNavigationBarHidden``.
+  var navigationBarHidden = false
 
   /// Creates a navigation controller whose stack holds `rootViewController` alone.
   public init(rootViewController: ViewController) {
     super.init()
     configurePopGesture()
+    configureNavigationBar()
     apply(NavigationRequest(stack: [rootViewController], animated: false, interactive: false))
   }
 
@@ -144,12 +149,15 @@ open class NavigationController: ViewController {
   }
 
   /// Makes a plain view that carries the interactive pop gesture and holds the transition
-  /// view, which holds the top view controller's view; both are sized to its bounds.
+  /// view, which holds the top view controller's view, both sized to its bounds, and the
+  /// navigation bar over them.
   open override func loadView() {
     let container = NavigationContainerView(frame: .zero)
     container.navigationController = self
     view = container
     container.addSubview(transitionView)
+    container.addSubview(navigationBar)
+    navigationBar.isHidden = navigationBarHidden
     view.addGestureRecognizer(popGesture)
     if let top = shownControllers.last {
       top.view.frame = view.bounds

@@ -9,4 +9,13 @@ extension ViewController {
     }
     return nil
   }
+
+  /// What a navigation bar shows for the view controller; made on first use with its
+  /// ``title``.
+  public var navigationItem: NavigationItem {
+    if let item = storedNavigationItem { return item }
+    let item = NavigationItem(title: title)
+    storedNavigationItem = item
+    return item
+  }
 }

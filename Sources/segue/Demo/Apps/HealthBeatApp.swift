@@ -3,7 +3,7 @@ import SegueTransitions
 import SegueUI
 
 /// Health Beat: a tab bar controller of History (in a navigation controller) and Graph. In the
-/// pop-up part, the History tab's "+" presents the Add Entry view controller with the custom
+/// pop-up part, the "+" in the History tab's navigation bar presents the Add Entry view controller with the custom
 /// style, the history controller as its transitioning delegate vending the pop-up fade both
 /// ways; the pop-up's view swallows touches outside it (its `hitTest` override), and Cancel
 /// dismisses it. In the tabs part, the tab interactive transition is the tab bar controller's
@@ -40,7 +40,8 @@ final class HealthBeatApp: DemoApp {
     switch part {
     case .popUp:
       [
-        .wait(0.4), .tap("+", on: { [history] in history.addButton }), .wait(0.6),
+        .wait(0.4), .tap("+") { [history] in history.navigationController?.navigationBar.pointOfRightBarButtonItem },
+        .wait(0.6),
         .tap("outside the pop-up") { [tabs] in
           tabs.viewIfLoaded.map { Point(x: $0.bounds.width / 2, y: $0.bounds.height * 0.85) }
         },

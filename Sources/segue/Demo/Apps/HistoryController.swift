@@ -2,34 +2,39 @@ import SegueGeometry
 import SegueTransitions
 import SegueUI
 
-/// Health Beat's history list: a few weight entries and the "+" that presents Add Entry.
+/// Health Beat's history list: a few weight entries under the navigation bar, whose "+" item
+/// presents Add Entry, as the chapter's History screen shows them.
 @MainActor
 final class HistoryController: ViewController, ViewControllerTransitioningDelegate {
-  private(set) lazy var addButton = DemoButton(title: "+") { [weak self] in self?.addEntryTapped() }
   private(set) var addEntry: AddEntryController?
   private let entries = ["72.4 kg  Mon", "72.1 kg  Tue", "71.9 kg  Wed", "71.6 kg  Thu", "71.8 kg  Fri"]
 
   override init() {
     super.init()
     title = "History"
+    navigationItem.rightBarButtonItem = BarButtonItem(title: "+") { [weak self] _ in self?.addEntryTapped() }
   }
 
   override func loadView() {
     let root = DemoLayoutView()
     root.backgroundColor = .white
-    let heading = Label(text: "History")
     let rows = entries.map { Label(text: $0) }
-    for label in [heading] + rows { root.addSubview(label) }
-    root.addSubview(addButton)
-    root.layout = { [addButton] root in
+    let separators = entries.map { _ in View() }
+    for (row, separator) in zip(rows, separators) {
+      separator.backgroundColor = Color(white: 0.85)
+      root.addSubview(separator)
+      root.addSubview(row)
+    }
+    root.layout = { root in
       let unit = max(1, min(root.bounds.width, root.bounds.height) / 20)
-      heading.fontSize = unit * 1.6
-      heading.frame = Rect(x: unit, y: unit * 1.5, width: root.bounds.width, height: unit * 2)
-      addButton.frame = Rect(x: root.bounds.width - unit * 3.5, y: unit * 1.3, width: unit * 2.5, height: unit * 2.2)
-      for (index, row) in rows.enumerated() {
+      let rowHeight = unit * 2.2
+      let top = NavigationBar.standardHeight
+      for (index, (row, separator)) in zip(rows, separators).enumerated() {
+        let y = top + Double(index) * rowHeight
         row.fontSize = unit
-        row.textColor = Color(white: 0.25)
-        row.frame = Rect(x: unit, y: unit * (5 + Double(index) * 2.2), width: root.bounds.width, height: unit * 1.4)
+        row.textColor = Color(white: 0.15)
+        row.frame = Rect(x: unit, y: y + (rowHeight - unit * 1.3) / 2, width: root.bounds.width - unit, height: unit * 1.4)
+        separator.frame = Rect(x: unit, y: y + rowHeight - 0.5, width: root.bounds.width - unit, height: 0.5)
       }
     }
     view = root

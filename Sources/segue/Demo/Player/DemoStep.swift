@@ -44,3 +44,10 @@ enum DemoStep {
     }
   }
 }
+
+extension NavigationBar {
+  /// The centre of the right bar button item in window coordinates, where a tap runs it.
+  var pointOfRightBarButtonItem: Point? {
+    frameOfRightBarButtonItem.map { frame in convert(Point(x: frame.midX, y: frame.midY), to: window) }
+  }
+}
