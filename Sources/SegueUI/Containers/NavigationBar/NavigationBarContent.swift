@@ -34,6 +34,9 @@ final class NavigationBarContent: View {
   let backLabel = Label()
   let rightLabel = Label()
   let chevron = BackChevronView()
+  /// Holds the back button's title and clips it just right of the chevron, so a title sliding
+  /// in from the left appears from behind the chevron's edge, as on the platform.
+  private let backClip = View()
   /// Whether the parts sit at rest and follow the bounds; `false` while a transition moves them.
   var isSettled = true
   private var tintColor: Color
@@ -54,7 +57,10 @@ final class NavigationBarContent: View {
     titleLabel.textAlignment = .center
     backLabel.textAlignment = .left
     rightLabel.textAlignment = .right
-    for part in [chevron, backLabel, titleLabel, rightLabel] { addSubview(part) }
+    backClip.clipsToBounds = true
+    backClip.isUserInteractionEnabled = false
+    backClip.addSubview(backLabel)
+    for part in [chevron, backClip, titleLabel, rightLabel] { addSubview(part) }
     refresh()
   }
 
@@ -77,7 +83,7 @@ final class NavigationBarContent: View {
     let enabled = item.rightBarButtonItem?.isEnabled ?? true
     rightLabel.text = item.rightBarButtonItem?.title
     rightLabel.textColor = enabled ? self.tintColor : Color(white: 0.6)
-    backLabel.isHidden = !showsBackButton
+    backClip.isHidden = !showsBackButton
     chevron.isHidden = !showsBackButton
     rightLabel.isHidden = !showsRightItem
   }
@@ -97,11 +103,18 @@ final class NavigationBarContent: View {
   /// Puts every part at rest, fully opaque, showing the current titles.
   func layAtRest() {
     refresh()
+    let clipLeft = Self.backTitleInset - 1
+    backClip.frame = Rect(x: clipLeft, y: 0, width: max(0, bounds.width - clipLeft), height: bounds.height)
     titleLabel.frame = restTitleFrame
-    backLabel.frame = restBackFrame
+    placeBackTitle(at: restBackFrame)
     rightLabel.frame = restRightFrame
     chevron.frame = chevronFrame
     for part in [titleLabel, backLabel, rightLabel, chevron] { part.alpha = 1 }
+  }
+
+  /// Moves the back button's title to `frame`, in the content's coordinates.
+  func placeBackTitle(at frame: Rect) {
+    backLabel.frame = frame.offsetBy(dx: -backClip.frame.minX, dy: -backClip.frame.minY)
   }
 
   /// The title's frame at rest: the middle of the bar.

@@ -4,9 +4,9 @@ import SegueGeometry
 /// contents starts and ends.
 ///
 /// A push: the outgoing title slides to where the back button's title shows and fades out; its
-/// back button (if any) fades out sliding left; the incoming back button's title comes from the
-/// middle, fading in; the incoming title slides in from half a bar's width to the right, fading
-/// in; right items cross-fade. The chevron stays put when both show it and fades otherwise. A
+/// back button's title (if any) fades out sliding left, behind the chevron's edge; the incoming
+/// back button's title comes from the middle, fading in; the incoming title slides in from half
+/// a bar's width to the right, fading in; right items cross-fade. The chevron stays put when both show it and fades otherwise. A
 /// pop is the same move backwards, with the roles of the contents swapped.
 @MainActor
 struct NavigationBarMove {
@@ -41,10 +41,10 @@ struct NavigationBarMove {
     let width = upper.bounds.width
     let sharedChevron = upper.showsBackButton && lower.showsBackButton
     upper.titleLabel.frame = upperShown ? upper.restTitleFrame : upper.restTitleFrame.offsetBy(dx: width / 2, dy: 0)
-    upper.backLabel.frame = upperShown ? upper.restBackFrame : upper.backFrameAtTitle
+    upper.placeBackTitle(at: upperShown ? upper.restBackFrame : upper.backFrameAtTitle)
     lower.titleLabel.frame = upperShown ? lower.titleFrameAtBack : lower.restTitleFrame
-    lower.backLabel.frame = upperShown
-      ? lower.restBackFrame.offsetBy(dx: -lower.restBackFrame.width / 2, dy: 0) : lower.restBackFrame
+    lower.placeBackTitle(
+      at: upperShown ? lower.restBackFrame.offsetBy(dx: -lower.restBackFrame.width / 2, dy: 0) : lower.restBackFrame)
     let upperAlpha = upperShown ? 1.0 : 0
     let lowerAlpha = 1 - upperAlpha
     for part in [upper.titleLabel, upper.backLabel, upper.rightLabel] { part.alpha = upperAlpha }

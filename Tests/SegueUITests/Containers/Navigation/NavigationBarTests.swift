@@ -28,8 +28,14 @@ import Testing
   /// The label's frame and opacity as shown now, in the bar's coordinates.
   private func shown(_ label: Label, _ stage: NavigationStage) -> (midX: Double, alpha: Double) {
     let values = label.layer.presentation(at: stage.clock.now)
-    let content = label.superview!.layer.presentation(at: stage.clock.now)
-    return (values.position.x + content.position.x - content.bounds.width / 2, values.opacity)
+    var midX = values.position.x
+    var ancestor = label.superview
+    while let view = ancestor, view !== stage.navigation.navigationBar {
+      let shown = view.layer.presentation(at: stage.clock.now)
+      midX += shown.position.x - shown.bounds.width * shown.anchorPoint.x
+      ancestor = view.superview
+    }
+    return (midX, values.opacity)
   }
 
   /// Queues a tap at `point` (window coordinates) at the next frame.
@@ -118,6 +124,8 @@ import Testing
     #expect(labels("root", in: stage).count == 1, "the old title is gone; the back button shows root")
     #expect(stage.navigation.navigationBar.shownTitles == ("next", "root"))
     #expect(stage.navigation.navigationBar.subviews.count == 2)
+    let back = try #require(labels("root", in: stage).first)
+    #expect(shown(back, stage).alpha == 1 && shown(back, stage).midX < 80, "the back button's title on the left")
   }
 
   @Test func anInteractivePopScrubsTheBarAndACancelPutsItBack() throws {
