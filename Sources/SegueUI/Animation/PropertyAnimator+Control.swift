@@ -111,6 +111,15 @@ extension PropertyAnimator {
   /// reported and the animator started with these parameters. A negative or non-finite factor
   /// is reported and replaced by 0.
   public func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: Double) {
+    continueAnimation(withTimingParameters: parameters, durationFactor: durationFactor, startedAgo: 0)
+  }
+
+  /// ``continueAnimation(withTimingParameters:durationFactor:)`` with the new run counted as
+  /// begun `startedAgo` seconds before now, so that the frame now shows it that far in: the
+  /// percent-driven controller's hand-over, which starts the rest where the finger last moved.
+  func continueAnimation(
+    withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: Double, startedAgo: Double
+  ) {
     var factor = durationFactor
     if !(durationFactor >= 0 && durationFactor.isFinite) {
       factor = 0
@@ -133,6 +142,7 @@ extension PropertyAnimator {
     let velocity = animatorNow.map { timeline.velocity(at: $0) } ?? 0
     hold()
     beginRun(
-      timing: parameters.map(AnimatorTiming.init), duration: factor > 0 ? factor * duration : nil, velocity: velocity)
+      timing: parameters.map(AnimatorTiming.init), duration: factor > 0 ? factor * duration : nil, velocity: velocity,
+      backdate: max(0, startedAgo))
   }
 }

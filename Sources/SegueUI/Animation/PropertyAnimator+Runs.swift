@@ -5,10 +5,11 @@ extension PropertyAnimator {
   /// Starts a run from where the animator is towards its end (its start when reversed).
   ///
   /// `timing` overrides the animator's own, `requestedDuration` the remaining portion of the
-  /// duration; `velocity` is the progress per second to start with.
+  /// duration; `velocity` is the progress per second to start with; the run starts `delay`
+  /// seconds from now, or `backdate` seconds before now.
   func beginRun(
     timing override: AnimatorTiming? = nil, duration requestedDuration: Double? = nil, velocity: Double = 0,
-    delay: Double = 0
+    delay: Double = 0, backdate: Double = 0
   ) {
     guard !chains.isEmpty else {
       awaitsAnimations = true
@@ -49,7 +50,7 @@ extension PropertyAnimator {
       isOnCurve = false
     }
     timeline.run = AnimatorRun(
-      startTime: now + delay, duration: max(runDuration, 0), startFraction: start.fraction, endFraction: target,
+      startTime: now + delay - backdate, duration: max(runDuration, 0), startFraction: start.fraction, endFraction: target,
       startProgress: start.progress, endProgress: target, pacing: pacing)
     watchForEnd(on: application)
   }

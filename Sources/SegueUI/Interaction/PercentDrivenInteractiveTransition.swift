@@ -72,10 +72,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// to reach that speed, the rest is shortened instead, so a flick finishes sooner than
   /// ``completionSpeed`` alone says. A progress at rest, or moving away from where the
   /// transition goes (a cancel while the finger still pushed forward), starts from rest along
-  /// the curve. A custom ``timingCurve`` for an interruptible animator is used as it is. Without
-  /// an interruptible animator the rest starts from the last update when the finger lifted a
-  /// frame after it, so the lift's own frame moves on; an interruptible animator continues from
-  /// the frame of the release.
+  /// the curve. A custom ``timingCurve`` for an interruptible animator is used as it is. The
+  /// rest counts from the last update when the finger lifted a frame after it, so the lift's own
+  /// frame moves on; an interruptible animator of another type than ``PropertyAnimator``
+  /// (which cannot be told its run began earlier) continues from the frame of the release.
   open var continuesInteractionVelocity = true
   /// The timing an interruptible animator continues with; the completion curve when `nil`.
   open var timingCurve: (any TimingCurveProvider)?
@@ -323,6 +323,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       let remaining = forward ? 1 - percentComplete : percentComplete
       let parameters: (any TimingCurveProvider)?
       var factor = remaining / speed
+      var startedAgo = 0.0
       if let velocity, forward, remaining > 0 {
         parameters = SpringTimingParameters(dampingRatio: 1, initialVelocity: Vector(dx: velocity / remaining, dy: 0))
       } else if let timingCurve {
@@ -336,8 +337,13 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             controlPoint1: Point(x: handed.function.x1, y: handed.function.y1),
             controlPoint2: Point(x: handed.function.x2, y: handed.function.y2))
         if length > 0 { factor *= handed.length / length }
+        if let start = handed.start, let now = application?.clock.now { startedAgo = now - start }
       }
-      animator.continueAnimation(withTimingParameters: parameters, durationFactor: factor)
+      if let animator = animator as? PropertyAnimator {
+        animator.continueAnimation(withTimingParameters: parameters, durationFactor: factor, startedAgo: startedAgo)
+      } else {
+        animator.continueAnimation(withTimingParameters: parameters, durationFactor: factor)
+      }
     case nil:
       return
     }

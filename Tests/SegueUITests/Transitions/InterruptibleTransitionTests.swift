@@ -70,6 +70,30 @@ final class InterruptibleSlideAnimator: AnimatedTransitioning {
     #expect(stage.b.view.frame == stage.container.bounds)
   }
 
+  /// A finger that moved the progress by 0.03 a frame lifts in the frame after its last move:
+  /// that frame moves B on by about as much (9 points), where a continuation counted from the
+  /// release would leave it where it was.
+  @Test(arguments: [true, false])
+  func theFrameOfALoneLiftMovesOnAtTheFingersSpeed(handsOver: Bool) {
+    let (stage, interaction, _, _) = start { $0.continuesInteractionVelocity = handsOver }
+    let frame = stage.application.frameScheduler.frameDuration
+    for index in 1...8 {
+      stage.clock.advance(by: frame)
+      interaction.update(0.03 * Double(index))
+      stage.application.runFrame()
+    }
+    let before = stage.shownX(stage.b.view)
+    stage.clock.advance(by: frame)
+    interaction.finish()
+    stage.application.runFrame()
+    let moved = before - stage.shownX(stage.b.view)
+    if handsOver {
+      #expect(isClose(moved, 9, tolerance: 1.5), "moved \(moved)")
+    } else {
+      #expect(moved < 1, "from rest along the completion curve: moved \(moved)")
+    }
+  }
+
   @Test func theTimingCurveReplacesTheCompletionCurveForTheInterruptibleAnimator() {
     let (stage, interaction, _, _) = start {
       $0.timingCurve = CubicTimingParameters(animationCurve: .easeIn)
