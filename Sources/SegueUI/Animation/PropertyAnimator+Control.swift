@@ -143,6 +143,6 @@ extension PropertyAnimator {
     hold()
     beginRun(
       timing: parameters.map(AnimatorTiming.init), duration: factor > 0 ? factor * duration : nil, velocity: velocity,
-      backdate: max(0, startedAgo))
+      backdate: animatorDuration(ofLast: startedAgo))
   }
 }

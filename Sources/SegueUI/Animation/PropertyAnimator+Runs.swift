@@ -77,6 +77,14 @@ extension PropertyAnimator {
     return track.layer.localTime(atAbsolute: now) + track.offset
   }
 
+  /// How much of the animator's time passed in the last `seconds` of the application's clock:
+  /// as much while its layers run at normal speed, none while they are paused.
+  func animatorDuration(ofLast seconds: Double) -> Double {
+    guard seconds > 0, let now = application?.clock.now else { return 0 }
+    guard let track = tracks.first else { return seconds }
+    return max(0, track.layer.localTime(atAbsolute: now) - track.layer.localTime(atAbsolute: now - seconds))
+  }
+
   /// After pausing, makes the fraction complete agree with what is shown under the scrubbing
   /// rule: the progress itself when scrubbing linearly, the curve's time for it otherwise.
   func rebaseForScrubbing() {

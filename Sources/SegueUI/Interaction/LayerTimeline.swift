@@ -30,23 +30,37 @@ final class LayerTimeline {
     }
   }
 
-  /// Pauses the layers of `views` that joined the transition since (an alongside view whose
-  /// animations began after the start) so that from now on they move with the others. A view
-  /// with an origin in `origins` (by identity) is put in step: its frozen time is its local
-  /// time at the origin's time less the origin's offset, so it shows the current offset as the
-  /// container does, wherever its animations had played to. One without is frozen where it is
-  /// at absolute time `now`, counted as the current offset past its frozen time.
-  func adopt(_ views: [View], at now: Double?, origins: [ObjectIdentifier: TimelineOrigin] = [:]) {
-    let current = offsets.first ?? 0
-    for view in views where !layers.contains(where: { $0 === view.layer }) {
+  /// Whether the layers got their timing back: the timeline adopts no more layers.
+  private(set) var isReleased = false
+
+  /// The offset the layers show now, in seconds from their frozen times.
+  var currentOffset: Double { offsets.first ?? 0 }
+
+  /// Whether `layer` is on the timeline.
+  func contains(_ layer: Layer) -> Bool {
+    layers.contains { $0 === layer }
+  }
+
+  /// Pauses the layers of `views` that joined the transition since the pause and that no one
+  /// put in step (a view named for alongside animations without animations of its own), each
+  /// frozen where it is at absolute time `now`, counted as the current offset past its frozen
+  /// time.
+  func adopt(_ views: [View], at now: Double?) {
+    let current = currentOffset
+    adopt(views.map { view in
       let layer = view.layer
       let local = now.map { layer.localTime(atAbsolute: $0) } ?? layer.timing.timeOffset
-      let frozen =
-        if now != nil, let origin = origins[ObjectIdentifier(view)] {
-          layer.localTime(atAbsolute: origin.time) - origin.offset
-        } else {
-          local - current
-        }
+      return (layer, local - current)
+    })
+  }
+
+  /// Pauses each layer of `entries` not on the timeline yet with its given frozen time (the
+  /// local time at which the transition's start would show), showing the current offset from
+  /// there like the others.
+  func adopt(_ entries: [(layer: Layer, frozen: Double)]) {
+    guard !isReleased else { return }
+    let current = currentOffset
+    for (layer, frozen) in entries where !contains(layer) {
       layers.append(layer)
       saved.append(layer.timing)
       frozenTimes.append(frozen)
@@ -79,6 +93,7 @@ final class LayerTimeline {
   /// Gives every layer back the timing it had before ``pause(at:)``; with a clock, a layer that
   /// was running resumes at absolute time `now` from the time last shown.
   func restore(at now: Double?) {
+    isReleased = true
     for index in layers.indices {
       let layer = layers[index]
       let timing = saved[index]

@@ -72,10 +72,11 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// to reach that speed, the rest is shortened instead, so a flick finishes sooner than
   /// ``completionSpeed`` alone says. A progress at rest, or moving away from where the
   /// transition goes (a cancel while the finger still pushed forward), starts from rest along
-  /// the curve. A custom ``timingCurve`` for an interruptible animator is used as it is. The
-  /// rest counts from the last update when the finger lifted a frame after it, so the lift's own
-  /// frame moves on; an interruptible animator of another type than ``PropertyAnimator``
-  /// (which cannot be told its run began earlier) continues from the frame of the release.
+  /// the curve. A custom ``timingCurve`` for an interruptible animator is used as it is. A
+  /// bent curve counts from the last update when the finger lifted a frame after it, so the
+  /// lift's own frame moves on; an interruptible animator of another type than
+  /// ``PropertyAnimator`` (which cannot be told its run began earlier) continues from the
+  /// frame of the release.
   open var continuesInteractionVelocity = true
   /// The timing an interruptible animator continues with; the completion curve when `nil`.
   open var timingCurve: (any TimingCurveProvider)?
@@ -164,7 +165,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     noteProgress()
     switch driver {
     case .timeline(let timeline):
-      timeline.adopt(transitionContext.timelineViews, at: application?.clock.now, origins: origins(of: transitionContext))
+      timeline.adopt(transitionContext.timelineViews, at: application?.clock.now)
       timeline.scrub(to: min(progress * duration, duration - Self.endHold))
     case .interruptible(let animator):
       animator.fractionComplete = progress
@@ -309,9 +310,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         from: percentComplete, to: target, length: length, motion: motion, now: start,
         onFrame: { [weak self, weak application] progress in
           guard let self, let application else { return }
-          if let context = transitionContext {
-            timeline.adopt(context.timelineViews, at: application.clock.now, origins: origins(of: context))
-          }
+          if let views = transitionContext?.timelineViews { timeline.adopt(views, at: application.clock.now) }
           timeline.scrub(to: min(progress * duration, duration - Self.endHold))
         },
         onEnd: { [weak self] in self?.arrive(timeline, forward: forward) })
@@ -398,6 +397,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       return
     }
     releasesAtEnd = true
+    context.scrubbedTimeline = timeline
     context.interactionRelease = { [weak self] in self?.letGo(of: timeline) }
   }
 
@@ -427,12 +427,6 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       return 1
     }
     return completionSpeed
-  }
-
-  /// Where the alongside views of `context` joined its timeline, when it is Segue's own
-  /// context (another conformance has no record: its views are adopted where they stand).
-  private func origins(of context: any ContextTransitioning) -> [ObjectIdentifier: TimelineOrigin] {
-    (context as? TransitionContext)?.alongsideOrigins ?? [:]
   }
 
   private func sanitized(_ progress: Double) -> Double {

@@ -98,9 +98,15 @@ final class ContextCoordinator: TransitionCoordinator {
 
   /// Queues `animation`, a container's animation of its own chrome, to run with the alongside
   /// animations, in the transition's animation context and on its timeline, without a trace
-  /// line.
+  /// line; once they began it runs at once over what remains, and after the transition ended
+  /// it applies without animation.
   func animateChrome(_ animation: @escaping () -> Void) {
-    chromeAnimations.append(animation)
+    guard context.phase != .completed else { return View.performWithoutAnimation(animation) }
+    if animationsBegan {
+      context.runAlongside(late: true, animation)
+    } else {
+      chromeAnimations.append(animation)
+    }
   }
 
   /// Runs the queued alongside animations in the transition's animation context.

@@ -73,9 +73,9 @@ public final class TransitionContext: ContextTransitioning {
   /// Whether ``start()`` made the view controllers answer with this transition's coordinator.
   private var isClaimed = false
   var alongsideViews: [View] = []
-  /// Where the animations of each alongside view (by identity) begin on the transition's
-  /// timeline.
-  var alongsideOrigins: [ObjectIdentifier: TimelineOrigin] = [:]
+  /// The paused layer time a percent-driven interaction scrubs the transition on, while it
+  /// does: alongside views join it as their animations are added.
+  weak var scrubbedTimeline: LayerTimeline?
   /// The application's time when the transition's animations began.
   private var animationsBeganAt: Double?
   var snapshot: HierarchySnapshot?
@@ -260,31 +260,37 @@ public final class TransitionContext: ContextTransitioning {
   /// Runs `animation` in the transition's animation context: in the interruptible animator when
   /// there is one, else in a view animation block (linear while interactive, the completion
   /// curve otherwise) of the transition's duration, or of what remains of it when the
-  /// transition's animations began already (`late`): the unscrubbed part while an interaction
-  /// holds the transition, else the time not yet elapsed.
+  /// transition's animations began already (`late`): what the scrubbed timeline has not shown
+  /// yet while an interaction holds the transition, else the time not yet elapsed.
   ///
   /// Segue's answer to alongside animations of views outside the container (a navigation bar,
   /// a container's buttons): the views the block changed join ``timelineViews``, so a
   /// percent-driven interaction scrubs them with the transition; the container's ancestors
-  /// do not, since pausing them would pause the container's neighbours too.
+  /// do not, since pausing them would pause the container's neighbours too. While the
+  /// transition is scrubbed they join its timeline at once, in step: their animations' start
+  /// stands for the transition's start (or, `late`, for where the timeline stands now),
+  /// whatever the finger does next.
   func runAlongside(late: Bool = false, _ animation: @escaping () -> Void) {
     if let interruptible = animatorObject.interruptibleAnimator(using: self) {
       interruptible.addAnimations(animation)
       return
     }
+    let timeline = scrubbedTimeline.flatMap { $0.isReleased ? nil : $0 }
+    let shown = timeline.map { min(transitionDuration, max(0, $0.currentOffset)) }
     let curve: View.AnimationOptions = isInteractive ? .curveLinear : .curveEaseInOut
-    let duration = late ? remainingDuration : transitionDuration
+    let duration = late ? shown.map { transitionDuration - $0 } ?? remainingDuration : transitionDuration
     let changed = AnimationCapture.changedViews {
       View.animate(withDuration: duration, delay: 0, options: curve, animations: animation)
     }
-    for view in changed where !view.isDescendant(of: containerView) && !containerView.isDescendant(of: view) {
-      if !alongsideViews.contains(where: { $0 === view }) { alongsideViews.append(view) }
-    }
-    guard let now = application?.clock.now else { return }
-    let origin = TimelineOrigin(time: now, offset: transitionDuration - duration)
-    for view in alongsideViews where alongsideOrigins[ObjectIdentifier(view)] == nil {
-      alongsideOrigins[ObjectIdentifier(view)] = origin
-    }
+    let outside = changed.filter { !$0.isDescendant(of: containerView) && !containerView.isDescendant(of: $0) }
+    for view in outside where !alongsideViews.contains(where: { $0 === view }) { alongsideViews.append(view) }
+    guard let timeline, let now = application?.clock.now else { return }
+    let start = late ? shown ?? 0 : 0
+    // Every local time is read before any layer is paused, so none is read through a paused
+    // ancestor.
+    let entries = outside.map { view in (layer: view.layer, frozen: view.layer.localTime(atAbsolute: now) - start) }
+    timeline.adopt(entries)
+    timeline.adopt(alongsideViews, at: now)
   }
 
   private var remainingDuration: Double {

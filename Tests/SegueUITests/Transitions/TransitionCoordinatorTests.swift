@@ -57,6 +57,51 @@ final class FadingController: ViewController {
     }
   }
 
+  @Test func aViewAndItsSubviewAnimatedAlongsideOutsideTheContainerBothKeepInStep() {
+    let stage = TransitionStage()
+    let outside = View(frame: Rect(x: 0, y: 0, width: 50, height: 20))
+    let inner = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    stage.window.addSubview(outside)
+    outside.addSubview(inner)
+    let interaction = PercentDrivenInteractiveTransition()
+    let context = stage.context(animator: SlideAnimator(), interaction: interaction)
+    context.transitionCoordinator?.animate(alongsideTransition: { _ in
+      outside.alpha = 0
+      inner.frame.origin.x = 100
+    }, completion: nil)
+    context.start()
+    interaction.update(0.3)
+    stage.step()
+    for progress in [0.3, 0.7, 0.4] {
+      interaction.update(progress)
+      stage.step()
+      #expect(isClose(outside.layer.presentation(at: stage.clock.now).opacity, 1 - progress, tolerance: 1e-6))
+      #expect(isClose(stage.shownX(inner), 100 * progress, tolerance: 1e-6))
+    }
+  }
+
+  @Test func anAlongsideAnimationAddedWhileTheRestPlaysCoversWhatRemains() {
+    let stage = TransitionStage()
+    let outside = View(frame: Rect(x: 0, y: 0, width: 50, height: 20))
+    stage.window.addSubview(outside)
+    let interaction = PercentDrivenInteractiveTransition()
+    interaction.completionCurve = .linear
+    interaction.continuesInteractionVelocity = false
+    let context = stage.context(animator: SlideAnimator(), interaction: interaction)
+    context.start()
+    stage.step()
+    interaction.update(0.5)
+    stage.step()
+    interaction.finish()
+    stage.run(until: stage.clock.now + 0.25)
+    context.transitionCoordinator?.animate(alongsideTransition: { _ in outside.alpha = 0 }, completion: nil)
+    stage.run(until: stage.clock.now + 0.125)
+    #expect(isClose(outside.layer.presentation(at: stage.clock.now).opacity, 0.5, tolerance: 0.03), "half of the quarter second left")
+    stage.run(until: stage.clock.now + 0.15)
+    #expect(context.isComplete)
+    #expect(outside.layer.presentation(at: stage.clock.now).opacity == 0)
+  }
+
   @Test func animationsInAViewOutsideTheContainerAreScrubbedTooWhenTheViewIsNamed() {
     let stage = TransitionStage()
     let outside = View(frame: Rect(x: 0, y: 0, width: 50, height: 20))

@@ -12,24 +12,30 @@ extension NavigationController {
     set { setNavigationBarHidden(newValue, animated: false) }
   }
 
-  /// Hides or shows the navigation bar, sliding it up out of the view or down into it over
-  /// ``hideShowBarDuration`` when `animated`.
+  /// Hides or shows the navigation bar, sliding it up out of the view or down into it when
+  /// `animated`: alongside the transition when one of the stack runs (a `viewWillAppear(_:)`
+  /// that hides the bar, as on the platform: scrubbed by an interactive pop, settled by the
+  /// transition's end), else over ``hideShowBarDuration``.
   public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
     guard hidden != navigationBarHidden else { return }
     navigationBarHidden = hidden
     guard isViewLoaded else { return }
-    if !hidden { navigationBar.isHidden = false }
     let bar = navigationBar
     let frame = navigationBarFrame
+    if !hidden { bar.isHidden = false }
     guard animated, view.window?.application != nil else {
       View.performWithoutAnimation { bar.frame = frame }
       bar.isHidden = hidden
       return
     }
+    if runningRequest != nil, let coordinator = shownControllers.last?.activeCoordinator {
+      coordinator.animateChrome { bar.frame = frame }
+      return
+    }
     View.animate(withDuration: Self.hideShowBarDuration, delay: 0, options: .curveEaseInOut, animations: {
       bar.frame = frame
     }, completion: { [weak self] _ in
-      guard let self, self.navigationBarHidden == hidden else { return }
+      guard let self, navigationBarHidden == hidden else { return }
       bar.isHidden = hidden
     })
   }
@@ -49,8 +55,12 @@ extension NavigationController {
     }
   }
 
-  /// Shows the shown stack's items in the bar at once.
+  /// Shows the shown stack's items in the bar at once, the bar where its hidden state puts it.
   func showStackInBar() {
     navigationBar.show(shownControllers.map(\.navigationItem))
+    guard isViewLoaded else { return }
+    let frame = navigationBarFrame
+    View.performWithoutAnimation { navigationBar.frame = frame }
+    navigationBar.isHidden = navigationBarHidden
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import RealModule
 import SegueGeometry
 
 /// The back button's chevron: two rounded strokes meeting at a point on the left, drawn as two
@@ -36,7 +36,7 @@ final class BackChevronView: View {
       let length = (dx * dx + dy * dy).squareRoot()
       stroke.bounds = Rect(x: 0, y: 0, width: length + Self.thickness, height: Self.thickness)
       stroke.center = Point(x: (tip.x + end.x) / 2, y: (tip.y + end.y) / 2)
-      stroke.transform = AffineTransform(rotationAngle: atan2(dy, dx))
+      stroke.transform = AffineTransform(rotationAngle: Double.atan2(y: dy, x: dx))
       stroke.layer.cornerRadius = Self.thickness / 2
       stroke.isUserInteractionEnabled = false
     }

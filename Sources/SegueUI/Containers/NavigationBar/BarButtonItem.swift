@@ -2,7 +2,8 @@
 /// action.
 ///
 /// Segue's bar button items show their title in the bar's tint colour; the platform's images,
-/// system items, menus and custom views are not offered.
+/// system items, menus and custom views are not offered. An item belongs to one navigation
+/// item at a time: given to a second one, only that one shows its later changes.
 @MainActor
 public final class BarButtonItem {
   /// The title shown in the bar; a change shows at once.

@@ -8,8 +8,10 @@ import SegueGeometry
 /// A push or a pop moves the bar with the transition, as the platform's does: on a push the
 /// old title slides left into the back button's place and fades while the new back button's
 /// title comes from the middle, and the new title slides in from the right and fades in; a pop
-/// plays the same backwards. The bar runs this alongside the transition, so it follows the
-/// transition's curve, is scrubbed by an interactive pop and put back by a cancel.
+/// plays the same backwards. The bar runs this alongside the transition, over its duration,
+/// ease-in-out (linear while interactive), so it is scrubbed by an interactive pop and put back
+/// by a cancel; an animator with another curve or a spring moves the pages differently, and
+/// the bar settles at the transition's end.
 ///
 /// Segue's bar is translucent white without the platform's blur, 44 points high with no
 /// status bar above it; the view controllers' views extend under it, as the platform's do

@@ -6,8 +6,9 @@ import SegueGeometry
 /// A push: the outgoing title slides to where the back button's title shows and fades out; its
 /// back button's title (if any) fades out sliding left, behind the chevron's edge; the incoming
 /// back button's title comes from the middle, fading in; the incoming title slides in from half
-/// a bar's width to the right, fading in; right items cross-fade. The chevron stays put when both show it and fades otherwise. A
-/// pop is the same move backwards, with the roles of the contents swapped.
+/// a bar's width to the right, fading in; right items cross-fade. The chevron stays put when
+/// both show it and fades otherwise. A pop is the same move backwards, with the roles of the
+/// contents swapped.
 @MainActor
 struct NavigationBarMove {
   /// The content leaving.

@@ -147,6 +147,63 @@ import Testing
     #expect(stage.navigation.navigationBar.subviews.count == 2)
   }
 
+  @Test func theBarStaysWithTheFingerWhileItRests() throws {
+    let (stage, _) = stageWithTwoPages()
+    stage.edgeDrag(to: 98, steps: 3, lift: false)
+    stage.run(for: 0.6)
+    let progress = stage.shownX(stage.navigation.pageViews.last!) / stage.width
+    let leaving = try #require(labels("next", in: stage).first)
+    #expect(progress > 0.25 && progress < 0.35)
+    #expect(isClose(shown(leaving, stage).alpha, 1 - progress, tolerance: 1e-6), "the bar did not play on by itself")
+    stage.lift(at: 98)
+    stage.settle()
+  }
+
+  @Test func tapsOnTheBarDuringAPushAreIgnored() throws {
+    let (stage, next) = stageWithTwoPages()
+    var taps = 0
+    next.navigationItem.rightBarButtonItem = BarButtonItem(title: "Add") { _ in taps += 1 }
+    let third = NamedController("third")
+    third.navigationItem.rightBarButtonItem = BarButtonItem(title: "Add") { _ in taps += 1 }
+    stage.settle()
+    let frame = try #require(stage.navigation.navigationBar.frameOfRightBarButtonItem)
+    stage.navigation.pushViewController(third, animated: true)
+    tap(Point(x: frame.midX, y: frame.midY), stage)
+    stage.settle()
+    #expect(taps == 0)
+    #expect(stage.navigation.navigationBar.shownTitles == ("third", "next"))
+  }
+
+  @Test func aTitleChangedDuringAPushShowsWhenItEnds() {
+    let (stage, _) = stageWithTwoPages()
+    let third = NamedController("third")
+    stage.navigation.pushViewController(third, animated: true)
+    stage.step()
+    third.title = "renamed"
+    stage.settle()
+    #expect(stage.navigation.navigationBar.shownTitles == ("renamed", "next"))
+    #expect(stage.navigation.navigationBar.subviews.count == 2)
+  }
+
+  @Test func hidingTheBarFromViewWillAppearSlidesItAlongThePushAndACancelledPopPutsItBack() {
+    let (stage, _) = stageWithTwoPages()
+    let bar = stage.navigation.navigationBar
+    let third = BarHidingController("third")
+    stage.navigation.pushViewController(third, animated: true)
+    stage.run(for: NavigationSlideDuration.half)
+    let y = bar.layer.presentation(at: stage.clock.now).position.y - NavigationBar.standardHeight / 2
+    #expect(y < -5 && y > -NavigationBar.standardHeight + 5, "half way up with the push: \(y)")
+    stage.settle()
+    #expect(bar.isHidden && stage.navigation.isNavigationBarHidden)
+    stage.edgeDrag(to: 60, lift: false)
+    stage.run(for: 0.3)
+    #expect(!bar.isHidden, "the next page's viewWillAppear shows the bar again")
+    stage.lift(at: 60)
+    stage.settle()
+    #expect(stage.navigation.viewControllers.count == 3)
+    #expect(bar.isHidden && bar.frame.minY == -NavigationBar.standardHeight, "the cancel's viewWillAppear hides it again")
+  }
+
   @Test func hidingTheBarSlidesItUpAndLetsTapsThrough() {
     let (stage, next) = stageWithTwoPages()
     let bar = stage.navigation.navigationBar
@@ -161,5 +218,30 @@ import Testing
     stage.navigation.isNavigationBarHidden = false
     #expect(!bar.isHidden && bar.frame.minY == 0)
     #expect(stage.window.hitTest(Point(x: 20, y: 20), with: nil) === bar)
+  }
+}
+
+/// Half the default slide's duration.
+private enum NavigationSlideDuration {
+  static let half = 0.35 / 2
+}
+
+/// A page that hides the navigation bar while it shows, as apps do from `viewWillAppear(_:)`
+/// and `viewWillDisappear(_:)`.
+@MainActor
+private final class BarHidingController: ViewController {
+  init(_ name: String) {
+    super.init()
+    title = name
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    navigationController?.setNavigationBarHidden(true, animated: animated)
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    navigationController?.setNavigationBarHidden(false, animated: animated)
   }
 }
