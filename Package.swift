@@ -29,7 +29,10 @@ let package = Package(
       dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
     .target(
       name: "SegueMotion",
-      dependencies: ["SegueGeometry", .product(name: "RealModule", package: "swift-numerics")]),
+      dependencies: [
+        "SegueGeometry", .product(name: "Logging", package: "swift-log"),
+        .product(name: "RealModule", package: "swift-numerics"),
+      ]),
     .systemLibrary(
       name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
       providers: [.apt(["libfreetype-dev"])]),

@@ -32,14 +32,10 @@ public final class TransitionHarness {
     _ animator: any AnimatedTransitioning, scenario: TransitionScenario = .animated, recordingFrames: Bool = false
   ) -> TransitionRun {
     let stage = HarnessStage(size: size, framesPerSecond: framesPerSecond, recordingFrames: recordingFrames)
-    var issues: [TransitionIssue] = []
-    let previousHandler = TransitionDiagnostics.handler
-    TransitionDiagnostics.handler = { issues.append($0) }
-    defer { TransitionDiagnostics.handler = previousHandler }
     let trace = LifecycleTrace(clock: stage.clock)
-    trace.start()
-    defer { trace.stop() }
-    let completed = stage.run(animator, scenario: scenario, until: timeLimit)
+    let (completed, issues) = TransitionDiagnostics.collectingIssues {
+      trace.record { stage.run(animator, scenario: scenario, until: timeLimit) }
+    }
     return TransitionRun(
       scenario: scenario, completed: completed, issues: issues, trace: trace.events,
       appearanceViolations: trace.appearanceViolations, hierarchyProblems: stage.hierarchyProblems(completed: completed),

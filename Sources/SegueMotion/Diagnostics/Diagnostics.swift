@@ -1,27 +1,55 @@
-/// A problem Segue noticed in what it was asked to do, and recovered from.
-public struct Diagnostic: Sendable, Equatable {
-  /// One line: what is wrong and what Segue did instead.
-  public let message: String
+import Logging
+import Synchronization
 
-  /// Creates a diagnostic with its one-line message.
-  public init(message: String) {
-    self.message = message
+/// The one channel through which every part of Segue reports the problems it recovered from:
+/// broken animation parameters, orphan touch samples, illegal gesture state changes, broken
+/// transition contracts.
+///
+/// A report goes to the handler of the scope it is made in: the one bound with
+/// `Diagnostics.$handler.withValue(_:operation:)` (a task-local, so two tests running in
+/// parallel never see each other's reports), or, inside a frame of an `Application` that has
+/// its own `diagnosticsHandler`, that one; with neither, it is logged as a swift-log warning
+/// under the label `"Segue"` with the domain and kind as metadata, so nothing is dropped
+/// silently.
+public enum Diagnostics {
+  /// A function that receives diagnostics; it may be called on any thread.
+  public typealias Handler = @Sendable (Diagnostic) -> Void
+
+  /// The handler of the current scope, or `nil` for the default (logging).
+  @TaskLocal public static var handler: Handler?
+
+  /// Passes `diagnostic` to the current scope's handler, or logs it; never throws or stops the
+  /// program.
+  public static func report(_ diagnostic: Diagnostic) {
+    (handler ?? logWarning)(diagnostic)
   }
+
+  /// Logs `diagnostic` as a warning under the label `"Segue"`.
+  public static func logWarning(_ diagnostic: Diagnostic) {
+    logger.warning(
+      "\(diagnostic.message)", metadata: ["domain": "\(diagnostic.domain)", "kind": "\(diagnostic.kind)"])
+  }
+
+  /// Runs `body` with a handler that keeps every diagnostic reported in it (and passes none
+  /// on), and returns what `body` returned with those diagnostics, in the order reported.
+  public static func collecting<Result>(
+    _ body: () throws -> Result
+  ) rethrows -> (result: Result, diagnostics: [Diagnostic]) {
+    let collected = Collected()
+    let result = try $handler.withValue({ diagnostic in collected.append(diagnostic) }, operation: body)
+    return (result, collected.all)
+  }
+
+  private static let logger = Logger(label: "Segue")
 }
 
-/// The hook through which Segue reports problems it recovered from; nothing is reported unless
-/// a handler is installed.
-///
-/// The command-line tool and the UI layer install a handler that prints each message to
-/// standard error; tests install their own to collect the messages and restore the previous
-/// handler afterwards.
-@MainActor
-public enum Diagnostics {
-  /// The function that receives every reported diagnostic, or `nil` to drop them.
-  public static var handler: ((Diagnostic) -> Void)?
+/// Diagnostics kept by ``Diagnostics/collecting(_:)``, appended from whichever thread reports.
+private final class Collected: Sendable {
+  private let storage = Mutex<[Diagnostic]>([])
 
-  /// Passes `diagnostic` to the handler, if one is installed; never throws or stops the program.
-  public static func report(_ diagnostic: Diagnostic) {
-    handler?(diagnostic)
+  func append(_ diagnostic: Diagnostic) {
+    storage.withLock { $0.append(diagnostic) }
   }
+
+  var all: [Diagnostic] { storage.withLock { $0 } }
 }

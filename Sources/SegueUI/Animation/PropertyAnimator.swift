@@ -98,6 +98,9 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
   let identifier: Int
   /// How many animators were made.
   static var count = 0
+  /// The diagnostics handler of the scope the animator was made in: its deinit, which runs
+  /// without the releasing scope's task-locals, reports there (or to its application's).
+  private let creationDiagnosticsHandler = Diagnostics.handler
 
   /// Creates an inactive animator running over `duration` seconds with `parameters`.
   ///
@@ -117,9 +120,11 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
   /// reported, and the views keep what they show as their model values.
   isolated deinit {
     guard state != .inactive else { return }
-    report(
-      "released while \(state); a property animator must finish, or be stopped and finished, before it is "
-        + "released (keep a reference until then); the views were left where they were")
+    Diagnostics.$handler.withValue(application?.diagnosticsHandler ?? creationDiagnosticsHandler) {
+      report(
+        "released while \(state); a property animator must finish, or be stopped and finished, before it is "
+          + "released (keep a reference until then); the views were left where they were")
+    }
     let updates = state == .active ? modelUpdates(to: .current) : []
     removeTracks()
     for update in updates { update() }

@@ -24,6 +24,13 @@ public final class Application {
   /// Called with the touch samples a frame delivers, before the window handles them (a
   /// ``GestureRecorder`` installs one).
   public var inputObserver: (([TouchInput]) -> Void)?
+  /// Receives every diagnostic reported during the application's frames (see
+  /// ``Diagnostics``); `nil`, the default, leaves them to the enclosing scope's handler, which
+  /// logs them unless a test or tool bound its own.
+  public var diagnosticsHandler: Diagnostics.Handler?
+  /// Records every life-cycle call the application's frames make; `nil`, the default, leaves
+  /// them to the enclosing scope's trace (see ``LifecycleTrace/record(_:)``).
+  public var lifecycleTrace: LifecycleTrace?
   /// The window's presentation, kept from frame to frame so that a steady frame re-evaluates
   /// only the animated properties.
   private lazy var presentation = PresentationFrame(root: window.layer)
@@ -71,6 +78,20 @@ public final class Application {
 
   /// Runs one frame at the clock's current time.
   public func runFrame() {
+    inOwnScope { runFrameBody() }
+  }
+
+  /// Runs `body` with the application's diagnostics handler and life-cycle trace bound, where
+  /// it has them (the enclosing scope's otherwise).
+  public func inOwnScope<Result>(_ body: () throws -> Result) rethrows -> Result {
+    let trace = lifecycleTrace ?? LifecycleTrace.active
+    guard let diagnosticsHandler else { return try LifecycleTrace.$active.withValue(trace, operation: body) }
+    return try Diagnostics.$handler.withValue(diagnosticsHandler) {
+      try LifecycleTrace.$active.withValue(trace, operation: body)
+    }
+  }
+
+  private func runFrameBody() {
     let now = clock.now
     let due = pendingInputs.prefix { $0.timestamp <= now + Self.inputTimeTolerance }
     pendingInputs.removeFirst(due.count)

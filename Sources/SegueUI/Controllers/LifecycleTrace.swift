@@ -4,12 +4,15 @@ import SegueMotion
 /// A recording of life-cycle calls in the order they happened, for tests and for the demo's
 /// trace files.
 ///
-/// Segue records into the ``active`` trace, if there is one: start one with ``record(_:)`` around
-/// the code to observe. Events are stamped with the clock the trace was made with.
+/// Segue records into the ``active`` trace of the scope a call is made in, if there is one:
+/// bind it with ``record(_:)`` around the code to observe, or give an application its own
+/// (`Application.lifecycleTrace`) to record every call its frames make. The active trace is a
+/// task-local, so two tests recording in parallel never see each other's calls. Events are
+/// stamped with the clock the trace was made with.
 @MainActor
 public final class LifecycleTrace {
-  /// The trace being recorded into, if any.
-  public private(set) static var active: LifecycleTrace?
+  /// The trace being recorded into in the current scope, if any.
+  @TaskLocal public static var active: LifecycleTrace?
   /// The calls recorded, in order.
   public private(set) var events: [LifecycleEvent] = []
   private let clock: MediaClock?
@@ -19,22 +22,10 @@ public final class LifecycleTrace {
     self.clock = clock
   }
 
-  /// Makes this the active trace while `body` runs, then restores the previous one.
+  /// Makes this the active trace while `body` runs (calls made by an application's frames
+  /// inside it included, unless the application has a trace of its own).
   public func record<Result>(_ body: () throws -> Result) rethrows -> Result {
-    let previous = Self.active
-    Self.active = self
-    defer { Self.active = previous }
-    return try body()
-  }
-
-  /// Makes this the active trace until ``stop()``.
-  public func start() {
-    Self.active = self
-  }
-
-  /// Stops recording into this trace, if it is the active one.
-  public func stop() {
-    if Self.active === self { Self.active = nil }
+    try Self.$active.withValue(self, operation: body)
   }
 
   /// Appends an event.

@@ -1,27 +1,27 @@
-import Logging
+import SegueMotion
 
-/// The hook through which Segue reports transition contract violations (``TransitionIssue``):
-/// by default each is logged as a swift-log warning under the label `"Segue.Transitions"`.
+/// Reports transition contract violations (``TransitionIssue``) through the one diagnostics
+/// channel, ``Diagnostics``, in the domain ``TransitionIssue/domain``: logged as warnings by
+/// default, received by an application's `diagnosticsHandler` or a scope's handler otherwise.
 ///
-/// Replace ``handler`` to collect issues in tests or to fail loudly in debug builds; Segue has
-/// already recovered from each issue when it is reported.
+/// Collect them in tests with ``collectingIssues(_:)``; Segue has already recovered from each
+/// issue when it is reported.
 @MainActor
 public enum TransitionDiagnostics {
-  /// The function that receives every issue.
-  public static var handler: (TransitionIssue) -> Void = logWarning
-
-  /// Reports an issue of `kind` to the handler; custom containers, segues and animators use it
-  /// for the misuse they recover from. Say what is wrong, what was done and what to do.
+  /// Reports an issue of `kind`; custom containers, segues and animators use it for the misuse
+  /// they recover from. Say what is wrong, what was done and what to do.
   public static func report(_ kind: TransitionIssue.Kind, _ message: String) {
-    handler(TransitionIssue(kind: kind, message: message))
+    Diagnostics.report(TransitionIssue(kind: kind, message: message).diagnostic)
   }
 
-  /// Logs `issue` as a warning.
-  public nonisolated static func logWarning(_ issue: TransitionIssue) {
-    logger.warning("\(issue.message)", metadata: ["issue": "\(issue.kind.rawValue)"])
+  /// Runs `body` keeping every diagnostic reported in it, and returns what `body` returned with
+  /// the transition issues among them, in the order reported.
+  public static func collectingIssues<Result>(
+    _ body: () throws -> Result
+  ) rethrows -> (result: Result, issues: [TransitionIssue]) {
+    let (result, diagnostics) = try Diagnostics.collecting(body)
+    return (result, diagnostics.compactMap(TransitionIssue.init))
   }
-
-  private nonisolated static let logger = Logger(label: "Segue.Transitions")
 
   /// The name of `object`'s type, as diagnostics name the object at fault.
   static func name(of object: AnyObject) -> String {

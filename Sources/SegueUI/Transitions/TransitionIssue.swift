@@ -1,3 +1,5 @@
+import SegueMotion
+
 /// A contract violation Segue noticed in a transition, and recovered from.
 public struct TransitionIssue: Sendable, Hashable {
   /// The kinds of violation.
@@ -35,9 +37,23 @@ public struct TransitionIssue: Sendable, Hashable {
   /// One line: the object at fault, what it did, what Segue did, and the fix.
   public let message: String
 
+  /// The domain of transition issues in the diagnostics channel.
+  public static let domain = "transition"
+
   /// Creates an issue.
   public init(kind: Kind, message: String) {
     self.kind = kind
     self.message = message
+  }
+
+  /// The issue a diagnostic of the transition domain carries; `nil` for other diagnostics.
+  public init?(_ diagnostic: Diagnostic) {
+    guard diagnostic.domain == Self.domain, let kind = Kind(rawValue: diagnostic.kind) else { return nil }
+    self.init(kind: kind, message: diagnostic.message)
+  }
+
+  /// The issue as a diagnostic of the transition domain.
+  public var diagnostic: Diagnostic {
+    Diagnostic(message: message, domain: Self.domain, kind: kind.rawValue)
   }
 }

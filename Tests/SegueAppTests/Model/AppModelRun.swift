@@ -68,9 +68,12 @@ final class AppModelRun {
   /// problem, naming the operation after which it showed. An app left unsettled is dropped in
   /// the middle of what it was doing.
   func run(_ operations: [AppModelOperation], settles: Bool = true) -> String? {
-    let previous = TransitionDiagnostics.handler
-    TransitionDiagnostics.handler = { [unowned self] issue in note(issue) }
-    defer { TransitionDiagnostics.handler = previous }
+    let handler: Diagnostics.Handler = { [unowned self] diagnostic in MainActor.assumeIsolated { note(diagnostic) } }
+    return Diagnostics.$handler.withValue(handler) { runNoting(operations, settles: settles) }
+  }
+
+  /// ``run(_:settles:)`` with the diagnostics noted.
+  private func runNoting(_ operations: [AppModelOperation], settles: Bool) -> String? {
     for (index, operation) in operations.enumerated() {
       perform(operation)
       if problem == nil, isSettled { problem = settledProblem() }
@@ -254,11 +257,11 @@ final class AppModelRun {
     return nil
   }
 
-  private func note(_ issue: TransitionIssue) {
-    if acceptsRefusal, issue.kind == .overlappingTransition {
+  private func note(_ diagnostic: Diagnostic) {
+    if acceptsRefusal, TransitionIssue(diagnostic)?.kind == .overlappingTransition {
       wasRefused = true
     } else if problem == nil {
-      problem = "unexpected diagnostic: \(issue.kind): \(issue.message)"
+      problem = "unexpected diagnostic: \(diagnostic.domain) \(diagnostic.kind): \(diagnostic.message)"
     }
   }
 

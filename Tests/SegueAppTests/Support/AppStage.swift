@@ -36,10 +36,12 @@ final class AppStage {
 
   /// Runs `body` with Segue's transition diagnostics collected into ``issues``.
   func collectingIssues(_ body: () -> Void) {
-    let previous = TransitionDiagnostics.handler
-    TransitionDiagnostics.handler = { [weak self] issue in self?.issues.append(issue) }
-    defer { TransitionDiagnostics.handler = previous }
-    body()
+    let handler: Diagnostics.Handler = { [weak self] diagnostic in
+      MainActor.assumeIsolated {
+        if let issue = TransitionIssue(diagnostic) { self?.issues.append(issue) }
+      }
+    }
+    Diagnostics.$handler.withValue(handler, operation: body)
   }
 
   /// Runs one frame 1/60 s later.

@@ -1,18 +1,10 @@
 import SegueMotion
 
-/// The messages reported through `Diagnostics` while `body` runs.
-///
-/// The previous handler is restored afterwards. `body` is synchronous and main-actor
-/// isolated, so no other test can report into (or replace) the handler meanwhile.
+/// The messages reported through `Diagnostics` while `body` runs, collected in its own scope
+/// (a task-local), so tests running in parallel never see each other's.
 @MainActor
 func diagnosticMessages(during body: () -> Void) -> [String] {
-  final class Box { var messages: [String] = [] }
-  let box = Box()
-  let previous = Diagnostics.handler
-  Diagnostics.handler = { box.messages.append($0.message) }
-  defer { Diagnostics.handler = previous }
-  body()
-  return box.messages
+  Diagnostics.collecting(body).diagnostics.map(\.message)
 }
 
 /// A layer running `animation` (given a 1 s duration and a forwards fill) from time 0.

@@ -3,7 +3,7 @@ import SegueMotion
 import Testing
 
 @MainActor
-@Suite(.serialized) struct KeyframeAnimationDiagnosticsTests {
+@Suite struct KeyframeAnimationDiagnosticsTests {
   private let evenly = "using evenly spaced keyTimes"
 
   /// The messages reported while a layer runs `animation` and is sampled at several times,

@@ -3,7 +3,7 @@ import SegueMotion
 import Testing
 
 @MainActor
-@Suite(.serialized) struct KeyframeAnimationTests {
+@Suite struct KeyframeAnimationTests {
   private func z(_ animation: KeyframeAnimation<Double>, at times: [Double]) -> [Double] {
     let layer = layerRunning(animation)
     return times.map { layer.presentation(at: $0).zPosition }

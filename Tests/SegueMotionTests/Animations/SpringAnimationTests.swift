@@ -3,7 +3,7 @@ import SegueMotion
 import Testing
 
 @MainActor
-@Suite(.serialized) struct SpringAnimationTests {
+@Suite struct SpringAnimationTests {
   /// A layer running `animation` from time 0, with the animation's own duration.
   private func run(_ animation: Animation, model: (Layer) -> Void = { _ in }) -> Layer {
     let layer = Layer()

@@ -3,7 +3,7 @@ import SegueMotion
 import Testing
 
 @MainActor
-@Suite(.serialized) struct TransactionTests {
+@Suite struct TransactionTests {
   @Test func changesOutsideATransactionApplyAtOnce() {
     let layer = Layer()
     layer.opacity = 0.5

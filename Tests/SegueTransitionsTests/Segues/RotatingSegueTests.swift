@@ -14,12 +14,7 @@ private final class CompletionCounter: RotatingSegueDelegate {
 @Suite struct RotatingSegueTests {
   /// The transition issues Segue reports while `body` runs.
   private func issuesReported(_ body: () -> Void) -> [TransitionIssue] {
-    var issues: [TransitionIssue] = []
-    let previous = TransitionDiagnostics.handler
-    TransitionDiagnostics.handler = { issues.append($0) }
-    defer { TransitionDiagnostics.handler = previous }
-    body()
-    return issues
+    TransitionDiagnostics.collectingIssues(body).issues
   }
 
   /// Performs a rotating segue for each pair telling `counter`, running a frame of `stage`
@@ -49,19 +44,19 @@ private final class CompletionCounter: RotatingSegueDelegate {
     let stage = AnimatorStage()
     let counter = CompletionCounter()
     let trace = LifecycleTrace(clock: stage.clock)
-    trace.start()
-    do {
-      let segue = RotatingSegue(identifier: "segue", source: stage.from, destination: stage.to)
-      segue.goesForward = goesForward
-      segue.delegate = counter
-      segue.perform()
+    trace.record {
+      do {
+        let segue = RotatingSegue(identifier: "segue", source: stage.from, destination: stage.to)
+        segue.goesForward = goesForward
+        segue.delegate = counter
+        segue.perform()
+      }
+      stage.step()
+      stage.run(for: 0.25)
+      #expect(stage.from.view.isHidden && stage.to.view.isHidden, "the real views hide while the cube turns")
+      #expect(counter.count == 0)
+      stage.run(for: 0.35)
     }
-    stage.step()
-    stage.run(for: 0.25)
-    #expect(stage.from.view.isHidden && stage.to.view.isHidden, "the real views hide while the cube turns")
-    #expect(counter.count == 0)
-    stage.run(for: 0.35)
-    trace.stop()
     #expect(counter.count == 1)
     #expect(stage.container.subviews.count == 1 && stage.container.subviews.first === stage.to.view)
     #expect(stage.to.view.frame == stage.container.bounds && !stage.to.view.isHidden)

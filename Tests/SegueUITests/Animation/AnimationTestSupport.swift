@@ -37,17 +37,10 @@ func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
   abs(a - b) <= tolerance
 }
 
-/// The messages reported through `Diagnostics` while `body` runs; the previous handler is
-/// restored afterwards (`body` is synchronous on the main actor, so nothing else reports meanwhile).
+/// The messages reported through `Diagnostics` while `body` runs.
 @MainActor
 func diagnosticMessages(during body: () -> Void) -> [String] {
-  final class Box { var messages: [String] = [] }
-  let box = Box()
-  let previous = Diagnostics.handler
-  Diagnostics.handler = { box.messages.append($0.message) }
-  defer { Diagnostics.handler = previous }
-  body()
-  return box.messages
+  Diagnostics.collecting(body).diagnostics.map(\.message)
 }
 
 /// A list that completion handlers append to, to check what ran and in which order.

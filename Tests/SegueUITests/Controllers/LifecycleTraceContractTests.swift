@@ -34,17 +34,17 @@ import Testing
     let stage = TransitionStage()
     let interaction = PercentDrivenInteractiveTransition()
     let context = stage.context(animator: SlideAnimator(), interaction: interaction)
-    stage.trace.start()
-    defer { stage.trace.stop() }
-    context.start()
-    stage.step()
-    interaction.update(0.6)
-    interaction.cancel()
-    stage.run(until: 1)
-    let again = stage.context(animator: SlideAnimator())
-    again.start()
-    stage.run(until: 2.1)
-    #expect(again.isComplete)
-    #expect(stage.trace.appearanceViolations.isEmpty)
+    stage.trace.record {
+      context.start()
+      stage.step()
+      interaction.update(0.6)
+      interaction.cancel()
+      stage.run(until: 1)
+      let again = stage.context(animator: SlideAnimator())
+      again.start()
+      stage.run(until: 2.1)
+      #expect(again.isComplete)
+      #expect(stage.trace.appearanceViolations.isEmpty)
+    }
   }
 }

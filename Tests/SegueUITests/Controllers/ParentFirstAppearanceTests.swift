@@ -46,20 +46,20 @@ private final class ParentController: ViewController {
     window.rootViewController = navigation
     application.runFrame()
     let push = LifecycleTrace(clock: clock)
-    push.start()
-    navigation.pushViewController(ParentController("P"), animated: animated)
-    settle(application, clock)
-    push.stop()
+    push.record {
+      navigation.pushViewController(ParentController("P"), animated: animated)
+      settle(application, clock)
+    }
     #expect(appearance(push) == [
       "R.viewWillDisappear(\(animated))", "P.viewWillAppear(\(animated))", "C.viewWillAppear(\(animated))",
       "P.viewIsAppearing(\(animated))", "C.viewIsAppearing(\(animated))", "R.viewDidDisappear(\(animated))",
       "P.viewDidAppear(\(animated))", "C.viewDidAppear(\(animated))",
     ])
     let pop = LifecycleTrace(clock: clock)
-    pop.start()
-    navigation.popViewController(animated: animated)
-    settle(application, clock)
-    pop.stop()
+    pop.record {
+      navigation.popViewController(animated: animated)
+      settle(application, clock)
+    }
     #expect(appearance(pop) == [
       "P.viewWillDisappear(\(animated))", "C.viewWillDisappear(\(animated))", "R.viewWillAppear(\(animated))",
       "R.viewIsAppearing(\(animated))", "P.viewDidDisappear(\(animated))", "C.viewDidDisappear(\(animated))",
@@ -82,10 +82,10 @@ private final class ParentController: ViewController {
     window.rootViewController = tabs
     application.runFrame()
     let trace = LifecycleTrace(clock: clock)
-    trace.start()
-    tabs.selectedIndex = 1
-    settle(application, clock)
-    trace.stop()
+    trace.record {
+      tabs.selectedIndex = 1
+      settle(application, clock)
+    }
     #expect(appearance(trace) == [
       "N.viewWillAppear(\(animated))", "R.viewWillAppear(\(animated))", "A.viewWillDisappear(\(animated))",
       "N.viewIsAppearing(\(animated))", "R.viewIsAppearing(\(animated))", "A.viewDidDisappear(\(animated))",

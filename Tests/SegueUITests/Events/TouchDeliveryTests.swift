@@ -69,11 +69,9 @@ final class TouchLoggingView: View {
 
   @Test func aMoveWithoutABeganIsReportedAndDropped() {
     let (window, left, _) = makeWindow()
-    var messages: [String] = []
-    let previous = Diagnostics.handler
-    Diagnostics.handler = { messages.append($0.message) }
-    defer { Diagnostics.handler = previous }
-    window.handle([TouchInput(identifier: 3, location: Point(x: 10, y: 10), phase: .moved, timestamp: 1)])
+    let messages = Diagnostics.collecting {
+      window.handle([TouchInput(identifier: 3, location: Point(x: 10, y: 10), phase: .moved, timestamp: 1)])
+    }.diagnostics.map(\.message)
     #expect(left.log.isEmpty)
     #expect(messages == ["touch 3 moved at t=1.0 without a began sample; dropped (start each finger with a began sample)"])
   }

@@ -76,13 +76,8 @@ func together(_ fingers: [TouchInput]...) -> [TouchInput] {
     .map(\.element)
 }
 
-/// Runs `body` with a diagnostics handler installed and returns the messages it reported.
+/// Runs `body` and returns the diagnostics' messages it reported.
 @MainActor
 func diagnostics(during body: () -> Void) -> [String] {
-  let log = Log()
-  let previous = Diagnostics.handler
-  Diagnostics.handler = { log.append($0.message) }
-  defer { Diagnostics.handler = previous }
-  body()
-  return log.entries
+  Diagnostics.collecting(body).diagnostics.map(\.message)
 }

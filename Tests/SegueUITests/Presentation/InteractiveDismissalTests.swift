@@ -37,23 +37,22 @@ final class InteractiveDismissalDelegate: ViewControllerTransitioningDelegate {
     let container = presented.view.superview
 
     let trace = LifecycleTrace()
-    trace.start()
-    defer { trace.stop() }
-    let issues = transitionIssues {
-      presented.dismiss(animated: true) { trace.append(subject: "test", call: "dismissCompletion") }
-      stage.application.step(stage.clock)
-      presented.transitionCoordinator?.notifyWhenInteractionChanges { context in
-        trace.append(subject: "test", call: "interactionHandler(cancelled: \(context.isCancelled))")
+    let issues = trace.record {
+      transitionIssues {
+        presented.dismiss(animated: true) { trace.append(subject: "test", call: "dismissCompletion") }
+        stage.application.step(stage.clock)
+        presented.transitionCoordinator?.notifyWhenInteractionChanges { context in
+          trace.append(subject: "test", call: "interactionHandler(cancelled: \(context.isCancelled))")
+        }
+        #expect(delegate.interaction.transitionContext != nil, "the dismissal started")
+        delegate.interaction.update(0.3)
+        let shownY = presented.view.layer.presentation(at: stage.clock.now).position.y
+        #expect(isClose(shownY, 284 + 0.3 * 568, tolerance: 1e-6))
+        trace.append(subject: "test", call: "cancel")
+        delegate.interaction.cancel()
+        stage.runFrames { presented.transitionCoordinator == nil }
       }
-      #expect(delegate.interaction.transitionContext != nil, "the dismissal started")
-      delegate.interaction.update(0.3)
-      let shownY = presented.view.layer.presentation(at: stage.clock.now).position.y
-      #expect(isClose(shownY, 284 + 0.3 * 568, tolerance: 1e-6))
-      trace.append(subject: "test", call: "cancel")
-      delegate.interaction.cancel()
-      stage.runFrames { presented.transitionCoordinator == nil }
     }
-    trace.stop()
     stage.application.step(stage.clock)
     print("Cancelled interactive dismissal trace:\n" + trace.lines.joined(separator: "\n"))
     #expect(trace.appearanceViolations.isEmpty)

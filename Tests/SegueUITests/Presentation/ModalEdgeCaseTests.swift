@@ -97,24 +97,24 @@ enum CoverVerticalDuration {
     middle.present(top, animated: false)
     stage.runFrameNow()
     let trace = LifecycleTrace()
-    trace.start()
-    defer { trace.stop() }
-    var done = 0
-    stage.root.dismiss(animated: true) { done += 1 }
-    #expect(middle.viewIfLoaded?.window == nil)
-    #expect(stage.root.presentedViewController === top)
-    #expect(top.presentingViewController === stage.root)
-    let begin = stage.clock.now
-    stage.run(until: begin + 1.0 / 60 + CoverVerticalDuration.value / 2)
-    let shownY = top.view.layer.presentation(at: stage.clock.now).position.y - 284
-    #expect(shownY > 100 && shownY < 468)
-    #expect(stage.root.view.window != nil)
-    stage.run(until: begin + 1)
-    #expect(done == 1)
-    #expect(stage.window.subviews.count == 1 && stage.window.subviews.first === stage.root.view)
-    #expect(stage.root.presentedViewController == nil)
-    #expect(stage.root.isAppearingOrAppeared)
-    #expect(trace.appearanceViolations.isEmpty)
+    trace.record {
+      var done = 0
+      stage.root.dismiss(animated: true) { done += 1 }
+      #expect(middle.viewIfLoaded?.window == nil)
+      #expect(stage.root.presentedViewController === top)
+      #expect(top.presentingViewController === stage.root)
+      let begin = stage.clock.now
+      stage.run(until: begin + 1.0 / 60 + CoverVerticalDuration.value / 2)
+      let shownY = top.view.layer.presentation(at: stage.clock.now).position.y - 284
+      #expect(shownY > 100 && shownY < 468)
+      #expect(stage.root.view.window != nil)
+      stage.run(until: begin + 1)
+      #expect(done == 1)
+      #expect(stage.window.subviews.count == 1 && stage.window.subviews.first === stage.root.view)
+      #expect(stage.root.presentedViewController == nil)
+      #expect(stage.root.isAppearingOrAppeared)
+      #expect(trace.appearanceViolations.isEmpty)
+    }
   }
 
   @Test func resizingTheWindowResizesAFullScreenPresentation() {

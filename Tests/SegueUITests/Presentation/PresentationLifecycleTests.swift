@@ -9,119 +9,116 @@ import Testing
     let stage = PresentationStage()
     let presented = controller("presented")
     let trace = LifecycleTrace()
-    trace.start()
-    defer { trace.stop() }
+    trace.record {
+      stage.root.present(presented, animated: true) { LifecycleTrace.active?.append(subject: "test", call: "presented") }
+      stage.run(until: 1)
+      #expect(trace.lines == [
+        "presented.loadView",
+        "presented.viewDidLoad",
+        "root.viewWillDisappear(true)",
+        "presented.viewWillAppear(true)",
+        "FullScreenPresentationController.presentationTransitionWillBegin",
+        "CoverVerticalAnimator.animateTransition",
+        "presented.viewIsAppearing(true)",
+        "FullScreenPresentationController.containerViewWillLayoutSubviews",
+        "FullScreenPresentationController.containerViewDidLayoutSubviews",
+        "FullScreenPresentationController.presentationTransitionDidEnd(true)",
+        "root.viewDidDisappear(true)",
+        "presented.viewDidAppear(true)",
+        "root.presentCompletion",
+        "test.presented",
+        "CoverVerticalAnimator.animationEnded(true)",
+      ])
+      #expect(stage.root.view.superview == nil, "a full-screen presentation removes the presenter's view")
+      #expect(presented.view.window === stage.window)
+      #expect(presented.view.convert(presented.view.bounds, to: stage.window) == stage.window.bounds)
 
-    stage.root.present(presented, animated: true) { LifecycleTrace.active?.append(subject: "test", call: "presented") }
-    stage.run(until: 1)
-    #expect(trace.lines == [
-      "presented.loadView",
-      "presented.viewDidLoad",
-      "root.viewWillDisappear(true)",
-      "presented.viewWillAppear(true)",
-      "FullScreenPresentationController.presentationTransitionWillBegin",
-      "CoverVerticalAnimator.animateTransition",
-      "presented.viewIsAppearing(true)",
-      "FullScreenPresentationController.containerViewWillLayoutSubviews",
-      "FullScreenPresentationController.containerViewDidLayoutSubviews",
-      "FullScreenPresentationController.presentationTransitionDidEnd(true)",
-      "root.viewDidDisappear(true)",
-      "presented.viewDidAppear(true)",
-      "root.presentCompletion",
-      "test.presented",
-      "CoverVerticalAnimator.animationEnded(true)",
-    ])
-    #expect(stage.root.view.superview == nil, "a full-screen presentation removes the presenter's view")
-    #expect(presented.view.window === stage.window)
-    #expect(presented.view.convert(presented.view.bounds, to: stage.window) == stage.window.bounds)
-
-    let presentLines = trace.lines.count
-    presented.dismiss(animated: true) { LifecycleTrace.active?.append(subject: "test", call: "dismissed") }
-    stage.run(until: 2)
-    #expect(Array(trace.lines.dropFirst(presentLines)) == [
-      "presented.viewWillDisappear(true)",
-      "root.viewWillAppear(true)",
-      "FullScreenPresentationController.dismissalTransitionWillBegin",
-      "CoverVerticalAnimator.animateTransition",
-      "root.viewIsAppearing(true)",
-      "FullScreenPresentationController.containerViewWillLayoutSubviews",
-      "FullScreenPresentationController.containerViewDidLayoutSubviews",
-      "FullScreenPresentationController.dismissalTransitionDidEnd(true)",
-      "presented.viewDidDisappear(true)",
-      "root.viewDidAppear(true)",
-      "root.dismissCompletion",
-      "test.dismissed",
-      "CoverVerticalAnimator.animationEnded(true)",
-    ])
-    #expect(stage.root.view.superview === stage.window)
-    #expect(stage.window.subviews.count == 1 && stage.window.subviews.first === stage.root.view)
-    #expect(stage.root.view.frame == stage.window.bounds)
-    #expect(presented.view.superview == nil)
-    #expect(presented.presentingViewController == nil)
+      let presentLines = trace.lines.count
+      presented.dismiss(animated: true) { LifecycleTrace.active?.append(subject: "test", call: "dismissed") }
+      stage.run(until: 2)
+      #expect(Array(trace.lines.dropFirst(presentLines)) == [
+        "presented.viewWillDisappear(true)",
+        "root.viewWillAppear(true)",
+        "FullScreenPresentationController.dismissalTransitionWillBegin",
+        "CoverVerticalAnimator.animateTransition",
+        "root.viewIsAppearing(true)",
+        "FullScreenPresentationController.containerViewWillLayoutSubviews",
+        "FullScreenPresentationController.containerViewDidLayoutSubviews",
+        "FullScreenPresentationController.dismissalTransitionDidEnd(true)",
+        "presented.viewDidDisappear(true)",
+        "root.viewDidAppear(true)",
+        "root.dismissCompletion",
+        "test.dismissed",
+        "CoverVerticalAnimator.animationEnded(true)",
+      ])
+      #expect(stage.root.view.superview === stage.window)
+      #expect(stage.window.subviews.count == 1 && stage.window.subviews.first === stage.root.view)
+      #expect(stage.root.view.frame == stage.window.bounds)
+      #expect(presented.view.superview == nil)
+      #expect(presented.presentingViewController == nil)
+    }
   }
 
   @Test func aCustomPresentationLeavesThePresenterWithoutAppearanceCalls() {
     let (stage, presented, trace) = tracedCustomPresentation(forwarding: false)
-    defer { trace.stop() }
+    trace.record {
+      stage.root.present(presented, animated: true)
+      stage.run(until: 1)
+      #expect(presented.presentingViewController === stage.root)
+      presented.dismiss(animated: true)
+      stage.run(until: 2)
+      #expect(stage.root.presentedViewController == nil)
 
-    stage.root.present(presented, animated: true)
-    stage.run(until: 1)
-    #expect(presented.presentingViewController === stage.root)
-    presented.dismiss(animated: true)
-    stage.run(until: 2)
-    #expect(stage.root.presentedViewController == nil)
-
-    #expect(trace.lines.filter { $0.hasPrefix("root.") }.isEmpty)
-    #expect(trace.lines.filter { $0.hasPrefix("presented.view") } == [
-      "presented.viewWillAppear(true)",
-      "presented.viewIsAppearing(true)",
-      "presented.viewDidAppear(true)",
-      "presented.viewWillDisappear(true)",
-      "presented.viewDidDisappear(true)",
-    ])
-    #expect(stage.root.view.superview === stage.window, "the presenter's view stays")
+      #expect(trace.lines.filter { $0.hasPrefix("root.") }.isEmpty)
+      #expect(trace.lines.filter { $0.hasPrefix("presented.view") } == [
+        "presented.viewWillAppear(true)",
+        "presented.viewIsAppearing(true)",
+        "presented.viewDidAppear(true)",
+        "presented.viewWillDisappear(true)",
+        "presented.viewDidDisappear(true)",
+      ])
+      #expect(stage.root.view.superview === stage.window, "the presenter's view stays")
+    }
   }
 
   @Test func aCustomPresentationForwardsAppearanceToThePresenterWhenAsked() {
     let (stage, presented, trace) = tracedCustomPresentation(forwarding: true)
-    defer { trace.stop() }
+    trace.record {
+      stage.root.present(presented, animated: true)
+      stage.run(until: 1)
+      let presentLines = trace.lines.filter { $0.hasPrefix("root.view") || $0.hasPrefix("presented.view") }
+      #expect(presentLines == [
+        "root.viewWillDisappear(true)",
+        "presented.viewWillAppear(true)",
+        "presented.viewIsAppearing(true)",
+        "root.viewDidDisappear(true)",
+        "presented.viewDidAppear(true)",
+      ])
+      #expect(stage.root.view.superview === stage.window, "the presenter's view stays")
 
-    stage.root.present(presented, animated: true)
-    stage.run(until: 1)
-    let presentLines = trace.lines.filter { $0.hasPrefix("root.view") || $0.hasPrefix("presented.view") }
-    #expect(presentLines == [
-      "root.viewWillDisappear(true)",
-      "presented.viewWillAppear(true)",
-      "presented.viewIsAppearing(true)",
-      "root.viewDidDisappear(true)",
-      "presented.viewDidAppear(true)",
-    ])
-    #expect(stage.root.view.superview === stage.window, "the presenter's view stays")
-
-    let before = trace.lines.count
-    presented.dismiss(animated: true)
-    stage.run(until: 2)
-    let dismissLines = trace.lines.dropFirst(before).filter { $0.hasPrefix("root.view") || $0.hasPrefix("presented.view") }
-    #expect(dismissLines == [
-      "presented.viewWillDisappear(true)",
-      "root.viewWillAppear(true)",
-      "root.viewIsAppearing(true)",
-      "presented.viewDidDisappear(true)",
-      "root.viewDidAppear(true)",
-    ])
-    #expect(stage.root.presentedViewController == nil)
+      let before = trace.lines.count
+      presented.dismiss(animated: true)
+      stage.run(until: 2)
+      let dismissLines = trace.lines.dropFirst(before).filter { $0.hasPrefix("root.view") || $0.hasPrefix("presented.view") }
+      #expect(dismissLines == [
+        "presented.viewWillDisappear(true)",
+        "root.viewWillAppear(true)",
+        "root.viewIsAppearing(true)",
+        "presented.viewDidDisappear(true)",
+        "root.viewDidAppear(true)",
+      ])
+      #expect(stage.root.presentedViewController == nil)
+    }
   }
 
   /// A stage, a loaded `.custom` view controller "presented" (forwarding appearance to its
-  /// presenter when asked), and a started trace.
+  /// presenter when asked), and a trace to record into.
   private func tracedCustomPresentation(forwarding: Bool) -> (PresentationStage, ViewController, LifecycleTrace) {
     let stage = PresentationStage()
     let presented = controller("presented", style: .custom)
     presented.forwardsAppearanceToPresenter = forwarding
     presented.loadViewIfNeeded()
-    let trace = LifecycleTrace()
-    trace.start()
-    return (stage, presented, trace)
+    return (stage, presented, LifecycleTrace())
   }
 
   @Test func dismissRequestedFromViewDidAppearIsSeenAsBeingDismissed() {

@@ -94,10 +94,7 @@ final class TapOwner {
       animator.addCompletion { _ in pulse() }
       animator.startAnimation()
     }
-    let previous = Diagnostics.handler
-    Diagnostics.handler = { _ in }
-    defer { Diagnostics.handler = previous }
-    pulse()
+    _ = Diagnostics.collecting { pulse() }
     #expect(runs == 200)
     #expect(deepest <= 2)
   }

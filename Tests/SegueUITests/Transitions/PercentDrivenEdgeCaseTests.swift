@@ -233,16 +233,14 @@ final class RunningPropertyAnimatorSlide: AnimatedTransitioning {
     _ animator: BrokenDurationAnimator, driven interaction: PercentDrivenInteractiveTransition
   ) -> (TransitionContext, [TransitionIssue]) {
     let stage = TransitionStage()
-    var issues: [TransitionIssue] = []
-    let previous = TransitionDiagnostics.handler
-    TransitionDiagnostics.handler = { issues.append($0) }
-    defer { TransitionDiagnostics.handler = previous }
     let context = stage.context(animator: animator, interaction: interaction)
-    context.start()
-    stage.step()
-    interaction.update(0.4)
-    interaction.finish(velocity: 3)
-    for _ in 0..<120 where !context.isComplete { stage.step() }
+    let issues = transitionIssues {
+      context.start()
+      stage.step()
+      interaction.update(0.4)
+      interaction.finish(velocity: 3)
+      for _ in 0..<120 where !context.isComplete { stage.step() }
+    }
     return (context, issues)
   }
 

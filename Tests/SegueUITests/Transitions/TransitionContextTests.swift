@@ -26,38 +26,38 @@ import Testing
 
   @Test func aTransitionStartsOnTheNextFrameAndRunsThePlatformSequence() {
     let (stage, context, animator) = slide()
-    stage.trace.start()
-    defer { stage.trace.stop() }
-    context.start()
-    #expect(stage.trace.lines.isEmpty)
-    stage.step()
-    #expect(stage.trace.lines == [
-      "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "SlideAnimator.animateTransition", "B.viewIsAppearing(true)",
-    ])
-    stage.run(until: 1 / 60 + 1)
-    #expect(stage.trace.lines == [
-      "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "SlideAnimator.animateTransition", "B.viewIsAppearing(true)",
-      "container.completion(true)", "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
-      "coordinator.completion(cancelled: false)", "alongside.completion(cancelled: false)", "request.completion",
-      "SlideAnimator.animationEnded(true)",
-    ])
-    #expect(animator.endedWith == [true])
-    #expect(context.isComplete)
-    #expect(stage.b.view.frame == stage.container.bounds)
-    #expect(stage.a.view.superview == nil)
+    stage.trace.record {
+      context.start()
+      #expect(stage.trace.lines.isEmpty)
+      stage.step()
+      #expect(stage.trace.lines == [
+        "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "SlideAnimator.animateTransition", "B.viewIsAppearing(true)",
+      ])
+      stage.run(until: 1 / 60 + 1)
+      #expect(stage.trace.lines == [
+        "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "SlideAnimator.animateTransition", "B.viewIsAppearing(true)",
+        "container.completion(true)", "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+        "coordinator.completion(cancelled: false)", "alongside.completion(cancelled: false)", "request.completion",
+        "SlideAnimator.animationEnded(true)",
+      ])
+      #expect(animator.endedWith == [true])
+      #expect(context.isComplete)
+      #expect(stage.b.view.frame == stage.container.bounds)
+      #expect(stage.a.view.superview == nil)
+    }
   }
 
   @Test func theEventsOfATraceCarryTheClocksTimeAndWriteAsJSON() throws {
     let (stage, context, _) = slide()
-    stage.trace.start()
-    defer { stage.trace.stop() }
-    context.start()
-    stage.run(until: 1 / 60 + 1)
-    #expect(stage.trace.events.first?.time == 1.0 / 60)
-    #expect(stage.trace.events.last?.time == 1.0 / 60 + 1)
-    let json = String(decoding: try stage.trace.jsonData(), as: UTF8.self)
-    #expect(json.contains("\"call\" : \"viewWillDisappear(true)\""))
-    #expect(json.contains("\"subject\" : \"A\""))
+    try stage.trace.record {
+      context.start()
+      stage.run(until: 1 / 60 + 1)
+      #expect(stage.trace.events.first?.time == 1.0 / 60)
+      #expect(stage.trace.events.last?.time == 1.0 / 60 + 1)
+      let json = String(decoding: try stage.trace.jsonData(), as: UTF8.self)
+      #expect(json.contains("\"call\" : \"viewWillDisappear(true)\""))
+      #expect(json.contains("\"subject\" : \"A\""))
+    }
   }
 
   @Test func theCoordinatorIsReachableFromTheStartAndReleasedAfterItsLastCallback() {

@@ -158,23 +158,23 @@ final class FadingController: ViewController {
       seen.append((context.isInteractive, context.isCancelled, context.percentComplete))
       trace.append(subject: "handler", call: "interactionChanged")
     }
-    trace.start()
-    defer { trace.stop() }
-    context.start()
-    stage.step()
-    interaction.update(0.3)
-    interaction.cancel()
-    stage.run(until: stage.clock.now + 0.5)
-    #expect(seen.count == 1)
-    #expect(seen.first?.interactive == false)
-    #expect(seen.first?.cancelled == true)
-    #expect(seen.first?.percent == 0.3)
-    #expect(trace.lines == [
-      "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "PercentDrivenInteractiveTransition.startInteractiveTransition",
-      "B.viewIsAppearing(true)", "coordinator.interactionChanged(interactive: false, cancelled: true)",
-      "handler.interactionChanged", "B.viewWillDisappear(true)", "B.viewDidDisappear(true)", "A.viewWillAppear(true)",
-      "A.viewIsAppearing(true)", "A.viewDidAppear(true)", "SlideAnimator.animationEnded(false)",
-    ])
+    trace.record {
+      context.start()
+      stage.step()
+      interaction.update(0.3)
+      interaction.cancel()
+      stage.run(until: stage.clock.now + 0.5)
+      #expect(seen.count == 1)
+      #expect(seen.first?.interactive == false)
+      #expect(seen.first?.cancelled == true)
+      #expect(seen.first?.percent == 0.3)
+      #expect(trace.lines == [
+        "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "PercentDrivenInteractiveTransition.startInteractiveTransition",
+        "B.viewIsAppearing(true)", "coordinator.interactionChanged(interactive: false, cancelled: true)",
+        "handler.interactionChanged", "B.viewWillDisappear(true)", "B.viewDidDisappear(true)", "A.viewWillAppear(true)",
+        "A.viewIsAppearing(true)", "A.viewDidAppear(true)", "SlideAnimator.animationEnded(false)",
+      ])
+    }
   }
 
   @Test func pausingAnInterruptibleTransitionNotifiesEachChange() {

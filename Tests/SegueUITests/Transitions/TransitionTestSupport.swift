@@ -159,15 +159,8 @@ final class SlideAnimator: AnimatedTransitioning {
   }
 }
 
-/// The issues reported through `TransitionDiagnostics` while `body` runs; the previous handler
-/// is restored afterwards.
+/// The issues reported through `TransitionDiagnostics` while `body` runs.
 @MainActor
 func transitionIssues(during body: () -> Void) -> [TransitionIssue] {
-  final class Box { var issues: [TransitionIssue] = [] }
-  let box = Box()
-  let previous = TransitionDiagnostics.handler
-  TransitionDiagnostics.handler = { box.issues.append($0) }
-  defer { TransitionDiagnostics.handler = previous }
-  body()
-  return box.issues
+  TransitionDiagnostics.collectingIssues(body).issues
 }

@@ -35,24 +35,18 @@ struct DemoPlayer {
   /// `moviePath` as they are rendered.
   func play(_ scenario: DemoScenario, recordingTo moviePath: String) throws -> DemoRecording {
     let session = try Session(size: size, fps: fps, showsTouches: showsTouches, moviePath: moviePath)
-    var issues: [String] = []
-    let previousHandler = TransitionDiagnostics.handler
-    let previousDiagnosticsHandler = Diagnostics.handler
-    TransitionDiagnostics.handler = { issues.append("Segue reported: \($0.message)") }
-    Diagnostics.handler = { issues.append("Segue reported: \($0.message)") }
-    defer {
-      TransitionDiagnostics.handler = previousHandler
-      Diagnostics.handler = previousDiagnosticsHandler
-    }
     let app = scenario.makeApp(Size(width: Double(size.width), height: Double(size.height)))
-    session.trace.start()
-    session.window.rootViewController = app.rootViewController
-    try session.start()
-    for step in app.script {
-      if let name = step.name { session.trace.append(subject: "script", call: name) }
-      try session.perform(step)
-    }
-    session.trace.stop()
+    let diagnostics = try Diagnostics.collecting {
+      try session.trace.record {
+        session.window.rootViewController = app.rootViewController
+        try session.start()
+        for step in app.script {
+          if let name = step.name { session.trace.append(subject: "script", call: name) }
+          try session.perform(step)
+        }
+      }
+    }.diagnostics
+    let issues = diagnostics.map { "Segue reported: \($0.message)" }
     try session.movie.finish()
     var violations = session.trace.contractViolations(in: session.window) + issues
     violations += Self.running(from: app.rootViewController).map { "\($0.traceName) is still in a transition at the end" }

@@ -43,11 +43,11 @@ final class ContainerModelRun {
       transitionsBegun: { stage.delegate.calls.filter { $0.hasPrefix("animator") }.count })
   }
 
-  private func perform(_ operation: ContainerModelOperation) -> String? {
+  private func perform(_ operation: ContainerModelOperation, finger: Int = 0) -> String? {
     operationCount += 1
     switch operation {
     case .tap(let position):
-      tap(index(position))
+      tap(index(position), finger: finger)
     case .select(let position):
       selected = children[index(position)]
       stage.container.selectedViewController = selected
@@ -63,16 +63,16 @@ final class ContainerModelRun {
     min(children.count - 1, Int(position * Double(children.count)))
   }
 
-  /// Taps button `index`, the finger lifting two frames after it landed. The buttons ignore
+  /// Taps button `index` with `finger`, lifting two frames after it landed. The buttons ignore
   /// touches while a transition runs, and hit testing decides when the finger lands, so the
   /// model looks then (the next frame delivers the touch before anything else moves).
-  private func tap(_ index: Int) {
+  private func tap(_ index: Int, finger: Int) {
     let frame = stage.application.frameScheduler.frameDuration
     let button = stage.container.view.subviews.last!.subviews[index]
     let point = button.convert(Point(x: button.bounds.midX, y: button.bounds.midY), to: stage.window)
     stage.application.enqueue([
-      TouchInput(identifier: 0, location: point, phase: .began, timestamp: stage.clock.now + frame * 0.5),
-      TouchInput(identifier: 0, location: point, phase: .ended, timestamp: stage.clock.now + frame * 2.5),
+      TouchInput(identifier: finger, location: point, phase: .began, timestamp: stage.clock.now + frame * 0.5),
+      TouchInput(identifier: finger, location: point, phase: .ended, timestamp: stage.clock.now + frame * 2.5),
     ])
     if !isRunning { selected = children[index] }
     stage.step()
@@ -97,7 +97,8 @@ final class ContainerModelRun {
     for _ in 0..<12 { stage.step() }
     if let problem = check() { return "mid-pan: \(problem)" }
     if children.indices.contains(neighbour), progress > 0.2 { selected = children[neighbour] }
-    if let request, let problem = perform(request) { return "during the pan: \(problem)" }
+    // A tap during the pan is a second finger: the pan's is still down.
+    if let request, let problem = perform(request, finger: 1) { return "during the pan: \(problem)" }
     stage.send(lift: Point(x: end, y: 400))
     return nil
   }

@@ -24,15 +24,15 @@ import Testing
   @Test func aButtonTapSlidesTheNextChildInAndMovesTheContainment() {
     let stage = ContainerStage()
     let trace = LifecycleTrace(clock: stage.clock)
-    trace.start()
-    stage.tap(buttons(stage)[1])
-    #expect(stage.delegate.calls == ["animator A→B", "didSelect B"])
-    stage.run(for: 0.3)
-    #expect(stage.shownTitles == ["A", "B"])
-    let bX = stage.b.view.layer.presentation(at: stage.clock.now).transform.m41
-    #expect(bX > 0 && bX < 336, "B comes in from the right: \(bX)")
-    stage.run(for: 1)
-    trace.stop()
+    trace.record {
+      stage.tap(buttons(stage)[1])
+      #expect(stage.delegate.calls == ["animator A→B", "didSelect B"])
+      stage.run(for: 0.3)
+      #expect(stage.shownTitles == ["A", "B"])
+      let bX = stage.b.view.layer.presentation(at: stage.clock.now).transform.m41
+      #expect(bX > 0 && bX < 336, "B comes in from the right: \(bX)")
+      stage.run(for: 1)
+    }
     #expect(stage.shownTitles == ["B"])
     #expect(stage.container.children.map(\.traceName) == ["B"])
     #expect(stage.b.view.frame == Rect(x: 0, y: 0, width: 320, height: 568))
@@ -69,10 +69,10 @@ import Testing
   @Test func aShortPanCancelsAndLeavesEverythingAsItWas() {
     let stage = ContainerStage()
     let trace = LifecycleTrace(clock: stage.clock)
-    trace.start()
-    stage.pan(fromX: 300, toX: 250)
-    stage.run(for: 1)
-    trace.stop()
+    trace.record {
+      stage.pan(fromX: 300, toX: 250)
+      stage.run(for: 1)
+    }
     #expect(stage.container.selectedViewController === stage.a)
     #expect(stage.shownTitles == ["A"])
     #expect(stage.container.children.map(\.traceName) == ["A"])
@@ -160,12 +160,12 @@ import Testing
       return SlideAnimator()
     }
     let trace = LifecycleTrace(clock: stage.clock)
-    trace.start()
-    let issues = transitionIssues {
-      stage.container.selectedViewController = stage.b
-      stage.run(for: 3)
+    let issues = trace.record {
+      transitionIssues {
+        stage.container.selectedViewController = stage.b
+        stage.run(for: 3)
+      }
     }
-    trace.stop()
     #expect(issues.isEmpty, "\(issues.map(\.message))")
     #expect(stage.delegate.calls.filter { $0.hasPrefix("animator") } == ["animator A→B", "animator B→C"])
     #expect(stage.container.selectedViewController === stage.c && stage.shownTitles == ["C"])

@@ -18,21 +18,21 @@ private final class CookbookStage {
     let cookbook = CookbookStage()
     let stage = cookbook.stage
     let trace = LifecycleTrace(clock: stage.clock)
-    trace.start()
     var finished: [Bool] = []
-    cookbook.blue.view.alpha = 0
-    cookbook.root.transition(from: cookbook.red, to: cookbook.blue, duration: 2, options: .layoutSubviews, animations: {
-      cookbook.red.view.center = Point(x: 0, y: 0)
-      cookbook.red.view.alpha = 0
-      cookbook.blue.view.alpha = 1
-    }, completion: { finished.append($0) })
-    stage.step()
-    stage.run(until: 1)
-    #expect(cookbook.blue.view.superview === cookbook.root.view)
-    let blue = cookbook.blue.view.layer.presentation(at: stage.clock.now).opacity
-    #expect(blue > 0.3 && blue < 0.7, "half way, blue is half faded in: \(blue)")
-    stage.run(until: 2.2)
-    trace.stop()
+    trace.record {
+      cookbook.blue.view.alpha = 0
+      cookbook.root.transition(from: cookbook.red, to: cookbook.blue, duration: 2, options: .layoutSubviews, animations: {
+        cookbook.red.view.center = Point(x: 0, y: 0)
+        cookbook.red.view.alpha = 0
+        cookbook.blue.view.alpha = 1
+      }, completion: { finished.append($0) })
+      stage.step()
+      stage.run(until: 1)
+      #expect(cookbook.blue.view.superview === cookbook.root.view)
+      let blue = cookbook.blue.view.layer.presentation(at: stage.clock.now).opacity
+      #expect(blue > 0.3 && blue < 0.7, "half way, blue is half faded in: \(blue)")
+      stage.run(until: 2.2)
+    }
     #expect(finished == [true])
     #expect(cookbook.red.view.superview == nil)
     #expect(cookbook.blue.view.frame == cookbook.root.view.bounds)

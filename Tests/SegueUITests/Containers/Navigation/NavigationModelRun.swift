@@ -1,3 +1,4 @@
+import SegueMotion
 import SegueGeometry
 import SegueUI
 
@@ -31,19 +32,21 @@ final class NavigationModelRun {
   /// Runs `operations`, then settles; the first problem, with the operation after which it
   /// showed.
   func run(_ operations: [NavigationModelOperation]) -> String? {
-    let previous = TransitionDiagnostics.handler
-    TransitionDiagnostics.handler = { [weak self] in self?.issues.append($0) }
-    stage.trace.start()
-    defer {
-      stage.trace.stop()
-      TransitionDiagnostics.handler = previous
-    }
-    for (index, operation) in (operations + [.settle]).enumerated() {
-      if let problem = perform(operation) ?? check() {
-        return "after operation \(index) (\(operation)): \(problem)"
+    let handler: Diagnostics.Handler = { [weak self] diagnostic in
+      MainActor.assumeIsolated {
+        if let issue = TransitionIssue(diagnostic) { self?.issues.append(issue) }
       }
     }
-    return finalProblem()
+    return Diagnostics.$handler.withValue(handler) {
+      stage.trace.record { () -> String? in
+        for (index, operation) in (operations + [.settle]).enumerated() {
+          if let problem = perform(operation) ?? check() {
+            return "after operation \(index) (\(operation)): \(problem)"
+          }
+        }
+        return finalProblem()
+      }
+    }
   }
 
   private func perform(_ operation: NavigationModelOperation) -> String? {

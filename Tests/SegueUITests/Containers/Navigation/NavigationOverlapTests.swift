@@ -7,62 +7,62 @@ import Testing
 @Suite struct NavigationOverlapTests {
   @Test func aPushDuringAPushRunsOnceTheFirstEndedAndTheStackReportsBothAtOnce() {
     let stage = NavigationStage()
-    stage.trace.start()
-    defer { stage.trace.stop() }
-    let a = NamedController("a")
-    let b = NamedController("b")
-    stage.navigation.pushViewController(a, animated: true)
-    stage.step()
-    stage.navigation.pushViewController(b, animated: true)
-    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "a", "b"])
-    #expect(stage.navigation.topViewController === b)
-    #expect(b.navigationController == nil, "b waits in the queue")
-    stage.run(for: 0.2)
-    #expect(stage.onScreen == ["root", "a"], "the first push still runs")
-    stage.settle()
-    #expect(stage.onScreen == ["b"])
-    #expect(stage.navigation.children.map(\.traceName) == ["root", "a", "b"])
-    #expect(stage.trace.appearanceViolations.isEmpty)
+    stage.trace.record {
+      let a = NamedController("a")
+      let b = NamedController("b")
+      stage.navigation.pushViewController(a, animated: true)
+      stage.step()
+      stage.navigation.pushViewController(b, animated: true)
+      #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "a", "b"])
+      #expect(stage.navigation.topViewController === b)
+      #expect(b.navigationController == nil, "b waits in the queue")
+      stage.run(for: 0.2)
+      #expect(stage.onScreen == ["root", "a"], "the first push still runs")
+      stage.settle()
+      #expect(stage.onScreen == ["b"])
+      #expect(stage.navigation.children.map(\.traceName) == ["root", "a", "b"])
+      #expect(stage.trace.appearanceViolations.isEmpty)
+    }
   }
 
   @Test func aPopDuringACancelledInteractivePopStillLeadsToTheStackItReported() {
     let stage = NavigationStage()
-    stage.trace.start()
-    defer { stage.trace.stop() }
-    stage.navigation.setViewControllers([stage.root, NamedController("a"), NamedController("b")], animated: false)
-    stage.settle()
-    stage.edgeDrag(to: 100, lift: false)
-    stage.run(for: 0.3)
-    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "a"])
-    #expect(stage.navigation.popViewController(animated: true)?.traceName == "a")
-    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root"])
-    stage.lift(at: 100)
-    stage.step()
-    #expect(stage.onScreen.contains("b"), "the cancelled pop plays back first")
-    stage.settle()
-    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root"])
-    #expect(stage.onScreen == ["root"])
-    #expect(stage.navigation.children.map(\.traceName) == ["root"])
-    #expect(stage.trace.appearanceViolations.isEmpty)
+    stage.trace.record {
+      stage.navigation.setViewControllers([stage.root, NamedController("a"), NamedController("b")], animated: false)
+      stage.settle()
+      stage.edgeDrag(to: 100, lift: false)
+      stage.run(for: 0.3)
+      #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "a"])
+      #expect(stage.navigation.popViewController(animated: true)?.traceName == "a")
+      #expect(stage.navigation.viewControllers.map(\.traceName) == ["root"])
+      stage.lift(at: 100)
+      stage.step()
+      #expect(stage.onScreen.contains("b"), "the cancelled pop plays back first")
+      stage.settle()
+      #expect(stage.navigation.viewControllers.map(\.traceName) == ["root"])
+      #expect(stage.onScreen == ["root"])
+      #expect(stage.navigation.children.map(\.traceName) == ["root"])
+      #expect(stage.trace.appearanceViolations.isEmpty)
+    }
   }
 
   @Test func onceAnInteractivePopIsCancelledTheStackIsTheKeptOneAndLaterRequestsApplyToIt() {
     let stage = NavigationStage()
-    stage.trace.start()
-    defer { stage.trace.stop() }
-    let next = NamedController("next")
-    stage.navigation.pushViewController(next, animated: false)
-    stage.edgeDrag(to: 100, lift: false)
-    stage.run(for: 0.3)
-    stage.lift(at: 100)
-    stage.step()
-    #expect(stage.onScreen == ["root", "next"], "the cancel plays back")
-    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "next"])
-    stage.navigation.pushViewController(NamedController("third"), animated: true)
-    stage.settle()
-    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "next", "third"])
-    #expect(stage.onScreen == ["third"])
-    #expect(stage.trace.appearanceViolations.isEmpty)
+    stage.trace.record {
+      let next = NamedController("next")
+      stage.navigation.pushViewController(next, animated: false)
+      stage.edgeDrag(to: 100, lift: false)
+      stage.run(for: 0.3)
+      stage.lift(at: 100)
+      stage.step()
+      #expect(stage.onScreen == ["root", "next"], "the cancel plays back")
+      #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "next"])
+      stage.navigation.pushViewController(NamedController("third"), animated: true)
+      stage.settle()
+      #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "next", "third"])
+      #expect(stage.onScreen == ["third"])
+      #expect(stage.trace.appearanceViolations.isEmpty)
+    }
   }
 
   @Test func pushesFromTheAppearanceCallsOfANonAnimatedPushRunOnceItWasApplied() {
@@ -73,64 +73,64 @@ import Testing
     let r = NamedController("r")
     p.onWillAppear = { stage.navigation.pushViewController(q, animated: false) }
     q.onDidAppear = { stage.navigation.pushViewController(r, animated: true) }
-    stage.trace.start()
-    defer { stage.trace.stop() }
-    stage.navigation.pushViewController(p, animated: false)
-    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "p", "q", "r"])
-    #expect(stage.onScreen == ["q"], "q's push followed p's; r's animated push starts on the next frame")
-    stage.settle()
-    #expect(stage.onScreen == ["r"])
-    #expect(stage.navigation.children.map(\.traceName) == ["root", "p", "q", "r"])
-    #expect(stage.trace.lines.filter { $0.hasPrefix("p.view") && !$0.contains("Load") } == [
-      "p.viewWillAppear(false)", "p.viewIsAppearing(false)", "p.viewDidAppear(false)",
-      "p.viewWillDisappear(false)", "p.viewDidDisappear(false)",
-    ])
-    #expect(stage.trace.appearanceViolations.isEmpty)
+    stage.trace.record {
+      stage.navigation.pushViewController(p, animated: false)
+      #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "p", "q", "r"])
+      #expect(stage.onScreen == ["q"], "q's push followed p's; r's animated push starts on the next frame")
+      stage.settle()
+      #expect(stage.onScreen == ["r"])
+      #expect(stage.navigation.children.map(\.traceName) == ["root", "p", "q", "r"])
+      #expect(stage.trace.lines.filter { $0.hasPrefix("p.view") && !$0.contains("Load") } == [
+        "p.viewWillAppear(false)", "p.viewIsAppearing(false)", "p.viewDidAppear(false)",
+        "p.viewWillDisappear(false)", "p.viewDidDisappear(false)",
+      ])
+      #expect(stage.trace.appearanceViolations.isEmpty)
+    }
   }
 
   @Test func aNonAnimatedChangeDuringATransitionIsQueuedAndAppliedAtItsEnd() {
     let stage = NavigationStage()
-    stage.trace.start()
-    defer { stage.trace.stop() }
-    let a = NamedController("a")
-    let x = NamedController("x")
-    stage.navigation.pushViewController(a, animated: true)
-    stage.step()
-    let delegateCalls = stage.traced {
-      stage.navigation.viewControllers = [x]
-      stage.run(for: 0.1)
-    }.filter { $0.hasPrefix("delegate") }
-    #expect(delegateCalls.isEmpty, "nothing of x yet")
-    #expect(stage.navigation.viewControllers.map(\.traceName) == ["x"])
-    stage.settle()
-    #expect(stage.onScreen == ["x"])
-    #expect(stage.navigation.children.map(\.traceName) == ["x"])
-    #expect(stage.root.parent == nil && a.parent == nil)
-    #expect(stage.trace.appearanceViolations.isEmpty)
+    stage.trace.record {
+      let a = NamedController("a")
+      let x = NamedController("x")
+      stage.navigation.pushViewController(a, animated: true)
+      stage.step()
+      let delegateCalls = stage.traced {
+        stage.navigation.viewControllers = [x]
+        stage.run(for: 0.1)
+      }.filter { $0.hasPrefix("delegate") }
+      #expect(delegateCalls.isEmpty, "nothing of x yet")
+      #expect(stage.navigation.viewControllers.map(\.traceName) == ["x"])
+      stage.settle()
+      #expect(stage.onScreen == ["x"])
+      #expect(stage.navigation.children.map(\.traceName) == ["x"])
+      #expect(stage.root.parent == nil && a.parent == nil)
+      #expect(stage.trace.appearanceViolations.isEmpty)
+    }
   }
 
   @Test func requestsQueuedBehindOneAnotherRunInOrderAndLeaveOnlyTheTopOnScreen() {
     let stage = NavigationStage()
-    stage.trace.start()
-    defer { stage.trace.stop() }
-    let pages = ["a", "b", "c"].map(NamedController.init)
-    for page in pages { stage.navigation.pushViewController(page, animated: true) }
-    stage.navigation.popToViewController(pages[0], animated: true)
-    stage.navigation.pushViewController(pages[2], animated: false)
-    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "a", "c"])
-    let lines = stage.traced {
-      for _ in 0..<200 {
-        stage.step()
-        #expect(stage.onScreen.count <= 2)
+    stage.trace.record {
+      let pages = ["a", "b", "c"].map(NamedController.init)
+      for page in pages { stage.navigation.pushViewController(page, animated: true) }
+      stage.navigation.popToViewController(pages[0], animated: true)
+      stage.navigation.pushViewController(pages[2], animated: false)
+      #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "a", "c"])
+      let lines = stage.traced {
+        for _ in 0..<200 {
+          stage.step()
+          #expect(stage.onScreen.count <= 2)
+        }
       }
+      #expect(lines.filter { $0.hasPrefix("delegate.didShow") } == [
+        "delegate.didShow(a, true)", "delegate.didShow(b, true)", "delegate.didShow(c, true)",
+        "delegate.didShow(a, true)", "delegate.didShow(c, false)",
+      ])
+      #expect(stage.trace.appearanceViolations.isEmpty)
+      #expect(stage.onScreen == ["c"])
+      #expect(stage.trace.appearanceViolations.isEmpty)
     }
-    #expect(lines.filter { $0.hasPrefix("delegate.didShow") } == [
-      "delegate.didShow(a, true)", "delegate.didShow(b, true)", "delegate.didShow(c, true)",
-      "delegate.didShow(a, true)", "delegate.didShow(c, false)",
-    ])
-    #expect(stage.trace.appearanceViolations.isEmpty)
-    #expect(stage.onScreen == ["c"])
-    #expect(stage.trace.appearanceViolations.isEmpty)
   }
 
   @Test func aRequestMadeAfterAnAnimatorCancelledAPushAppliesToTheStackKept() {

@@ -11,21 +11,18 @@ func firstContractProblem<Operation: CustomStringConvertible>(
   _ operations: [Operation], clock: VirtualClock, perform: (Operation) -> String?, finish: () -> String?,
   transitionsBegun: () -> Int
 ) -> String? {
-  var issues: [TransitionIssue] = []
-  let previous = TransitionDiagnostics.handler
-  TransitionDiagnostics.handler = { issues.append($0) }
   let trace = LifecycleTrace(clock: clock)
-  trace.start()
-  defer {
-    trace.stop()
-    TransitionDiagnostics.handler = previous
+  let (problem, diagnostics) = Diagnostics.collecting {
+    trace.record { () -> String? in
+      for (index, operation) in operations.enumerated() {
+        if let problem = perform(operation) { return "after operation \(index) (\(operation)): \(problem)" }
+      }
+      return finish().map { "at the end: \($0)" }
+    }
   }
-  for (index, operation) in operations.enumerated() {
-    if let problem = perform(operation) { return "after operation \(index) (\(operation)): \(problem)" }
-  }
-  if let problem = finish() { return "at the end: \(problem)" }
+  if let problem { return problem }
   if let violation = trace.appearanceViolations.first { return "appearance: \(violation)" }
-  if !issues.isEmpty { return "issues: \(issues.map(\.message))" }
+  if !diagnostics.isEmpty { return "diagnostics: \(diagnostics.map(\.message))" }
   let ended = trace.lines.filter { $0.contains(".animationEnded(") }.count
   let begun = transitionsBegun()
   return begun == ended ? nil : "\(begun) transitions began but \(ended) ended"

@@ -54,14 +54,14 @@ import Testing
     let stage = TabStage()
     stage.delegate.animator = { SlideAnimator() }
     let trace = LifecycleTrace(clock: stage.clock)
-    trace.start()
-    stage.tapTab(1)
-    #expect(stage.tabs.selectedIndex == 1)
-    #expect(stage.delegate.calls == ["shouldSelect B", "animator A→B", "interaction", "didSelect B"])
-    stage.step()
-    #expect(stage.shownTitles == ["A", "B"])
-    stage.run(for: 1.1)
-    trace.stop()
+    trace.record {
+      stage.tapTab(1)
+      #expect(stage.tabs.selectedIndex == 1)
+      #expect(stage.delegate.calls == ["shouldSelect B", "animator A→B", "interaction", "didSelect B"])
+      stage.step()
+      #expect(stage.shownTitles == ["A", "B"])
+      stage.run(for: 1.1)
+    }
     #expect(trace.lines.filter { $0.contains(".view") && !$0.contains("Load") } == [
       "B.viewWillAppear(true)", "A.viewWillDisappear(true)", "B.viewIsAppearing(true)",
       "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
@@ -77,15 +77,15 @@ import Testing
     stage.delegate.animator = { SlideAnimator() }
     stage.delegate.interaction = interaction
     let trace = LifecycleTrace(clock: stage.clock)
-    trace.start()
-    stage.tabs.selectedIndex = 2
-    stage.step()
-    interaction.update(0.4)
-    stage.step()
-    #expect(stage.shownTitles == ["A", "C"])
-    interaction.cancel()
-    stage.run(for: 1)
-    trace.stop()
+    trace.record {
+      stage.tabs.selectedIndex = 2
+      stage.step()
+      interaction.update(0.4)
+      stage.step()
+      #expect(stage.shownTitles == ["A", "C"])
+      interaction.cancel()
+      stage.run(for: 1)
+    }
     #expect(stage.tabs.selectedIndex == 0)
     #expect(stage.tabs.tabBar.selectedItem === stage.a.tabBarItem)
     #expect(stage.shownTitles == ["A"])
@@ -128,7 +128,7 @@ import Testing
     #expect(!stage.b.isAppearingOrAppeared, "B is under the presented view")
     modal.dismiss(animated: true)
     stage.run(for: 1)
-    trace.stop()
+    stage.application.lifecycleTrace = nil
     #expect(stage.b.isAppearingOrAppeared)
     // The switch begins after the presentation began to cover the tab bar controller: B gets
     // no calls until the dismissal uncovers it.
@@ -146,7 +146,7 @@ import Testing
     stage.run(for: 1)
     modal.dismiss(animated: true)
     stage.run(for: 1)
-    trace.stop()
+    stage.application.lifecycleTrace = nil
     #expect(trace.lines.filter { $0.hasPrefix("A.view") } == ["A.viewWillDisappear(true)", "A.viewDidDisappear(true)"])
     #expect(stage.b.isAppearingOrAppeared && !stage.a.isAppearingOrAppeared)
     #expect(trace.appearanceViolations.isEmpty)
@@ -253,12 +253,12 @@ import Testing
     let d = NamedController("D")
     delegate.onAnimator = { stage.tabs.viewControllers = [stage.a, d] }
     let trace = LifecycleTrace(clock: stage.clock)
-    trace.start()
-    let issues = transitionIssues {
-      stage.tabs.selectedIndex = 1
-      stage.run(for: 1)
+    let issues = trace.record {
+      transitionIssues {
+        stage.tabs.selectedIndex = 1
+        stage.run(for: 1)
+      }
     }
-    trace.stop()
     #expect(issues.isEmpty)
     #expect(stage.tabs.viewControllers?.map(\.traceName) == ["A", "D"])
     #expect(stage.tabs.selectedViewController === d && stage.tabs.tabBar.selectedItem === d.tabBarItem)

@@ -46,14 +46,15 @@ final class TabStage {
     }
   }
 
-  /// Animates switches over 0.1 s, starts a trace on the clock, and presents a full-screen
-  /// "M" over the tab bar controller; returns both for the caller to dismiss and stop.
+  /// Animates switches over 0.1 s, gives the application a trace on the clock, and presents a
+  /// full-screen "M" over the tab bar controller, traced; returns both for the caller to
+  /// dismiss and to take the trace back from the application.
   func presentModalWhileTracing() -> (modal: ViewController, trace: LifecycleTrace) {
     animateSwitches(over: 0.1)
     let modal = NamedController("M")
     let trace = LifecycleTrace(clock: clock)
-    trace.start()
-    tabs.present(modal, animated: true)
+    application.lifecycleTrace = trace
+    trace.record { tabs.present(modal, animated: true) }
     return (modal, trace)
   }
 
