@@ -26,6 +26,9 @@ open class Layer: MediaTimingObject {
   private(set) var revision: UInt64 = 0
   /// A counter of changes to any layer, which ``PresentationFrame`` compares to know when its
   /// tree may have changed.
+  ///
+  /// Process-wide by design: a monotonic stamp, only ever compared for "changed since"; a
+  /// change in another application's tree at worst makes a presentation frame look again.
   static var latestRevision: UInt64 = 0
 
   /// Creates a layer with Core Animation's default values.

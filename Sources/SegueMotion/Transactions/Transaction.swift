@@ -12,6 +12,9 @@ public enum Transaction {
   /// The duration of implicit animations when no transaction sets one, as on the platform.
   public static let defaultAnimationDuration = 0.25
 
+  /// The open transactions, outermost first: the dynamic scope of `begin()` … `commit()` on
+  /// the main actor, as the platform's transactions are per thread; an application's frame
+  /// commits with none open, so nothing carries from one frame, application or test to another.
   private static var stack: [TransactionScope] = []
 
   /// Opens a transaction, nested inside any that is open.

@@ -23,6 +23,11 @@ public final class RotatingSegue: StoryboardSegue {
   public var duration = CubeAnimator.defaultDuration
 
   /// Segues waiting for a turn of their source or destination to end.
+  ///
+  /// Process-wide by design: a segue is listed only while it waits (its coordinator's
+  /// completion takes it out and turns it), and a later segue matches it only by the identity
+  /// of its view controllers, so segues of different applications never meet. There is no
+  /// owner to keep it on that both segues reach: a segue has no container of its own.
   private static var waiting: [RotatingSegue] = []
   /// Segues performed from this one's destination while this one waited.
   private var followers: [RotatingSegue] = []

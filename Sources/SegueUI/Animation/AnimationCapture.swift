@@ -42,7 +42,15 @@ final class AnimationCapture {
   /// The layer keys of the block's additive animations, by property.
   private var additiveKeys: [RecordKey: String] = [:]
   /// The number of additive animations made so far, which names the next one's key.
+  ///
+  /// Process-wide by design: a counter for identity only (no two additive animations share a
+  /// key), read by nothing else.
   private static var additiveCount = 0
+
+  // The four below are the dynamic scope of the animation calls running now, as the
+  // platform's animation context is per thread: they are set when a block opens and restored
+  // when its synchronous call returns, on the main actor, so nothing outlives the call and no
+  // other application or test (each runs its own calls to completion) can see them.
 
   /// The open blocks, outermost first.
   private static var stack: [AnimationCapture] = []

@@ -17,6 +17,8 @@ final class AnimationCompletion {
   private var running: Set<Int> = []
   private var allFinished = true
   private var isSealed = false
+  /// The identifier the next counted animation gets; process-wide by design, a counter for
+  /// identity only.
   private static var nextIdentifier = 0
 
   /// Creates the completion of a block whose handler is `handler`.

@@ -135,8 +135,13 @@ extension PropertyAnimator {
   }
 
   /// Ends of clockless runs waiting for the one being delivered.
+  ///
+  /// Process-wide by design, as the dynamic scope of one synchronous delivery on the main
+  /// actor: it fills while an end is delivered (a completion that starts another clockless
+  /// animator) and is empty again when that delivery returns, so nested ends run in a loop
+  /// instead of recursing.
   private static var pendingClocklessEnds: [() -> Void] = []
-  /// Whether the end of a clockless run is being delivered.
+  /// Whether the end of a clockless run is being delivered (see ``pendingClocklessEnds``).
   private static var isEndingWithoutClock = false
 
   func runDidEnd() {

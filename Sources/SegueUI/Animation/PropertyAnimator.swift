@@ -96,7 +96,8 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
   var awaitsAnimations = false
   /// A number that keeps the keys of this animator's tracks apart from other animators'.
   let identifier: Int
-  /// How many animators were made.
+  /// How many animators were made; process-wide by design, a counter for identity only (it
+  /// keeps the keys of different animators' tracks apart).
   static var count = 0
   /// The diagnostics handler of the scope the animator was made in: its deinit, which runs
   /// without the releasing scope's task-locals, reports there (or to its application's).

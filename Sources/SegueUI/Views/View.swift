@@ -52,6 +52,9 @@ open class View: Responder, LayerDelegate {
   /// out of every window: the one whose frames still end its animations (see
   /// ``AnimationTime/host(of:)``), even once the ancestors it left with are gone.
   weak var formerApplication: Application?
+  /// What Segue knows of the animations attached to the view's layer, by the animation's
+  /// identity (see ``AnimationInteraction``).
+  var animationNotes: [ObjectIdentifier: AnimationNote] = [:]
 
   /// The next responder: the view controller whose root view this is, else the superview.
   open override var next: Responder? { viewController ?? superview }
