@@ -204,16 +204,4 @@ AVX2FMA void rk_bilinear_run_avx2(
   }
 }
 
-#else
-
-void rk_bilinear_run_avx2(
-  const uint32_t *image, int32_t width, int32_t height, const int32_t *x0, const uint64_t *weights, const float *a,
-  const float *b, intptr_t count, float py, uint32_t *dst, uint32_t opacity
-) {
-  for (intptr_t i = 0; i < count; i++) {
-    uint32_t pixel = bilinear_pixel(image, width, height, x0[i], (int32_t)(weights[i] >> 8) & 0xFF, a[i], b[i], py);
-    dst[i] = over(scaled(pixel, opacity), dst[i]);
-  }
-}
-
 #endif

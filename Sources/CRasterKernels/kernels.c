@@ -2,10 +2,10 @@
 // runs.
 #include "pixel_math.h"
 
-bool rk_has_avx2(void) {
+bool rk_has_avx2_fma(void) {
 #if defined(__x86_64__) || defined(__i386__)
   __builtin_cpu_init();
-  return __builtin_cpu_supports("avx2");
+  return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
 #else
   return false;
 #endif
@@ -157,38 +157,6 @@ AVX2 intptr_t rk_copy_opaque_prefix_avx2(const uint32_t *src, uint32_t *dst, int
   }
   for (; i < count && (src[i] >> 24) == 255; i++) dst[i] = src[i];
   return i;
-}
-
-#else
-
-intptr_t rk_copy_opaque_prefix_avx2(const uint32_t *src, uint32_t *dst, intptr_t count, intptr_t ahead) {
-  (void)ahead;
-  intptr_t i = 0;
-  for (; i < count && (src[i] >> 24) == 255; i++) dst[i] = src[i];
-  return i;
-}
-
-void rk_blend_row_avx2(const uint32_t *src, uint32_t *dst, intptr_t count, uint32_t opacity) {
-  for (intptr_t i = 0; i < count; i++) dst[i] = over(scaled(src[i], opacity), dst[i]);
-}
-
-intptr_t rk_blend_row_over_opaque_avx2(
-  const uint32_t *src, const uint32_t *below, uint32_t *dst, intptr_t count, uint32_t opacity, intptr_t srcAhead,
-  intptr_t belowAhead
-) {
-  (void)srcAhead;
-  (void)belowAhead;
-  intptr_t i = 0;
-  for (; i < count && (below[i] >> 24) == 255; i++) dst[i] = over(scaled(src[i], opacity), below[i]);
-  return i;
-}
-
-void rk_blend_span_avx2(
-  const uint32_t *src, const uint8_t *coverage, uint32_t *dst, intptr_t count, uint32_t opacity
-) {
-  for (intptr_t i = 0; i < count; i++) {
-    if (coverage[i] != 0) dst[i] = over(scaled(src[i], div255(coverage[i] * opacity)), dst[i]);
-  }
 }
 
 #endif

@@ -1,6 +1,6 @@
 // Shared by the kernel files: the exact per-channel arithmetic of SegueRender's PixelMath and
-// PackedPixel (for pixels left over after vector loops and for processors without AVX2), and
-// the AVX2 building blocks of source-over.
+// PackedPixel (for pixels left over after vector loops), and the AVX2 building blocks of
+// source-over.
 #ifndef PIXEL_MATH_H
 #define PIXEL_MATH_H
 
@@ -33,46 +33,6 @@ static inline uint32_t over(uint32_t source, uint32_t destination) {
   uint32_t out = 0;
   for (int shift = 0; shift < 32; shift += 8) {
     out |= (((source >> shift) & 0xFF) + div255(((destination >> shift) & 0xFF) * keep)) << shift;
-  }
-  return out;
-}
-
-
-// pmulhrsw: (x·y + 2^14) >> 15.
-static inline int32_t mulhrs(int32_t x, int32_t y) {
-  return (x * y + 16384) >> 15;
-}
-
-// The vertical weight (0...128) and upper row of a sample at image row coordinate sy: rows
-// beyond the image repeat its edge rows, by moving the pair of rows inside and putting all the
-// weight on the edge row.
-static inline int32_t row_weight(float a, float b, float py, int32_t height, int32_t *row) {
-  float sy = __builtin_fmaf(b, py, a);
-  float cy = sy < -2.0f ? -2.0f : (sy > (float)height ? (float)height : sy);
-  float fl = __builtin_floorf(cy);
-  int32_t iy = (int32_t)fl;
-  int32_t wy = (int32_t)((cy - fl) * 128.0f + 0.5f);
-  *row = iy < 0 ? 0 : (iy > height - 2 ? height - 2 : iy);
-  if (iy < 0) wy = 0;
-  if (iy > height - 2) wy = 128;
-  return wy;
-}
-
-// One pixel of rk_bilinear_run: the arithmetic both versions share.
-static inline uint32_t bilinear_pixel(
-  const uint32_t *image, int32_t width, int32_t height, int32_t x0, int32_t wx, float a, float b, float py
-) {
-  int32_t y0;
-  int32_t wy = row_weight(a, b, py, height, &y0);
-  int32_t f = wy * 256 < 32767 ? wy * 256 : 32767;
-  const uint32_t *top = image + (intptr_t)y0 * width + x0;
-  const uint32_t *bottom = top + width;
-  uint32_t out = 0;
-  for (int shift = 0; shift < 32; shift += 8) {
-    int32_t t = (128 - wx) * ((int32_t)((top[0] >> shift) & 0xFF) - 128) + wx * ((int32_t)((top[1] >> shift) & 0xFF) - 128);
-    int32_t u = (128 - wx) * ((int32_t)((bottom[0] >> shift) & 0xFF) - 128) + wx * ((int32_t)((bottom[1] >> shift) & 0xFF) - 128);
-    int32_t v = t + mulhrs(u - t, f);
-    out |= (uint32_t)(mulhrs(v, 256) + 128) << shift;
   }
   return out;
 }

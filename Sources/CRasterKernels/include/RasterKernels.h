@@ -1,7 +1,8 @@
 // Pixel kernels for Segue's renderer in C, for the instructions Swift cannot reach at its
-// default target: each kernel is compiled for AVX2 with a function-level target attribute and
-// used only when the processor has AVX2 (rk_has_avx2). SegueRender keeps a Swift version of
-// every kernel as the reference; the two give the same bytes, which its tests check.
+// default target: each kernel is compiled for AVX2 (the sampling one for AVX2 and FMA) with a
+// function-level target attribute and used only when the processor has both
+// (rk_has_avx2_fma). The kernels exist on x86 alone; elsewhere SegueRender runs its Swift
+// version of every kernel, the reference, which gives the same bytes (its tests check).
 //
 // Pixels are premultiplied RGBA8, little-endian 32-bit words (red in the low byte).
 #ifndef RASTER_KERNELS_H
@@ -10,8 +11,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-/// Whether this processor runs the AVX2 kernels.
-bool rk_has_avx2(void);
+/// Whether this processor runs the kernels: an x86 processor with AVX2 and FMA.
+bool rk_has_avx2_fma(void);
+
+#if defined(__x86_64__) || defined(__i386__)
 
 /// dst[i] = (src[i] scaled by opacity/255) over dst[i], for count pixels; opacity in 0...255.
 void rk_blend_row_avx2(const uint32_t *src, uint32_t *dst, intptr_t count, uint32_t opacity);
@@ -40,5 +43,7 @@ intptr_t rk_copy_opaque_prefix_avx2(const uint32_t *src, uint32_t *dst, intptr_t
 void rk_bilinear_run_avx2(
   const uint32_t *image, int32_t width, int32_t height, const int32_t *x0, const uint64_t *weights, const float *a,
   const float *b, intptr_t count, float py, uint32_t *dst, uint32_t opacity);
+
+#endif
 
 #endif

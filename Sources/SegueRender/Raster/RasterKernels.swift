@@ -24,20 +24,23 @@ struct ColumnSamples {
 }
 
 /// The renderer's innermost loops over rows of premultiplied RGBA8 pixels: the AVX2 versions
-/// in C (CRasterKernels) where the processor has AVX2, otherwise the Swift reference versions
-/// in ``Reference``, which give the same bytes.
+/// in C (CRasterKernels) on x86 processors with AVX2 and FMA (the sampling kernel uses both),
+/// otherwise the Swift reference versions in ``Reference``, which give the same bytes. Other
+/// architectures compile the reference alone.
 enum RasterKernels {
-  /// Whether the AVX2 kernels run on this processor.
-  static let isVectorized = rk_has_avx2()
+  /// Whether the AVX2 kernels run on this processor: it has AVX2 and FMA.
+  static let isVectorized = rk_has_avx2_fma()
 
   /// `count` pixels of `source`, scaled by `opacity` (0...255), blended over `target`.
   @inline(__always)
   static func blendRow(_ source: UnsafeRawPointer, _ target: UnsafeMutableRawPointer, count: Int, opacity: Int) {
-    if isVectorized {
-      rk_blend_row_avx2(source.assumingMemoryBound(to: UInt32.self), target.assumingMemoryBound(to: UInt32.self), count, UInt32(opacity))
-    } else {
-      Reference.blendRow(source, target, count: count, opacity: opacity)
-    }
+    #if arch(x86_64) || arch(i386)
+      if isVectorized {
+        return rk_blend_row_avx2(
+          source.assumingMemoryBound(to: UInt32.self), target.assumingMemoryBound(to: UInt32.self), count, UInt32(opacity))
+      }
+    #endif
+    Reference.blendRow(source, target, count: count, opacity: opacity)
   }
 
   /// `count` pixels of `source`, each scaled by its `coverage` byte and by `opacity` (0...255),
@@ -46,13 +49,14 @@ enum RasterKernels {
   static func blendSpan(
     _ source: UnsafeRawPointer, coverage: UnsafePointer<UInt8>, _ target: UnsafeMutableRawPointer, count: Int, opacity: Int
   ) {
-    if isVectorized {
-      rk_blend_span_avx2(
-        source.assumingMemoryBound(to: UInt32.self), coverage, target.assumingMemoryBound(to: UInt32.self), count,
-        UInt32(opacity))
-    } else {
-      Reference.blendSpan(source, coverage: coverage, target, count: count, opacity: opacity)
-    }
+    #if arch(x86_64) || arch(i386)
+      if isVectorized {
+        return rk_blend_span_avx2(
+          source.assumingMemoryBound(to: UInt32.self), coverage, target.assumingMemoryBound(to: UInt32.self), count,
+          UInt32(opacity))
+      }
+    #endif
+    Reference.blendSpan(source, coverage: coverage, target, count: count, opacity: opacity)
   }
 
   /// Blends `source` at `opacity` (0...255) over the run of opaque pixels at the start of
@@ -64,11 +68,13 @@ enum RasterKernels {
     _ source: UnsafeRawPointer, _ below: UnsafeRawPointer, _ target: UnsafeMutableRawPointer, count: Int, opacity: Int,
     sourceAhead: Int, belowAhead: Int
   ) -> Int {
-    if isVectorized {
-      return rk_blend_row_over_opaque_avx2(
-        source.assumingMemoryBound(to: UInt32.self), below.assumingMemoryBound(to: UInt32.self),
-        target.assumingMemoryBound(to: UInt32.self), count, UInt32(opacity), sourceAhead, belowAhead)
-    }
+    #if arch(x86_64) || arch(i386)
+      if isVectorized {
+        return rk_blend_row_over_opaque_avx2(
+          source.assumingMemoryBound(to: UInt32.self), below.assumingMemoryBound(to: UInt32.self),
+          target.assumingMemoryBound(to: UInt32.self), count, UInt32(opacity), sourceAhead, belowAhead)
+      }
+    #endif
     return Reference.blendRowOverOpaque(source, below, target, count: count, opacity: opacity)
   }
 
@@ -77,10 +83,12 @@ enum RasterKernels {
   /// ``prefetchRows``) are fetched into the cache on the way.
   @inline(__always)
   static func copyOpaquePrefix(_ source: UnsafeRawPointer, _ target: UnsafeMutableRawPointer, count: Int, ahead: Int) -> Int {
-    if isVectorized {
-      return rk_copy_opaque_prefix_avx2(
-        source.assumingMemoryBound(to: UInt32.self), target.assumingMemoryBound(to: UInt32.self), count, ahead)
-    }
+    #if arch(x86_64) || arch(i386)
+      if isVectorized {
+        return rk_copy_opaque_prefix_avx2(
+          source.assumingMemoryBound(to: UInt32.self), target.assumingMemoryBound(to: UInt32.self), count, ahead)
+      }
+    #endif
     return Reference.copyOpaquePrefix(source, target, count: count)
   }
 
@@ -95,13 +103,15 @@ enum RasterKernels {
     _ image: ImageRows, _ columns: ColumnSamples, _ offset: Int, count: Int, py: Float, _ target: UnsafeMutableRawPointer,
     opacity: Int
   ) {
-    if isVectorized {
-      rk_bilinear_run_avx2(
-        image.pixels.assumingMemoryBound(to: UInt32.self), image.width, image.height, columns.x0 + offset, columns.weights + offset, columns.a + offset,
-        columns.b + offset, count, py, target.assumingMemoryBound(to: UInt32.self), UInt32(opacity))
-    } else {
-      Reference.bilinearRun(image, columns, offset, count: count, py: py, target, opacity: opacity)
-    }
+    #if arch(x86_64) || arch(i386)
+      if isVectorized {
+        return rk_bilinear_run_avx2(
+          image.pixels.assumingMemoryBound(to: UInt32.self), image.width, image.height, columns.x0 + offset,
+          columns.weights + offset, columns.a + offset, columns.b + offset, count, py,
+          target.assumingMemoryBound(to: UInt32.self), UInt32(opacity))
+      }
+    #endif
+    Reference.bilinearRun(image, columns, offset, count: count, py: py, target, opacity: opacity)
   }
 
   /// The Swift versions of the kernels: the reference the C kernels are tested against, and
