@@ -14,7 +14,8 @@ let package = Package(
     .library(name: "SegueUI", targets: ["SegueUI"]),
     .library(name: "SegueTransitions", targets: ["SegueTransitions"]),
     .library(name: "SegueTesting", targets: ["SegueTesting"]),
-    .executable(name: "segue", targets: ["segue"]),
+    .library(name: "Segue", targets: ["Segue"]),
+    .executable(name: "segue", targets: ["SegueCLI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -50,8 +51,11 @@ let package = Package(
       ]),
     .target(name: "SegueTransitions", dependencies: ["SegueGeometry", "SegueMotion", "SegueUI"]),
     .target(name: "SegueTesting", dependencies: ["SegueGeometry", "SegueMotion", "SegueUI"]),
+    .target(
+      name: "Segue",
+      dependencies: ["SegueGeometry", "SegueImageIO", "SegueMotion", "SegueRender", "SegueTransitions", "SegueUI"]),
     .executableTarget(
-      name: "segue",
+      name: "SegueCLI",
       dependencies: [
         "SegueGeometry", "SegueMotion", "SegueRender", "SegueImageIO", "SegueUI", "SegueTransitions", "SegueTesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -97,9 +101,10 @@ let package = Package(
     .testTarget(
       name: "SegueTestingTests",
       dependencies: ["SegueTesting", "SegueUI", "SegueGeometry"]),
+    .testTarget(name: "SegueTests", dependencies: ["Segue"]),
     .testTarget(
       name: "SegueEndToEndTests",
-      dependencies: ["segue", "SegueImageIO"]),
+      dependencies: ["SegueCLI", "SegueImageIO"]),
   ],
   swiftLanguageModes: [.v6]
 )

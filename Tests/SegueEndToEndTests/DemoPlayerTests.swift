@@ -3,7 +3,7 @@ import SegueGeometry
 import SegueUI
 import Testing
 
-@testable import segue
+@testable import SegueCLI
 
 /// A page that asks for a view animation of infinite length once it appeared: Segue reports
 /// the duration and animates over 0 s instead.
