@@ -38,7 +38,10 @@ let package = Package(
       name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
       providers: [.apt(["libfreetype-dev"])]),
     .target(name: "CRasterKernels"),
-    .target(name: "SegueRender", dependencies: ["SegueMotion", "CFreeType", "CRasterKernels"]),
+    .systemLibrary(
+      name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"])]),
+    .target(name: "SegueRender", dependencies: ["SegueMotion", "CFreeType", "CFontconfig", "CRasterKernels"]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(name: "SegueImageIO", dependencies: ["SegueGeometry", "CPNG", "CZlib"]),

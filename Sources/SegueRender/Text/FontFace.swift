@@ -1,4 +1,5 @@
 import CFreeType
+import SegueMotion
 import Synchronization
 
 /// A scalable font opened with FreeType, with a cache of rendered glyphs per pixel size.
@@ -14,10 +15,11 @@ public final class FontFace: Sendable {
   private let state: Mutex<State>
 
   /// DejaVu Sans, the font of every text layer, opened on first use; when it cannot be found or
-  /// opened the error is written once to standard error and text layers draw no text.
+  /// opened the error is reported once through ``Diagnostics`` (in the scope of that first
+  /// use) and text layers draw no text.
   public static let dejaVuSans: Result<FontFace, FontError> = {
     let result = FontLocator.dejaVuSans().flatMap { path in Result { () throws(FontError) in try FontFace(path: path) } }
-    if case .failure(let error) = result { FontLocator.warn(error.description) }
+    if case .failure(let error) = result { FontLocator.report(error) }
     return result
   }()
 
