@@ -1,5 +1,3 @@
-import Glibc
-
 /// A file written under a hidden temporary name beside its path (`.NAME.XXXXXX`) and renamed
 /// onto the path only by ``commit()``, so that readers see the old file or the whole new one.
 ///
@@ -23,44 +21,37 @@ final class AtomicFile {
         kind: .unwritable, path: path, reason: "the path names a folder, not a file",
         remedy: "add a file name to the path")
     }
-    var template = Array("\(folder)/.\(name).XXXXXX".utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else { throw Self.unwritable(path, errno) }
     self.path = path
-    self.descriptor = descriptor
-    temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-    guard fchmod(descriptor, 0o644) == 0 else { throw Self.unwritable(path, errno) }
+    do {
+      (descriptor, temporaryPath) = try Platform.makeUniqueFile(template: "\(folder)/.\(name).XXXXXX")
+    } catch {
+      throw Self.unwritable(path, error)
+    }
   }
 
   deinit { discard() }
 
   /// Appends `bytes` at the end of what was written.
   func write(_ bytes: [UInt8]) throws {
-    try write(bytes) { Glibc.write(descriptor, $0, $1) }
+    do { try Platform.write(bytes, to: descriptor) } catch { throw Self.unwritable(path, error) }
   }
 
   /// Writes `bytes` over what was written from `offset` on (`pwrite`), leaving the end where it was.
   func write(_ bytes: [UInt8], at offset: Int) throws {
-    var position = offset
-    try write(bytes) { start, count in
-      let written = pwrite(descriptor, start, count, off_t(position))
-      if written > 0 { position += written }
-      return written
-    }
+    do { try Platform.write(bytes, to: descriptor, at: offset) } catch { throw Self.unwritable(path, error) }
   }
 
   /// Flushes the file to disk, closes it and renames it onto ``path``; on failure removes it.
   func commit() throws {
     do {
-      guard fsync(descriptor) == 0 else { throw Self.unwritable(path, errno) }
-      let closed = close(descriptor)
+      let closing = descriptor
       descriptor = -1
-      guard closed == 0 else { throw Self.unwritable(path, errno) }
-      guard rename(temporaryPath, path) == 0 else { throw Self.unwritable(path, errno) }
+      try Platform.syncAndClose(closing)
+      try Platform.rename(temporaryPath, onto: path)
       isSettled = true
     } catch {
       discard()
-      throw error
+      throw Self.unwritable(path, error)
     }
   }
 
@@ -68,26 +59,9 @@ final class AtomicFile {
   func discard() {
     guard !isSettled else { return }
     isSettled = true
-    if descriptor >= 0 { close(descriptor) }
+    if descriptor >= 0 { Platform.close(descriptor) }
     descriptor = -1
-    unlink(temporaryPath)
-  }
-
-  /// Writes all of `bytes` with `system`, which writes part of a buffer and returns how much
-  /// (or -1 with `errno`); retries after `EINTR`.
-  private func write(_ bytes: [UInt8], with system: (UnsafeRawPointer, Int) -> Int) throws {
-    guard descriptor >= 0 else { throw Self.unwritable(path, EBADF) }
-    try bytes.withUnsafeBytes { buffer in
-      var done = 0
-      while done < buffer.count {
-        let count = system(buffer.baseAddress! + done, buffer.count - done)
-        if count >= 0 {
-          done += count
-        } else if errno != EINTR {
-          throw Self.unwritable(path, errno)
-        }
-      }
-    }
+    Platform.remove(temporaryPath)
   }
 
   /// The folder (`.` when there is none) and the last component of `path`.
@@ -97,7 +71,7 @@ final class AtomicFile {
     return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
   }
 
-  private static func unwritable(_ path: String, _ code: Int32) -> ImageIOError {
-    ImageIOError(kind: .unwritable, path: path, reason: SystemError.message(code))
+  private static func unwritable(_ path: String, _ failure: Platform.Failure) -> ImageIOError {
+    ImageIOError(kind: .unwritable, path: path, reason: failure.message)
   }
 }
