@@ -38,7 +38,8 @@ final class HarnessStage {
     context.setFinalFrame(container.view.bounds, for: to)
     var outcome: Bool?
     let fromView = from.view
-    context.completion = { completed in
+    context.observer = { event in
+      guard case .ended(let completed) = event else { return }
       outcome = completed
       if completed { fromView.removeFromSuperview() }
     }

@@ -72,10 +72,13 @@ public final class RotatingSegue: StoryboardSegue {
     if source.parent?.isAppearingOrAppeared == false { context.appearance = .none }
     context.setInitialFrame(sourceView.frame, for: source)
     context.setFinalFrame(sourceView.frame, for: destination)
-    context.completion = { completed in
-      if completed { sourceView.removeFromSuperview() }
+    context.observer = { [self] event in
+      switch event {
+      case .ended(true): sourceView.removeFromSuperview()
+      case .finished: delegate?.segueDidComplete()
+      case .willBegin, .ended(false), .refused: break
+      }
     }
-    context.requestCompletion = { [self] in delegate?.segueDidComplete() }
     context.start()
   }
 }

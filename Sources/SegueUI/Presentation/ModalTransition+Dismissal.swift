@@ -26,32 +26,34 @@ extension ModalTransition {
     let homeFrame = home.flatMap { record in record.superview.map { $0.convert(record.frame, to: container) } } ?? container.bounds
     context.setInitialFrame(removesPresenter ? .zero : homeFrame, for: presenter)
     context.setFinalFrame(homeFrame, for: presenter)
-    share(
+    let finish = share(
       context, presenting: false, presented: presented, presenter: presenter, removesPresenter: removesPresenter,
       notifiesPresenter: revealsPresenter, completion: completion)
     var began = false
-    context.willBegin = {
-      began = true
-      LifecycleTrace.record(controller.traceName, "dismissalTransitionWillBegin")
-      controller.dismissalTransitionWillBegin()
-      container.setNeedsLayout()
-    }
-    context.completion = { completed in
-      if began {
-        LifecycleTrace.record(controller.traceName, "dismissalTransitionDidEnd(\(completed))")
-        controller.dismissalTransitionDidEnd(completed)
+    context.observer = { event in
+      switch event {
+      case .willBegin:
+        began = true
+        LifecycleTrace.record(controller.traceName, "dismissalTransitionWillBegin")
+        controller.dismissalTransitionWillBegin()
+        container.setNeedsLayout()
+      case .ended(let completed):
+        if began {
+          LifecycleTrace.record(controller.traceName, "dismissalTransitionDidEnd(\(completed))")
+          controller.dismissalTransitionDidEnd(completed)
+        }
+        guard completed else { return }
+        presentedView?.removeFromSuperview()
+        // The presenter's view goes home before the container leaves the window, so that it
+        // never leaves the window itself (which would end the animations a tab switch runs in it).
+        if removesPresenter, let home { putBack(home) }
+        container.removeFromSuperview()
+        unlink(presented, from: presenter)
+      case .finished, .refused:
+        finish(event)
       }
-      guard completed else { return }
-      presentedView?.removeFromSuperview()
-      // The presenter's view goes home before the container leaves the window, so that it never
-      // leaves the window itself (which would end the animations a tab switch runs in it).
-      if removesPresenter, let home { putBack(home) }
-      container.removeFromSuperview()
-      unlink(presented, from: presenter)
     }
     context.start()
-    // Refused at the start (a view controller in another transition): no request runs.
-    if context.isComplete, !began { presented.isBeingDismissed = false }
   }
 
   /// Collapses the stack of presentations from `target` up to `top` (which `target` presents,

@@ -40,44 +40,50 @@ enum ModalTransition {
     context.setInitialFrame(presenterFrame, for: presenter)
     context.setFinalFrame(removesPresenter ? .zero : presenterFrame, for: presenter)
     context.setFinalFrame(style != .custom || controller.isVended ? controller.frameOfPresentedViewInContainerView : .zero, for: presented)
-    share(context, presenting: true, presented: presented, presenter: presenter, removesPresenter: removesPresenter, completion: completion)
+    let finish = share(
+      context, presenting: true, presented: presented, presenter: presenter, removesPresenter: removesPresenter,
+      completion: completion)
     var began = false
-    context.willBegin = { [weak context] in
-      began = true
-      LifecycleTrace.record(controller.traceName, "presentationTransitionWillBegin")
-      controller.presentationTransitionWillBegin()
-      // Asked only now, as on the platform: a presented view that wraps the root view is
-      // usually made in presentationTransitionWillBegin().
-      context?.setView(controller.presentedView, forKey: .to)
-      container.setNeedsLayout()
-    }
-    context.completion = { completed in
-      if began {
-        LifecycleTrace.record(controller.traceName, "presentationTransitionDidEnd(\(completed))")
-        controller.presentationTransitionDidEnd(completed)
-      }
-      if completed {
-        if removesPresenter { presenter.view.removeFromSuperview() }
-      } else {
-        unlink(presented, from: presenter)
-        container.removeFromSuperview()
+    context.observer = { [weak context] event in
+      switch event {
+      case .willBegin:
+        began = true
+        LifecycleTrace.record(controller.traceName, "presentationTransitionWillBegin")
+        controller.presentationTransitionWillBegin()
+        // Asked only now, as on the platform: a presented view that wraps the root view is
+        // usually made in presentationTransitionWillBegin().
+        context?.setView(controller.presentedView, forKey: .to)
+        container.setNeedsLayout()
+      case .ended(let completed):
+        if began {
+          LifecycleTrace.record(controller.traceName, "presentationTransitionDidEnd(\(completed))")
+          controller.presentationTransitionDidEnd(completed)
+        }
+        if completed {
+          if removesPresenter { presenter.view.removeFromSuperview() }
+        } else {
+          unlink(presented, from: presenter)
+          container.removeFromSuperview()
+        }
+      case .finished, .refused:
+        finish(event)
       }
     }
     context.start()
-    // Refused at the start (a view controller in another transition): no request runs.
-    if context.isComplete, !began { presented.isBeingPresented = false }
   }
 
   /// Sets what presentation and dismissal share: the presenter's appearance calls (only when
   /// its view is removed, when the presented view controller forwards them, or when
   /// `notifiesPresenter` asks for them), the
   /// presenter's view kept in its superview when it stays, ``ViewController/isBeingPresented``
-  /// or ``ViewController/isBeingDismissed`` (until after the `did` appearance calls), and the
-  /// request's completion, run only when the transition completed.
+  /// or ``ViewController/isBeingDismissed`` (until after the `did` appearance calls, or the
+  /// refusal), and the request's completion, run only when the transition completed; returns
+  /// what the context's observer does on ``TransitionEvent/finished(completed:)`` and
+  /// ``TransitionEvent/refused``.
   static func share(
     _ context: TransitionContext, presenting: Bool, presented: ViewController, presenter: ViewController,
     removesPresenter: Bool, notifiesPresenter: Bool = false, completion: (() -> Void)?
-  ) {
+  ) -> (TransitionEvent) -> Void {
     let notified = removesPresenter || notifiesPresenter || presented.forwardsAppearanceToPresenter ? presenter : nil
     context.appearance = presenting
       ? TransitionAppearance(appearing: presented, disappearing: notified)
@@ -86,9 +92,9 @@ enum ModalTransition {
     if presenting { presented.isBeingPresented = true } else { presented.isBeingDismissed = true }
     // Each clears only its own flag: a dismissal requested from the presentation's `did` calls
     // (or a presentation from the dismissal's) is under way by now and keeps its own.
-    context.requestCompletion = { [weak context] in
+    return { event in
       if presenting { presented.isBeingPresented = false } else { presented.isBeingDismissed = false }
-      guard let completion, context?.transitionWasCancelled == false else { return }
+      guard let completion, event == .finished(completed: true) else { return }
       LifecycleTrace.record(presenter, presenting ? "presentCompletion" : "dismissCompletion")
       completion()
     }

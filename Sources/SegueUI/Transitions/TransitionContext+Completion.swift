@@ -18,12 +18,12 @@ extension TransitionContext {
       restoreAfterCancel()
     }
     putBackAnchoredViews()
-    completion?(completed)
+    observer?(.ended(completed: completed))
     appearance.end(completed: completed, animated: isAnimated)
     interactionRelease?()
     interactionRelease = nil
     coordinatorObject?.runCompletions()
-    requestCompletion?()
+    observer?(.finished(completed: completed))
     LifecycleTrace.record(TransitionDiagnostics.name(of: animatorObject), "animationEnded(\(completed))")
     animatorObject.animationEnded(completed)
     releaseCoordinator()

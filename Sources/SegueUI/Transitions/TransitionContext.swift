@@ -6,15 +6,17 @@ import SegueMotion
 /// keeps its contracts.
 ///
 /// A container makes a context for the two view controllers, sets the frames and views it
-/// defines, its ``appearance`` plan and its ``completion`` (its own bookkeeping), then calls
-/// ``start()``. The transition begins on the next frame: the `will` appearance calls, the
+/// defines, its ``appearance`` plan and its ``observer`` (told each ``TransitionEvent``: the one
+/// path by which the container learns what happened), then calls ``start()``. The transition
+/// begins on the next frame: the `will` appearance calls, ``TransitionEvent/willBegin``, the
 /// animator's duration, then `startInteractiveTransition(_:)` on the interaction controller or
 /// `animateTransition(using:)` on the animator, then the coordinator's alongside animations.
 /// When the animator calls ``completeTransition(_:)``: a completed transition is checked (the
 /// "to" view in the container, non-zero final frames respected), a cancelled one has the
-/// hierarchy restored as it was before it started; then ``completion``, the `did` appearance
-/// calls, the coordinator's completions, ``requestCompletion``, the animator's
-/// `animationEnded(_:)`, and the coordinator is released. Violations are reported through
+/// hierarchy restored as it was before it started; then ``TransitionEvent/ended(completed:)``,
+/// the `did` appearance calls, the coordinator's completions,
+/// ``TransitionEvent/finished(completed:)``, the animator's `animationEnded(_:)`, and the
+/// coordinator is released. Violations are reported through
 /// ``TransitionDiagnostics`` and recovered from.
 @MainActor
 public final class TransitionContext: ContextTransitioning {
@@ -50,15 +52,8 @@ public final class TransitionContext: ContextTransitioning {
   /// Who gets appearance calls, and in which order; by default the "to" view controller
   /// appears and the "from" one disappears, in navigation order.
   public var appearance: TransitionAppearance
-  /// The container's bookkeeping, run first once the transition ended, with whether it
-  /// completed (after a cancelled transition's hierarchy was restored).
-  public var completion: ((Bool) -> Void)?
-  /// Run after the coordinator's completions and before `animationEnded(_:)`: the completion
-  /// handler of the request (`present(_:animated:completion:)`'s, say).
-  public var requestCompletion: (() -> Void)?
-  /// Called at the start, after the `will` appearance calls and before the animator runs (a
-  /// presentation controller's `…TransitionWillBegin`).
-  var willBegin: (() -> Void)?
+  /// The container's observer: told each ``TransitionEvent`` of the transition, in order.
+  public var observer: ((TransitionEvent) -> Void)?
   /// Views that must stay in their superview (a presenter's view that stays on screen): put
   /// back there at the end, whatever happened.
   var anchoredViews: [HierarchySnapshot.Record] = []
@@ -178,8 +173,9 @@ public final class TransitionContext: ContextTransitioning {
   ///
   /// Segue's policy for a transition requested while one of its view controllers is still in
   /// another: the request is refused, reported as ``TransitionIssue/Kind/overlappingTransition``,
-  /// and ended at once as not completed (``completion`` runs with `false`, nothing else), so
-  /// that the container's bookkeeping never waits for a transition that will not run.
+  /// and ended at once: the observer is told ``TransitionEvent/ended(completed:)`` with `false`
+  /// and ``TransitionEvent/refused``, nothing else, so that the container's bookkeeping never
+  /// waits for a transition that will not run.
   public func start() {
     guard phase == .requested, !isClaimed else { return }
     let participants = [viewController(forKey: .from), viewController(forKey: .to)].compactMap { $0 }
@@ -189,7 +185,8 @@ public final class TransitionContext: ContextTransitioning {
         .overlappingTransition,
         "a transition of \(busyController.traceName) was requested while another one of it runs; refused (start the next transition from the running one's completion)")
       coordinatorObject = nil
-      completion?(false)
+      observer?(.ended(completed: false))
+      observer?(.refused)
       return
     }
     isClaimed = true
@@ -207,7 +204,7 @@ public final class TransitionContext: ContextTransitioning {
     guard phase == .requested else { return }
     phase = .running
     appearance.begin(animated: isAnimated)
-    willBegin?()
+    observer?(.willBegin)
     snapshot = HierarchySnapshot(container: containerView, views: participatingViews)
     transitionDuration = sanitizedDuration(animatorObject.transitionDuration(using: self))
     if let interactionController {

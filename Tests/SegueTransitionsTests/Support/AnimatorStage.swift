@@ -62,9 +62,7 @@ final class AnimatorStage: ClockedStage {
     context.setInitialFrame(container.bounds, for: from)
     if givesFinalFrame { context.setFinalFrame(container.bounds, for: to) }
     let fromView = from.view
-    context.completion = { completed in
-      if completed { fromView.removeFromSuperview() }
-    }
+    context.observer = { if $0 == .ended(completed: true) { fromView.removeFromSuperview() } }
     context.start()
     step()
     return context

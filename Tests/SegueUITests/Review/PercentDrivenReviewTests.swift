@@ -17,7 +17,7 @@ import Testing
       let animator = InterruptibleSlideAnimator()
       context = stage.context(animator: animator, interaction: interaction)
       var results: [Bool] = []
-      context.completion = { results.append($0) }
+      context.observer = { if case .ended(let completed) = $0 { results.append(completed) } }
       ended = { results }
     } else {
       let animator = SlideAnimator()

@@ -51,7 +51,7 @@ final class LongerThanItSaysAnimator: AnimatedTransitioning {
     let stage = TransitionStage()
     let interaction = PercentDrivenInteractiveTransition()
     let first = stage.context(animator: SlideAnimator(), interaction: interaction)
-    first.completion = { completed in if !completed { stage.b.view.removeFromSuperview() } }
+    first.observer = { if $0 == .ended(completed: false) { stage.b.view.removeFromSuperview() } }
     first.start()
     stage.step()
     interaction.update(0.5)
@@ -165,7 +165,7 @@ final class LongerThanItSaysAnimator: AnimatedTransitioning {
     interaction.completionSpeed = 2
     let context = stage.context(animator: SlideAnimator(), interaction: interaction)
     var completedAt: Double?
-    context.completion = { _ in completedAt = stage.clock.now }
+    context.observer = { if case .ended = $0 { completedAt = stage.clock.now } }
     context.start()
     stage.step()
     let began = stage.clock.now

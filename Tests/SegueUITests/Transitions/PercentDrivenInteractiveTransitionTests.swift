@@ -14,7 +14,7 @@ import Testing
     configure(interaction)
     let animator = SlideAnimator()
     let context = stage.context(animator: animator, interaction: interaction)
-    context.completion = { completed in if completed { stage.a.view.removeFromSuperview() } }
+    context.observer = { if $0 == .ended(completed: true) { stage.a.view.removeFromSuperview() } }
     context.start()
     stage.step()
     return (stage, interaction, animator, context)

@@ -13,11 +13,17 @@ import Testing
     let context = stage.context(animator: animator, interaction: interaction)
     let trace = stage.trace
     let a = stage.a
-    context.completion = { completed in
-      trace.append(subject: "container", call: "completion(\(completed))")
-      if completed { a.view.removeFromSuperview() }
+    context.observer = { event in
+      switch event {
+      case .ended(let completed):
+        trace.append(subject: "container", call: "completion(\(completed))")
+        if completed { a.view.removeFromSuperview() }
+      case .finished:
+        trace.append(subject: "request", call: "completion")
+      case .willBegin, .refused:
+        break
+      }
     }
-    context.requestCompletion = { trace.append(subject: "request", call: "completion") }
     context.transitionCoordinator?.animate(alongsideTransition: nil) { context in
       trace.append(subject: "alongside", call: "completion(cancelled: \(context.isCancelled))")
     }

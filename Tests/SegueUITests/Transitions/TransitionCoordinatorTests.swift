@@ -127,7 +127,7 @@ final class FadingController: ViewController {
       calls.append("queued: \(queued ?? true)")
     }
     var atTheEnd: [String] = []
-    context.requestCompletion = { atTheEnd = calls }
+    context.observer = { if case .finished = $0 { atTheEnd = calls } }
     context.start()
     stage.run(until: 1.1)
     #expect(atTheEnd == ["first", "queued: false"], "the late completion waits for the next frame")

@@ -57,7 +57,7 @@ final class BrokenAnimator: AnimatedTransitioning {
     let issues = transitionIssues {
       let interaction = cancel ? PercentDrivenInteractiveTransition() : nil
       let context = stage.context(animator: animator, interaction: interaction)
-      context.completion = { completed in if completed { stage.a.view.removeFromSuperview() } }
+      context.observer = { if $0 == .ended(completed: true) { stage.a.view.removeFromSuperview() } }
       context.start()
       stage.step()
       if let interaction {
@@ -153,21 +153,21 @@ final class BrokenAnimator: AnimatedTransitioning {
 
 @MainActor
 @Suite struct OverlappingTransitionTests {
-  @Test func aTransitionRequestedWhileOneRunsIsRefusedAndEndedAtOnce() {
+  @Test func aTransitionRequestedWhileOneRunsIsRefusedAndItsObserverToldSo() {
     let stage = TransitionStage()
     let first = stage.context(animator: SlideAnimator())
     first.start()
     stage.step()
     let firstCoordinator = stage.b.transitionCoordinator as AnyObject?
-    var secondCompletion: [Bool] = []
+    var secondEvents: [TransitionEvent] = []
     let issues = transitionIssues {
       let second = stage.context(animator: SlideAnimator())
-      second.completion = { secondCompletion.append($0) }
+      second.observer = { secondEvents.append($0) }
       second.start()
     }
     #expect(issues.map(\.kind) == [.overlappingTransition])
     #expect(issues.first?.message.contains("transition of A") == true)
-    #expect(secondCompletion == [false])
+    #expect(secondEvents == [.ended(completed: false), .refused], "ended at once, and nothing else")
     #expect(stage.b.transitionCoordinator === firstCoordinator)
     stage.run(until: 1.1)
     #expect(first.isComplete)

@@ -74,26 +74,30 @@ extension ContainerViewController {
     }, completion: { [buttonsView] coordinatorContext in
       if coordinatorContext.isCancelled { buttonsView.select(fromIndex) }
     })
-    context.completion = { [weak self] completed in
+    context.observer = { [weak self] event in
       guard let self else { return }
-      if completed {
-        previous.viewIfLoaded?.removeFromSuperview()
-        previous.leaveParent()
-        next.didMove(toParent: self)
-      } else {
-        next.willMove(toParent: nil)
-        next.leaveParent()
-        previous.didMove(toParent: self)
-        self.selectedChild = previous
-        self.buttonsView.select(fromIndex)
+      switch event {
+      case .willBegin:
+        break
+      case .ended(let completed):
+        if completed {
+          previous.viewIfLoaded?.removeFromSuperview()
+          previous.leaveParent()
+          next.didMove(toParent: self)
+        } else {
+          next.willMove(toParent: nil)
+          next.leaveParent()
+          previous.didMove(toParent: self)
+          selectedChild = previous
+          buttonsView.select(fromIndex)
+        }
+        buttonsView.isUserInteractionEnabled = true
+      case .finished, .refused:
+        transitionEnded()
       }
-      self.buttonsView.isUserInteractionEnabled = true
     }
-    context.requestCompletion = { [weak self] in self?.transitionEnded() }
     delegate?.containerViewController(self, didSelect: next)
     context.start()
-    // A refused request (one of the two is in another transition) has ended already.
-    if context.isComplete { transitionEnded() }
   }
 
   /// The interaction controller of a transition run by `animator`: the container's pan

@@ -37,9 +37,17 @@ extension ViewController {
     let animator = ChildTransitionAnimator(duration: duration, options: options, animations: animations)
     let context = TransitionContext(containerView: container, from: fromViewController, to: toViewController, animator: animator)
     if !isAppearingOrAppeared { context.appearance = .none }
-    context.completion = { _ in fromViewController.viewIfLoaded?.removeFromSuperview() }
-    context.requestCompletion = { [weak context] in
-      completion?(context?.transitionWasCancelled == false && animator.finished)
+    context.observer = { event in
+      switch event {
+      case .willBegin:
+        break
+      case .ended(let completed):
+        if completed { fromViewController.viewIfLoaded?.removeFromSuperview() }
+      case .finished(let completed):
+        completion?(completed && animator.finished)
+      case .refused:
+        completion?(false)
+      }
     }
     context.start()
   }

@@ -127,26 +127,23 @@ extension NavigationController {
     }
     // A cancel counts from here, whether an interaction or the animator cancelled: requests
     // made from the cancel's appearance calls apply to the stack kept.
-    context.completion = { [weak self] completed in
+    context.observer = { [weak self] event in
       guard let self else { return }
-      guard completed else {
-        isRunningTransitionCancelled = true
-        return
+      switch event {
+      case .willBegin:
+        break
+      case .ended(let completed):
+        guard completed else {
+          isRunningTransitionCancelled = true
+          return
+        }
+        from.viewIfLoaded?.removeFromSuperview()
+        shownControllers = request.stack
+      case .finished(let completed):
+        transitionFinished(change, completed: completed, showing: to)
+      case .refused:
+        transitionFinished(change, completed: false, showing: to)
       }
-      from.viewIfLoaded?.removeFromSuperview()
-      shownControllers = request.stack
-    }
-    context.requestCompletion = { [weak self, weak context] in
-      guard let self else { return }
-      showStackInBar()
-      let completed = context?.transitionWasCancelled == false
-      change.end(in: self, completed: completed)
-      runningRequest = nil
-      isRunningTransitionCancelled = false
-      isPopGestureDriving = false
-      isPopGestureScrubbing = false
-      if completed { delegate?.navigationController(self, didShow: to, animated: true) }
-      runPendingRequests()
     }
     context.transitionCoordinator?.notifyWhenInteractionChanges { [weak self] context in
       if context.isCancelled { self?.isRunningTransitionCancelled = true }
@@ -156,14 +153,18 @@ extension NavigationController {
     context.coordinatorObject?.animateChrome(barMove)
     updatePopGesture()
     context.start()
-    if context.isComplete {
-      showStackInBar()
-      change.end(in: self, completed: false)
-      runningRequest = nil
-      isRunningTransitionCancelled = false
-      isPopGestureDriving = false
-      isPopGestureScrubbing = false
-      runPendingRequests()
-    }
+  }
+
+  /// Ends the running request's transition: the bar shows the stack kept, the containment
+  /// calls end, the delegate hears `didShow` when it completed, and the next request runs.
+  private func transitionFinished(_ change: StackChange, completed: Bool, showing to: ViewController) {
+    showStackInBar()
+    change.end(in: self, completed: completed)
+    runningRequest = nil
+    isRunningTransitionCancelled = false
+    isPopGestureDriving = false
+    isPopGestureScrubbing = false
+    if completed { delegate?.navigationController(self, didShow: to, animated: true) }
+    runPendingRequests()
   }
 }

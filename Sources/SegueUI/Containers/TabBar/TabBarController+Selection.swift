@@ -85,19 +85,21 @@ extension TabBarController {
     runningContext = context
     selectedChild = next
     tabBar.selectedItem = next.tabBarItem
-    context.completion = { [weak self] completed in
+    context.observer = { [weak self] event in
       guard let self else { return }
-      if completed {
-        if let old = previous.viewIfLoaded, old.superview === self.transitionView { old.removeFromSuperview() }
-      } else {
-        self.selectedChild = previous
-        self.tabBar.selectedItem = previous.tabBarItem
+      switch event {
+      case .willBegin:
+        break
+      case .ended(true):
+        if let old = previous.viewIfLoaded, old.superview === transitionView { old.removeFromSuperview() }
+      case .ended(false):
+        selectedChild = previous
+        tabBar.selectedItem = previous.tabBarItem
+      case .finished, .refused:
+        transitionEnded()
       }
     }
-    context.requestCompletion = { [weak self] in self?.transitionEnded() }
     context.start()
-    // A refused request (one of the two is in another transition) has ended already.
-    if context.isComplete { transitionEnded() }
   }
 
   /// Forgets the transition that ended, has the next layout pass size the selected child to the
