@@ -169,14 +169,16 @@ import Testing
     stage.root.present(presented, animated: true)
     stage.run(until: 1)
     let trace = LifecycleTrace()
+    var completionRan = false
     let issues = transitionIssues {
       trace.record {
         delegate.onAnimatorForDismissed = { presented.present(x, animated: true) }
-        presented.dismiss(animated: true)
+        presented.dismiss(animated: true) { completionRan = true }
         stage.run(until: 3)
       }
     }
     #expect(issues.map(\.kind) == [.overlappingTransition])
+    #expect(!completionRan, "a refused request runs no completion")
     #expect(presented.presentedViewController === x && stage.root.presentedViewController === presented)
     #expect(!presented.isBeingDismissed, "no dismissal is under way")
     let hooks = trace.lines.filter { $0.hasPrefix("FullScreenPresentationController.dismissal") }
