@@ -100,9 +100,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   private var progressVelocity = VelocityEstimator()
   /// When the progress was last noted.
   private var lastProgressTime: Double?
-  /// Whether the context tells the controller when its transition ends (a ``TransitionContext``
-  /// does): the layers get their timing back then, not at a guess of when the animations' end
-  /// was committed.
+  /// Whether the context tells the controller when its transition ends (see
+  /// ``ContextTransitioning/notifyWhenTransitionEnds(_:)``): the layers get their timing back
+  /// then, not at a guess of when the animations' end was committed.
   private var releasesAtEnd = false
 
   /// Creates an interaction controller waiting for a transition.
@@ -351,8 +351,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// The playback reached its end: the animations reach theirs (their completions run in the
   /// next commit), and the layers get their timing back once that commit is past (two frame
   /// starts later, as the end may come between frames, from a gesture's `finish()`) or when
-  /// the transition ends, whichever comes first (a ``TransitionContext`` reports its end, so
-  /// that a transition requested from its completion finds the layers running). After a
+  /// the transition ends, whichever comes first (for a context that reports its end, as
+  /// Segue's does, so that a transition requested from its completion finds the layers
+  /// running). After a
   /// finish, animations longer than the transition's duration carry on from there; after a
   /// cancel every animation begun since the pause is taken past its end, so none plays forward
   /// again once the layers run.
@@ -389,16 +390,13 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// say), a container that left its window mid-interaction, which ends the animations, or a
   /// transition that ended before the layers were given back after the playback. The layers
   /// get their timing back at once, so later transitions in the container play, and calls made
-  /// after that (a gesture's `cancel()`) are ignored. Only a ``TransitionContext`` reports its
-  /// end; with another context the controller lets go after its own playback ends.
+  /// after that (a gesture's `cancel()`) are ignored. A context that does not report its end
+  /// (see ``ContextTransitioning/notifyWhenTransitionEnds(_:)``) is let go after the
+  /// controller's own playback ends. Segue's own context also learns the timeline, so that
+  /// alongside views join it in step.
   private func releaseWhenEnded(_ context: any ContextTransitioning, _ timeline: LayerTimeline) {
-    guard let context = context as? TransitionContext else {
-      releasesAtEnd = false
-      return
-    }
-    releasesAtEnd = true
-    context.scrubbedTimeline = timeline
-    context.interactionRelease = { [weak self] in self?.letGo(of: timeline) }
+    releasesAtEnd = context.notifyWhenTransitionEnds { [weak self] in self?.letGo(of: timeline) }
+    (context as? TransitionContext)?.scrubbedTimeline = timeline
   }
 
   private func applyPendingRequests() {

@@ -51,6 +51,11 @@ public protocol ContextTransitioning: AnyObject {
   /// Segue's addition: the views whose layer time percent-driven interaction pauses and
   /// scrubs; the container view by default, plus the views of alongside animations.
   var timelineViews: [View] { get }
+  /// Segue's addition: calls `handler` once when the transition ends, or is dropped, before the
+  /// coordinator's completions and anything the container does next, and returns `true`; a
+  /// context that cannot tell returns `false` (the default), and an interaction controller then
+  /// judges the end by its own playback.
+  func notifyWhenTransitionEnds(_ handler: @escaping @MainActor () -> Void) -> Bool
 }
 
 extension ContextTransitioning {
@@ -59,4 +64,7 @@ extension ContextTransitioning {
 
   /// The container view.
   public var timelineViews: [View] { [containerView] }
+
+  /// `false`: the context does not tell when its transition ends.
+  public func notifyWhenTransitionEnds(_ handler: @escaping @MainActor () -> Void) -> Bool { false }
 }

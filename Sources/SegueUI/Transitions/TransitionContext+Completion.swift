@@ -20,8 +20,7 @@ extension TransitionContext {
     putBackAnchoredViews()
     observer?(.ended(completed: completed))
     appearance.end(completed: completed, animated: isAnimated)
-    interactionRelease?()
-    interactionRelease = nil
+    runEndHandlers()
     coordinatorObject?.runCompletions()
     observer?(.finished(completed: completed))
     LifecycleTrace.record(TransitionDiagnostics.name(of: animatorObject), "animationEnded(\(completed))")

@@ -80,9 +80,9 @@ public final class TransitionContext: ContextTransitioning {
   /// Whether Segue ended the transition (its watchdog, or a stalled interaction): a later
   /// `completeTransition(_:)` from the animator is then expected and ignored silently.
   var endedBySegue = false
-  /// Run when the transition ends, before its coordinator's completions and the container's
-  /// next request: the percent-driven controller lets go of the layers it still holds.
-  var interactionRelease: (() -> Void)?
+  /// Run once when the transition ends or is dropped, before its coordinator's completions
+  /// and the container's next request (see ``notifyWhenTransitionEnds(_:)``).
+  private var endHandlers: [@MainActor () -> Void] = []
 
   /// Creates the context of a transition from `from` to `to` in `containerView`, run by
   /// `animator` and, when given, driven by `interactionController`; the views default to the
@@ -230,9 +230,27 @@ public final class TransitionContext: ContextTransitioning {
     phase = .completed
     pauseWatchdog()
     stallWatch?.pause()
-    interactionRelease?()
-    interactionRelease = nil
+    runEndHandlers()
     releaseCoordinator()
+  }
+
+  /// Calls `handler` once when the transition ends or is dropped (at once when it has), before
+  /// the coordinator's completions and the observer's ``TransitionEvent/finished(completed:)``.
+  @discardableResult
+  public func notifyWhenTransitionEnds(_ handler: @escaping @MainActor () -> Void) -> Bool {
+    guard phase != .completed else {
+      handler()
+      return true
+    }
+    endHandlers.append(handler)
+    return true
+  }
+
+  /// Runs and forgets the end handlers.
+  func runEndHandlers() {
+    let handlers = endHandlers
+    endHandlers.removeAll()
+    for handler in handlers { handler() }
   }
 
   /// The views a cancel restores: both views and both root views.

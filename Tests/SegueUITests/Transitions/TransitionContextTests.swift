@@ -108,6 +108,25 @@ import Testing
     #expect(context.completed == [true])
   }
 
+  /// A container that ends the transition itself while the finger holds it (its view left
+  /// the window, say): a context that reports its end gets its layers' time back at once; one
+  /// that does not keeps them paused until the interaction ends.
+  @Test(arguments: [true, false])
+  func aUsersContextThatReportsItsEndGetsItsLayersBackThen(reportsEnd: Bool) {
+    let stage = TransitionStage()
+    let context = PrivateTransitionContext(container: stage.container, from: stage.a, to: stage.b, reportsEnd: reportsEnd)
+    let interaction = PercentDrivenInteractiveTransition()
+    interaction.animator = SlideAnimator()
+    interaction.startInteractiveTransition(context)
+    interaction.update(0.5)
+    #expect(stage.container.layer.timing.speed == 0)
+    context.completeTransition(false)
+    #expect(stage.container.layer.timing.speed == (reportsEnd ? 1 : 0))
+    interaction.cancel()
+    stage.run(until: 2)
+    #expect(stage.container.layer.timing.speed == 1)
+  }
+
   @Test func aContextDroppedBeforeItStartsHoldsNeitherViewController() {
     let stage = TabStage()
     stage.animateSwitches(over: 0.2)
@@ -138,11 +157,21 @@ final class PrivateTransitionContext: ContextTransitioning {
   private(set) var progress: [Double] = []
   private(set) var finished = false
   private(set) var completed: [Bool] = []
+  /// Whether it tells who asks when its transition ends.
+  private let reportsEnd: Bool
+  private var endHandlers: [@MainActor () -> Void] = []
 
-  init(container: View, from: ViewController, to: ViewController) {
+  init(container: View, from: ViewController, to: ViewController, reportsEnd: Bool = false) {
     containerView = container
     self.from = from
     self.to = to
+    self.reportsEnd = reportsEnd
+  }
+
+  func notifyWhenTransitionEnds(_ handler: @escaping @MainActor () -> Void) -> Bool {
+    guard reportsEnd else { return false }
+    endHandlers.append(handler)
+    return true
   }
 
   func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? { key == .from ? from : to }
@@ -159,7 +188,12 @@ final class PrivateTransitionContext: ContextTransitioning {
     transitionWasCancelled = true
     isInteractive = false
   }
-  func completeTransition(_ didComplete: Bool) { completed.append(didComplete) }
+  func completeTransition(_ didComplete: Bool) {
+    completed.append(didComplete)
+    let handlers = endHandlers
+    endHandlers.removeAll()
+    for handler in handlers { handler() }
+  }
 }
 
 @MainActor
