@@ -6,8 +6,8 @@ import Synchronization
 /// transition contracts.
 ///
 /// A report goes to the handler of the scope it is made in: the one bound with
-/// `Diagnostics.$handler.withValue(_:operation:)` (a task-local, so two tests running in
-/// parallel never see each other's reports), or, inside a frame of an `Application` that has
+/// ``withHandler(_:operation:)`` (a task-local, so two tests running in parallel never see
+/// each other's reports), or, inside a frame of an `Application` that has
 /// its own `diagnosticsHandler`, that one; with neither, it is logged as a swift-log warning
 /// under the label `"Segue"` with the domain and kind as metadata, so nothing is dropped
 /// silently.
@@ -15,8 +15,29 @@ public enum Diagnostics {
   /// A function that receives diagnostics; it may be called on any thread.
   public typealias Handler = @Sendable (Diagnostic) -> Void
 
+  /// A handler bound to a scope.
+  ///
+  /// The task-local holds this box rather than the optional function itself: Swift 6.3's
+  /// optimizer passes no type metadata for a task-local of optional function type, and
+  /// binding one crashes release builds.
+  final class Binding: Sendable {
+    let handler: Handler
+
+    init(_ handler: @escaping Handler) {
+      self.handler = handler
+    }
+  }
+
+  @TaskLocal static var binding: Binding?
+
   /// The handler of the current scope, or `nil` for the default (logging).
-  @TaskLocal public static var handler: Handler?
+  public static var handler: Handler? { binding?.handler }
+
+  /// Runs `operation` with `handler` receiving every diagnostic reported in it (`nil`: the
+  /// default, logging), and returns what it returned.
+  public static func withHandler<Result>(_ handler: Handler?, operation: () throws -> Result) rethrows -> Result {
+    try $binding.withValue(handler.map(Binding.init), operation: operation)
+  }
 
   /// Passes `diagnostic` to the current scope's handler, or logs it; never throws or stops the
   /// program.
@@ -36,7 +57,7 @@ public enum Diagnostics {
     _ body: () throws -> Result
   ) rethrows -> (result: Result, diagnostics: [Diagnostic]) {
     let collected = Collected()
-    let result = try $handler.withValue({ diagnostic in collected.append(diagnostic) }, operation: body)
+    let result = try withHandler({ diagnostic in collected.append(diagnostic) }, operation: body)
     return (result, collected.all)
   }
 

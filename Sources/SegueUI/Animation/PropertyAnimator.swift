@@ -121,11 +121,13 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
   /// reported, and the views keep what they show as their model values.
   isolated deinit {
     guard state != .inactive else { return }
-    Diagnostics.$handler.withValue(application?.diagnosticsHandler ?? creationDiagnosticsHandler) {
-      report(
-        "released while \(state); a property animator must finish, or be stopped and finished, before it is "
-          + "released (keep a reference until then); the views were left where they were")
-    }
+    // Handed to the handler directly: binding a task-local inside an isolated deinit is what
+    // the runtime's task-local stack does not survive.
+    let handler = application?.diagnosticsHandler ?? creationDiagnosticsHandler ?? Diagnostics.logWarning
+    handler(
+      Diagnostic(
+        message: "PropertyAnimator: released while \(state); a property animator must finish, or be stopped and "
+          + "finished, before it is released (keep a reference until then); the views were left where they were"))
     let updates = state == .active ? modelUpdates(to: .current) : []
     removeTracks()
     for update in updates { update() }

@@ -86,7 +86,7 @@ public final class Application {
   public func inOwnScope<Result>(_ body: () throws -> Result) rethrows -> Result {
     let trace = lifecycleTrace ?? LifecycleTrace.active
     guard let diagnosticsHandler else { return try LifecycleTrace.$active.withValue(trace, operation: body) }
-    return try Diagnostics.$handler.withValue(diagnosticsHandler) {
+    return try Diagnostics.withHandler(diagnosticsHandler) {
       try LifecycleTrace.$active.withValue(trace, operation: body)
     }
   }

@@ -69,7 +69,7 @@ final class AppModelRun {
   /// the middle of what it was doing.
   func run(_ operations: [AppModelOperation], settles: Bool = true) -> String? {
     let handler: Diagnostics.Handler = { [unowned self] diagnostic in MainActor.assumeIsolated { note(diagnostic) } }
-    return Diagnostics.$handler.withValue(handler) { runNoting(operations, settles: settles) }
+    return Diagnostics.withHandler(handler) { runNoting(operations, settles: settles) }
   }
 
   /// ``run(_:settles:)`` with the diagnostics noted.

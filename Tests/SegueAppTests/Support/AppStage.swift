@@ -41,7 +41,7 @@ final class AppStage {
         if let issue = TransitionIssue(diagnostic) { self?.issues.append(issue) }
       }
     }
-    Diagnostics.$handler.withValue(handler, operation: body)
+    Diagnostics.withHandler(handler, operation: body)
   }
 
   /// Runs one frame 1/60 s later.

@@ -12,7 +12,7 @@ import Testing
   }
 
   @Test func reportWithoutHandlerIsLoggedAndHarmless() {
-    Diagnostics.$handler.withValue(nil) {
+    Diagnostics.withHandler(nil) {
       Diagnostics.report(Diagnostic(message: "logged as a warning"))
     }
     #expect(diagnosticMessages {}.isEmpty)

@@ -37,7 +37,7 @@ final class NavigationModelRun {
         if let issue = TransitionIssue(diagnostic) { self?.issues.append(issue) }
       }
     }
-    return Diagnostics.$handler.withValue(handler) {
+    return Diagnostics.withHandler(handler) {
       stage.trace.record { () -> String? in
         for (index, operation) in (operations + [.settle]).enumerated() {
           if let problem = perform(operation) ?? check() {
