@@ -21,15 +21,23 @@ final class FadingController: ViewController {
 
 @MainActor
 @Suite struct TransitionCoordinatorTests {
+  /// Starts a percent-driven slide from A to a ``FadingController`` that fades `marker`
+  /// alongside the transition from its `viewWillAppear(_:)`; returns the interaction.
+  private func startFading(_ marker: View, in stage: TransitionStage) -> PercentDrivenInteractiveTransition {
+    let b = FadingController(marker: marker)
+    let interaction = PercentDrivenInteractiveTransition()
+    let context = TransitionContext(
+      containerView: stage.container, from: stage.a, to: b, animator: SlideAnimator(), interactionController: interaction)
+    context.setFinalFrame(stage.container.bounds, for: b)
+    context.start()
+    return interaction
+  }
+
   @Test func alongsideAnimationsAddedInViewWillAppearAreScrubbedWithTheTransition() {
     let stage = TransitionStage()
     let marker = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
     stage.container.addSubview(marker)
-    let b = FadingController(marker: marker)
-    let interaction = PercentDrivenInteractiveTransition()
-    let context = TransitionContext(containerView: stage.container, from: stage.a, to: b, animator: SlideAnimator(), interactionController: interaction)
-    context.setFinalFrame(stage.container.bounds, for: b)
-    context.start()
+    let interaction = startFading(marker, in: stage)
     stage.step()
     for progress in [0.25, 0.75, 0.5] {
       interaction.update(progress)
@@ -42,11 +50,7 @@ final class FadingController: ViewController {
     let stage = TransitionStage()
     let outside = View(frame: Rect(x: 0, y: 0, width: 50, height: 20))
     stage.window.addSubview(outside)
-    let b = FadingController(marker: outside)
-    let interaction = PercentDrivenInteractiveTransition()
-    let context = TransitionContext(containerView: stage.container, from: stage.a, to: b, animator: SlideAnimator(), interactionController: interaction)
-    context.setFinalFrame(stage.container.bounds, for: b)
-    context.start()
+    let interaction = startFading(outside, in: stage)
     interaction.update(0.3)
     stage.step()
     stage.step()
