@@ -48,6 +48,11 @@ public protocol ContextTransitioning: AnyObject {
   /// as ``PercentDrivenInteractiveTransition`` can run it without any private method; `nil` by
   /// default (then the interaction controller's own `animator` is used).
   var animator: (any AnimatedTransitioning)? { get }
+  /// Segue's addition: how long the transition runs when nothing interacts with it, in
+  /// seconds: its animator's `transitionDuration(using:)`, read when the transition began and
+  /// sanitised (see ``TransitionDiagnostics/sanitizedDuration(_:of:)``). The default reads the
+  /// ``animator``'s each time (0 without one); an interaction controller reads it once.
+  var transitionDuration: Double { get }
   /// Segue's addition: the views whose layer time percent-driven interaction pauses and
   /// scrubs; the container view by default, plus the views of alongside animations.
   var timelineViews: [View] { get }
@@ -61,6 +66,11 @@ public protocol ContextTransitioning: AnyObject {
 extension ContextTransitioning {
   /// `nil`.
   public var animator: (any AnimatedTransitioning)? { nil }
+
+  /// The ``animator``'s sanitised duration, 0 without an animator.
+  public var transitionDuration: Double {
+    animator.map { TransitionDiagnostics.sanitizedDuration($0.transitionDuration(using: self), of: $0) } ?? 0
+  }
 
   /// The container view.
   public var timelineViews: [View] { [containerView] }

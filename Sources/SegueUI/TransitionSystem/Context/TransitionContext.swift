@@ -206,7 +206,8 @@ public final class TransitionContext: ContextTransitioning {
     appearance.begin(animated: isAnimated)
     observer?(.willBegin)
     snapshot = HierarchySnapshot(container: containerView, views: participatingViews)
-    transitionDuration = sanitizedDuration(animatorObject.transitionDuration(using: self))
+    transitionDuration = TransitionDiagnostics.sanitizedDuration(
+      animatorObject.transitionDuration(using: self), of: animatorObject)
     if let interactionController {
       initiallyInteractive = interactionController.wantsInteractiveStart
       isInteractive = initiallyInteractive
@@ -260,16 +261,6 @@ public final class TransitionContext: ContextTransitioning {
       if let view, !result.contains(where: { $0 === view }) { result.append(view) }
     }
     return result
-  }
-
-  private func sanitizedDuration(_ duration: Double) -> Double {
-    guard duration.isFinite, duration >= 0 else {
-      TransitionDiagnostics.report(
-        .invalidParameter,
-        "\(TransitionDiagnostics.name(of: animatorObject)).transitionDuration(using:) returned \(duration); using 0 (return a finite, non-negative number of seconds)")
-      return 0
-    }
-    return duration
   }
 
   /// Runs `animation` in the transition's animation context: in the interruptible animator when

@@ -23,6 +23,17 @@ public enum TransitionDiagnostics {
     return (result, diagnostics.compactMap(TransitionIssue.init))
   }
 
+  /// `duration`, returned by `animator`'s `transitionDuration(using:)`, when it is a finite,
+  /// non-negative number of seconds; otherwise 0, reported as an invalid parameter, so that a
+  /// broken duration never reaches the springs, curves and watchdogs of a transition.
+  public static func sanitizedDuration(_ duration: Double, of animator: any AnimatedTransitioning) -> Double {
+    guard !duration.isFinite || duration < 0 else { return duration }
+    report(
+      .invalidParameter,
+      "\(name(of: animator)).transitionDuration(using:) returned \(duration); using 0 (return a finite, non-negative number of seconds)")
+    return 0
+  }
+
   /// The name of `object`'s type, as diagnostics name the object at fault.
   static func name(of object: AnyObject) -> String {
     String(describing: type(of: object))

@@ -20,7 +20,8 @@ final class CompletionPlayback {
   private let startTime: Double
   private let onFrame: (Double) -> Void
   private let onEnd: () -> Void
-  private var link: DisplayLink?
+  /// The display link, which the scheduler owns (and which owns the playback while it runs).
+  private weak var link: DisplayLink?
 
   /// The playback from progress `start` to `target` over `length` seconds (a spring's length is
   /// its settling time) from time `now`; `onFrame` gets each frame's progress, `onEnd` runs on
@@ -44,9 +45,11 @@ final class CompletionPlayback {
     }
   }
 
-  /// Starts playing on `scheduler`'s frames.
+  /// Starts playing on `scheduler`'s frames. The scheduler's display link keeps the playback
+  /// alive until it ends or stops, so a playback its controller left for another transition
+  /// still arrives.
   func run(on scheduler: FrameScheduler) {
-    let link = DisplayLink { [weak self] link in self?.tick(at: link.timestamp) }
+    let link = DisplayLink { [self] link in tick(at: link.timestamp) }
     link.add(to: scheduler)
     self.link = link
   }

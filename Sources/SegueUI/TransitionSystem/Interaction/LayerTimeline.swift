@@ -70,8 +70,10 @@ final class LayerTimeline {
     }
   }
 
-  /// Shows every layer `offset` seconds after its frozen time.
+  /// Shows every layer `offset` seconds after its frozen time; nothing once the layers got
+  /// their timing back (a playback that outlived its transition).
   func scrub(to offset: Double) {
+    guard !isReleased else { return }
     for index in layers.indices {
       offsets[index] = offset
       layers[index].timing.timeOffset = frozenTimes[index] + offset
@@ -80,18 +82,22 @@ final class LayerTimeline {
 
   /// Moves every layer at least `offset` seconds after its frozen time, and past the end of
   /// every animation begun there since the pause (an animator whose animations run longer than
-  /// its duration), so that all of them finish at the next commit.
+  /// its duration), so that all of them finish at the next commit; nothing once the layers got
+  /// their timing back.
   func scrubPastAnimations(atLeast offset: Double) {
+    guard !isReleased else { return }
     for index in layers.indices {
       let frozen = frozenTimes[index]
       let end = layers[index].latestAnimationEnd(beginningAtOrAfter: frozen) ?? frozen
       offsets[index] = max(offset, end - frozen)
+      while end.isFinite, frozen + offsets[index] < end { offsets[index] = offsets[index].nextUp }
       layers[index].timing.timeOffset = frozen + offsets[index]
     }
   }
 
   /// Gives every layer back the timing it had before ``pause(at:)``; with a clock, a layer that
-  /// was running resumes at absolute time `now` from the time last shown.
+  /// was running resumes at absolute time `now` from the time last shown, never a rounding
+  /// error before it (an animation that was shown at its end must end at the next commit).
   func restore(at now: Double?) {
     isReleased = true
     for index in layers.indices {
@@ -99,7 +105,10 @@ final class LayerTimeline {
       let timing = saved[index]
       layer.timing = timing
       guard let now, timing.speed != 0, timing.duration == 0 else { continue }
-      layer.timing.timeOffset += frozenTimes[index] + offsets[index] - layer.localTime(atAbsolute: now)
+      let shown = frozenTimes[index] + offsets[index]
+      guard shown.isFinite else { continue }
+      layer.timing.timeOffset += shown - layer.localTime(atAbsolute: now)
+      while layer.localTime(atAbsolute: now) < shown { layer.timing.timeOffset = layer.timing.timeOffset.nextUp }
     }
   }
 }

@@ -18,10 +18,10 @@ import SegueMotion
 /// the application; by default (``continuesInteractionVelocity``) a release while the progress
 /// still moves bends that curve to start at the progress's speed, which shortens the rest when
 /// the curve could not reach that speed otherwise (a flick ends sooner than the completion
-/// speed says); at the end the animations reach their end in the next commit, so their
-/// completions run (after a cancel the animator's completion sees `transitionWasCancelled` and
-/// undoes its changes), and the layers get their own timing back after that commit, their time
-/// carrying on from the end of the transition.
+/// speed says); at the end the layers get their own timing back at once, their time carrying on from the
+/// end of the transition (after a cancel, from past the end of every animation the transition
+/// began), so the animations end at the next commit and their completions run (after a cancel
+/// the animator's completion sees `transitionWasCancelled` and undoes its changes).
 ///
 /// Segue's choices where the platform is silent or wrong: a progress of exactly 1 shows the
 /// final state but only completes with ``finish()`` (the animations are held a tenth of a
@@ -31,15 +31,17 @@ import SegueMotion
 /// ``prepareForInteractiveTransition()`` (a ``TransitionContext`` was made with this controller)
 /// and the start (a fast gesture) are kept and applied when it starts, and ignored when no
 /// transition is on its way (a gesture's calls after its transition ended); a completion
-/// speed of 0 or less, or not finite, is reported and treated as 1; a ``TransitionContext``
-/// that ends while the controller still drives it (an animator that completes by itself, a
-/// container that left its window) gives the layers their timing back at once, and one that
-/// ends after the playback gives them back then, so the next transition in the container (a
-/// second back swipe one frame after a cancelled one) finds them running. Subclasses must call
-/// `super` in every override.
+/// speed of 0 or less, or not finite, is reported and treated as 1; a context that ends
+/// while the controller still drives it (an animator that completes by itself, a container
+/// that left its window) gives the layers their timing back at once (when it reports its end,
+/// see ``ContextTransitioning/notifyWhenTransitionEnds(_:)``), so the next transition in the
+/// container finds them running; a transition that starts on the controller while it still
+/// plays the last one's rest lets go of that one first. The controller's state is one
+/// phase (idle, awaiting its start, interactive, playing) that carries what that phase needs,
+/// so no request acts on a transition in the wrong phase. Subclasses must call `super` in every override.
 @MainActor
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
-  /// How a request made before the transition started is kept.
+  /// How the interaction ends.
   private enum Ending {
     case finish(velocity: Double?)
     case cancel
@@ -51,8 +53,53 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     case interruptible(any ViewImplicitlyAnimating)
   }
 
-  /// The animator's non-interactive duration, read when the transition started.
-  public private(set) var duration = 0.0
+  /// The requests made between ``prepareForInteractiveTransition()`` and the start, applied
+  /// when the transition starts.
+  private struct Requests {
+    var progress: Double?
+    var ending: Ending?
+    var pause = false
+  }
+
+  /// The transition being driven.
+  private struct Run {
+    let context: any ContextTransitioning
+    let driver: Driver
+    /// The animator's non-interactive duration, read once when the transition started.
+    let duration: Double
+
+    /// Whether `timeline` drives this run.
+    func isDriven(by timeline: LayerTimeline) -> Bool {
+      guard case .timeline(let driven) = driver else { return false }
+      return driven === timeline
+    }
+  }
+
+  /// Where the controller is in a transition's life.
+  private enum Phase {
+    /// No transition is on its way: requests are ignored.
+    case idle
+    /// A transition was prepared and has not started: requests are kept for it.
+    case awaitingStart(Requests)
+    /// The interaction drives the transition.
+    case interactive(Run)
+    /// The transition plays by itself, after ``finish()`` or ``cancel()`` or from a
+    /// non-interactive start: on the timeline path along a playback the controller runs, through
+    /// an interruptible animator otherwise.
+    case playing(Run, CompletionPlayback?)
+
+    /// The transition being driven, in the interactive and playing phases.
+    var run: Run? {
+      switch self {
+      case .interactive(let run), .playing(let run, _): run
+      case .idle, .awaitingStart: nil
+      }
+    }
+  }
+
+  /// The duration of the transition being driven (its animator's, as the context read it when
+  /// it started); 0 when none is.
+  public var duration: Double { phase.run?.duration ?? 0 }
   /// The last progress given to ``update(_:)`` (after clamping).
   public private(set) var percentComplete = 0.0
   /// How fast the rest of the transition runs after the interaction; 1 by default.
@@ -87,23 +134,15 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// The animator to drive; when `nil`, the context's ``ContextTransitioning/animator``.
   public var animator: (any AnimatedTransitioning)?
   /// The context of the transition being driven, while it runs.
-  public private(set) var transitionContext: (any ContextTransitioning)?
+  public var transitionContext: (any ContextTransitioning)? { phase.run?.context }
 
-  private var driver: Driver?
-  private var playback: CompletionPlayback?
-  private var pendingProgress: Double?
-  private var pendingEnding: Ending?
-  private var pendingPause = false
-  private var isAwaitingStart = false
+  private var phase = Phase.idle
+  /// Whether a progress out of range was reported in this transition.
   private var reportedProgress = false
   /// The progress given to ``update(_:)`` over time, for the speed at the end of the interaction.
   private var progressVelocity = VelocityEstimator()
   /// When the progress was last noted.
   private var lastProgressTime: Double?
-  /// Whether the context tells the controller when its transition ends (see
-  /// ``ContextTransitioning/notifyWhenTransitionEnds(_:)``): the layers get their timing back
-  /// then, not at a guess of when the animations' end was committed.
-  private var releasesAtEnd = false
 
   /// Creates an interaction controller waiting for a transition.
   public init() {}
@@ -111,16 +150,15 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// Notes that a transition this controller drives was requested: calls made before it starts
   /// are kept for it.
   open func prepareForInteractiveTransition() {
-    isAwaitingStart = true
-    pendingProgress = nil
-    pendingEnding = nil
-    pendingPause = false
+    leaveCurrentRun()
+    phase = .awaitingStart(Requests())
   }
 
   /// Takes hold of the transition of `transitionContext`; see the type's documentation.
   open func startInteractiveTransition(_ transitionContext: any ContextTransitioning) {
-    isAwaitingStart = false
-    self.transitionContext = transitionContext
+    var requests = Requests()
+    if case .awaitingStart(let kept) = phase { requests = kept }
+    leaveCurrentRun()
     percentComplete = 0
     reportedProgress = false
     progressVelocity.removeAll()
@@ -131,46 +169,54 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         "\(TransitionDiagnostics.name(of: self)) has no animator to drive; the transition was cancelled (set its animator property, or use a context that exposes one)")
       transitionContext.cancelInteractiveTransition()
       transitionContext.completeTransition(false)
-      return reset()
+      return
     }
-    duration = Self.duration(of: animator, in: transitionContext)
+    let duration = Self.duration(of: animator, in: transitionContext)
     if let interruptible = animator.interruptibleAnimator(using: transitionContext) {
-      driver = .interruptible(interruptible)
-      interruptible.addCompletion { [weak self] _ in self?.reset() }
+      let run = Run(context: transitionContext, driver: .interruptible(interruptible), duration: duration)
+      interruptible.addCompletion { [weak self] _ in self?.letGo(of: run) }
       if wantsInteractiveStart {
+        phase = .interactive(run)
         interruptible.pauseAnimation()
       } else {
+        phase = .playing(run, nil)
         interruptible.startAnimation()
       }
     } else {
       let timeline = LayerTimeline(views: transitionContext.timelineViews)
-      timeline.pause(at: application?.clock.now)
-      driver = .timeline(timeline)
-      releaseWhenEnded(transitionContext, timeline)
+      timeline.pause(at: Self.application(of: transitionContext)?.clock.now)
+      let run = Run(context: transitionContext, driver: .timeline(timeline), duration: duration)
+      phase = .interactive(run)
+      releaseWhenEnded(run, timeline)
       animator.animateTransition(using: transitionContext)
-      if !wantsInteractiveStart { play(forward: true, velocity: nil, curve: .linear, speed: 1) }
+      if !wantsInteractiveStart, case .interactive = phase {
+        play(run, forward: true, velocity: nil, curve: .linear, speed: 1)
+      }
     }
-    applyPendingRequests()
+    apply(requests)
   }
 
   /// Shows the transition at `percentComplete` (0 … 1) while it is interactive.
   open func update(_ percentComplete: Double) {
     let progress = sanitized(percentComplete)
-    guard let transitionContext, let driver else {
-      if isAwaitingStart { pendingProgress = progress }
+    switch phase {
+    case .awaitingStart(var requests):
+      requests.progress = progress
+      phase = .awaitingStart(requests)
+    case .interactive(let run) where run.context.isInteractive:
+      self.percentComplete = progress
+      noteProgress(in: run)
+      switch run.driver {
+      case .timeline(let timeline):
+        timeline.adopt(run.context.timelineViews, at: Self.application(of: run.context)?.clock.now)
+        timeline.scrub(to: min(progress * run.duration, run.duration - Self.endHold))
+      case .interruptible(let animator):
+        animator.fractionComplete = progress
+      }
+      run.context.updateInteractiveTransition(progress)
+    case .idle, .interactive, .playing:
       return
     }
-    guard playback == nil, transitionContext.isInteractive else { return }
-    self.percentComplete = progress
-    noteProgress()
-    switch driver {
-    case .timeline(let timeline):
-      timeline.adopt(transitionContext.timelineViews, at: application?.clock.now)
-      timeline.scrub(to: min(progress * duration, duration - Self.endHold))
-    case .interruptible(let animator):
-      animator.fractionComplete = progress
-    }
-    transitionContext.updateInteractiveTransition(progress)
   }
 
   /// Ends the interaction and plays the rest of the transition forward.
@@ -202,29 +248,32 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// Takes hold of a transition that is playing (after a finish, a cancel or a non-interactive
   /// start): it stops where it is and is interactive again.
   open func pause() {
-    guard let transitionContext, let driver else {
-      if isAwaitingStart { pendingPause = true }
+    switch phase {
+    case .awaitingStart(var requests):
+      requests.pause = true
+      phase = .awaitingStart(requests)
+    case .playing(let run, let playback) where !run.context.isInteractive:
+      switch run.driver {
+      case .timeline:
+        guard let playback, let now = Self.application(of: run.context)?.clock.now else { return }
+        percentComplete = playback.stop(at: now)
+      case .interruptible(let animator):
+        animator.pauseAnimation()
+        percentComplete = animator.fractionComplete
+      }
+      phase = .interactive(run)
+      progressVelocity.removeAll()
+      noteProgress(in: run)
+      run.context.pauseInteractiveTransition()
+      run.context.updateInteractiveTransition(percentComplete)
+    case .idle, .interactive, .playing:
       return
     }
-    guard !transitionContext.isInteractive else { return }
-    switch driver {
-    case .timeline:
-      guard let playback, let now = application?.clock.now else { return }
-      percentComplete = playback.stop(at: now)
-      self.playback = nil
-    case .interruptible(let animator):
-      animator.pauseAnimation()
-      percentComplete = animator.fractionComplete
-    }
-    progressVelocity.removeAll()
-    noteProgress()
-    transitionContext.pauseInteractiveTransition()
-    transitionContext.updateInteractiveTransition(percentComplete)
   }
 
   /// Notes the progress shown now, for the speed at the end of the interaction.
-  private func noteProgress() {
-    guard let now = application?.clock.now else { return }
+  private func noteProgress(in run: Run) {
+    guard let now = Self.application(of: run.context)?.clock.now else { return }
     progressVelocity.add(Vector(dx: percentComplete, dy: 0), at: now)
     lastProgressTime = now
   }
@@ -237,8 +286,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// progress that has not changed for longer than a frame (the finger rested before it
   /// lifted) hands over no speed and starts from rest.
   private func handingOver(
-    _ base: TimingFunction, to target: Double, over length: Double
+    _ base: TimingFunction, in run: Run, to target: Double, over length: Double
   ) -> (function: TimingFunction, length: Double, start: Double?) {
+    let application = Self.application(of: run.context)
     let now = application?.clock.now
     let distance = target - percentComplete
     guard continuesInteractionVelocity, distance != 0, let now, let last = lastProgressTime,
@@ -248,173 +298,181 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     return (handed.function, handed.length, handed.function == base ? now : last)
   }
 
-  /// The duration `animator` runs for in `context`: the one the context read and sanitised when
-  /// the transition began (a ``TransitionContext`` of the same animator), else the animator's,
-  /// with a value that is not a finite, non-negative number of seconds reported and taken as 0,
-  /// so that a broken duration never reaches the playback's springs and curves.
+  /// The duration `animator` runs for in `context`: the context's
+  /// ``ContextTransitioning/transitionDuration`` when `animator` is the context's, else the
+  /// animator's own, sanitised as the context sanitises it (see
+  /// ``TransitionDiagnostics/sanitizedDuration(_:of:)``).
   private static func duration(of animator: any AnimatedTransitioning, in context: any ContextTransitioning) -> Double {
-    if let context = context as? TransitionContext, context.animatorObject === animator { return context.transitionDuration }
-    let duration = animator.transitionDuration(using: context)
-    guard !duration.isFinite || duration < 0 else { return duration }
-    TransitionDiagnostics.report(
-      .invalidParameter,
-      "\(TransitionDiagnostics.name(of: animator)).transitionDuration(using:) returned \(duration); using 0 (return a finite, non-negative number of seconds)")
-    return 0
+    if let own = context.animator, own === animator { return context.transitionDuration }
+    return TransitionDiagnostics.sanitizedDuration(animator.transitionDuration(using: context), of: animator)
   }
 
   /// How long before their end the animations are held while the progress is 1.
   static let endHold = 1e-7
 
-  private var application: Application? { transitionContext.flatMap { AnimationTime.host(of: $0.containerView) } }
+  /// The application that shows `context`'s container, whose clock and frames the controller
+  /// uses.
+  private static func application(of context: any ContextTransitioning) -> Application? {
+    AnimationTime.host(of: context.containerView)
+  }
 
   private func end(_ ending: Ending) {
-    guard let transitionContext, driver != nil else {
-      if isAwaitingStart { pendingEnding = ending }
+    switch phase {
+    case .awaitingStart(var requests):
+      requests.ending = ending
+      phase = .awaitingStart(requests)
+    case .interactive(let run) where run.context.isInteractive:
+      switch ending {
+      case .finish(let velocity):
+        run.context.finishInteractiveTransition()
+        play(run, forward: true, velocity: velocity)
+      case .cancel:
+        run.context.cancelInteractiveTransition()
+        play(run, forward: false, velocity: nil)
+      }
+    case .idle, .interactive, .playing:
       return
     }
-    guard transitionContext.isInteractive else { return }
-    let forward: Bool
-    let velocity: Double?
-    switch ending {
-    case .finish(let speed):
-      (forward, velocity) = (true, speed)
-      transitionContext.finishInteractiveTransition()
-    case .cancel:
-      (forward, velocity) = (false, nil)
-      transitionContext.cancelInteractiveTransition()
-    }
-    play(forward: forward, velocity: velocity)
   }
 
-  /// Plays the rest towards the end (`forward`) or the start, with a spring of `velocity` or
-  /// along `curve` (the completion curve when `nil`), at `speed` (the completion speed when
-  /// `nil`; a non-interactive start plays in real time).
-  private func play(forward: Bool, velocity: Double?, curve: View.AnimationCurve? = nil, speed: Double? = nil) {
+  /// Plays the rest of `run` towards the end (`forward`) or the start, with a spring of
+  /// `velocity` or along `curve` (the completion curve when `nil`), at `speed` (the completion
+  /// speed when `nil`; a non-interactive start plays in real time).
+  private func play(
+    _ run: Run, forward: Bool, velocity: Double?, curve: View.AnimationCurve? = nil, speed: Double? = nil
+  ) {
     let speed = speed ?? validCompletionSpeed
-    let target = forward ? 1.0 : 0.0
-    switch driver {
+    switch run.driver {
     case .timeline(let timeline):
-      var length = abs(target - percentComplete) * duration / speed
-      var start = application?.clock.now
-      let motion: CompletionPlayback.Motion
-      if let velocity, forward, percentComplete < 1 {
-        motion = .spring(Spring(duration: max(duration / speed, 0.05)), initialVelocity: velocity / (1 - percentComplete))
-      } else if let curve {
-        motion = .curve(curve.timingFunction)
-      } else {
-        let handed = handingOver(completionCurve.timingFunction, to: target, over: length)
-        (motion, length, start) = (.curve(handed.function), handed.length, handed.start)
-      }
-      guard let application, let start, length > 0 else { return arrive(timeline, forward: forward) }
-      let playback = CompletionPlayback(
-        from: percentComplete, to: target, length: length, motion: motion, now: start,
-        onFrame: { [weak self, weak application] progress in
-          guard let self, let application else { return }
-          if let views = transitionContext?.timelineViews { timeline.adopt(views, at: application.clock.now) }
-          timeline.scrub(to: min(progress * duration, duration - Self.endHold))
-        },
-        onEnd: { [weak self] in self?.arrive(timeline, forward: forward) })
-      self.playback = playback
-      playback.run(on: application.frameScheduler)
+      playTimeline(run, timeline, forward: forward, velocity: velocity, curve: curve, speed: speed)
     case .interruptible(let animator):
-      if animator.state == .active, animator.isRunning { animator.pauseAnimation() }
-      animator.isReversed = !forward
-      let remaining = forward ? 1 - percentComplete : percentComplete
-      let parameters: (any TimingCurveProvider)?
-      var factor = remaining / speed
-      var startedAgo = 0.0
-      if let velocity, forward, remaining > 0 {
-        parameters = SpringTimingParameters(dampingRatio: 1, initialVelocity: Vector(dx: velocity / remaining, dy: 0))
-      } else if let timingCurve {
-        parameters = timingCurve
-      } else {
-        let length = factor * duration
-        let handed = handingOver(completionCurve.timingFunction, to: target, over: length)
-        parameters = handed.function == completionCurve.timingFunction
-          ? CubicTimingParameters(animationCurve: completionCurve)
-          : CubicTimingParameters(
-            controlPoint1: Point(x: handed.function.x1, y: handed.function.y1),
-            controlPoint2: Point(x: handed.function.x2, y: handed.function.y2))
-        if length > 0 { factor *= handed.length / length }
-        if let start = handed.start, let now = application?.clock.now { startedAgo = now - start }
-      }
-      if let animator = animator as? PropertyAnimator {
-        animator.continueAnimation(withTimingParameters: parameters, durationFactor: factor, startedAgo: startedAgo)
-      } else {
-        animator.continueAnimation(withTimingParameters: parameters, durationFactor: factor)
-      }
-    case nil:
-      return
+      phase = .playing(run, nil)
+      continueInterruptible(run, animator, forward: forward, velocity: velocity, speed: speed)
     }
   }
 
-  /// The playback reached its end: the animations reach theirs (their completions run in the
-  /// next commit), and the layers get their timing back once that commit is past (two frame
-  /// starts later, as the end may come between frames, from a gesture's `finish()`) or when
-  /// the transition ends, whichever comes first (for a context that reports its end, as
-  /// Segue's does, so that a transition requested from its completion finds the layers
-  /// running). After a
-  /// finish, animations longer than the transition's duration carry on from there; after a
-  /// cancel every animation begun since the pause is taken past its end, so none plays forward
-  /// again once the layers run.
-  private func arrive(_ timeline: LayerTimeline, forward: Bool) {
-    playback = nil
-    if forward {
-      timeline.scrub(to: duration)
+  /// Plays the rest of `run` on its paused layer time, frame by frame.
+  private func playTimeline(
+    _ run: Run, _ timeline: LayerTimeline, forward: Bool, velocity: Double?, curve: View.AnimationCurve?,
+    speed: Double
+  ) {
+    let target = forward ? 1.0 : 0.0
+    let duration = run.duration
+    let application = Self.application(of: run.context)
+    var length = abs(target - percentComplete) * duration / speed
+    var start = application?.clock.now
+    let motion: CompletionPlayback.Motion
+    if let velocity, forward, percentComplete < 1 {
+      motion = .spring(Spring(duration: max(duration / speed, 0.05)), initialVelocity: velocity / (1 - percentComplete))
+    } else if let curve {
+      motion = .curve(curve.timingFunction)
     } else {
-      timeline.scrubPastAnimations(atLeast: duration)
+      let handed = handingOver(completionCurve.timingFunction, in: run, to: target, over: length)
+      (motion, length, start) = (.curve(handed.function), handed.length, handed.start)
     }
-    guard let application else { return letGo(of: timeline) }
-    guard releasesAtEnd else {
-      application.performOnNextIteration { [weak application] in
-        application?.performOnNextIteration { [weak application] in timeline.restore(at: application?.clock.now) }
-      }
-      return reset()
+    guard let application, let start, length > 0 else { return arrive(run, timeline, forward: forward) }
+    let context = run.context
+    let playback = CompletionPlayback(
+      from: percentComplete, to: target, length: length, motion: motion, now: start,
+      onFrame: { [weak application] progress in
+        guard let application else { return }
+        timeline.adopt(context.timelineViews, at: application.clock.now)
+        timeline.scrub(to: min(progress * duration, duration - Self.endHold))
+      },
+      onEnd: { [weak self] in self?.arrive(run, timeline, forward: forward) })
+    phase = .playing(run, playback)
+    playback.run(on: application.frameScheduler)
+  }
+
+  /// Continues `animator` towards the end (`forward`) or the start, from where the interaction
+  /// left it.
+  private func continueInterruptible(
+    _ run: Run, _ animator: any ViewImplicitlyAnimating, forward: Bool, velocity: Double?, speed: Double
+  ) {
+    if animator.state == .active, animator.isRunning { animator.pauseAnimation() }
+    animator.isReversed = !forward
+    let remaining = forward ? 1 - percentComplete : percentComplete
+    let parameters: (any TimingCurveProvider)?
+    var factor = remaining / speed
+    var startedAgo = 0.0
+    if let velocity, forward, remaining > 0 {
+      parameters = SpringTimingParameters(dampingRatio: 1, initialVelocity: Vector(dx: velocity / remaining, dy: 0))
+    } else if let timingCurve {
+      parameters = timingCurve
+    } else {
+      let length = factor * run.duration
+      let handed = handingOver(completionCurve.timingFunction, in: run, to: forward ? 1 : 0, over: length)
+      parameters = handed.function == completionCurve.timingFunction
+        ? CubicTimingParameters(animationCurve: completionCurve)
+        : CubicTimingParameters(
+          controlPoint1: Point(x: handed.function.x1, y: handed.function.y1),
+          controlPoint2: Point(x: handed.function.x2, y: handed.function.y2))
+      if length > 0 { factor *= handed.length / length }
+      if let start = handed.start, let now = Self.application(of: run.context)?.clock.now { startedAgo = now - start }
     }
-    application.performOnNextIteration { [weak application, weak self] in
-      application?.performOnNextIteration { [weak self] in self?.letGo(of: timeline) }
+    if let animator = animator as? PropertyAnimator {
+      animator.continueAnimation(withTimingParameters: parameters, durationFactor: factor, startedAgo: startedAgo)
+    } else {
+      animator.continueAnimation(withTimingParameters: parameters, durationFactor: factor)
     }
   }
 
-  /// Gives the layers of `timeline` their timing back, if this controller still holds them,
-  /// and forgets the transition.
-  private func letGo(of timeline: LayerTimeline) {
-    guard case .timeline(let driven) = driver, driven === timeline else { return }
-    _ = playback?.stop(at: 0)
-    timeline.restore(at: application?.clock.now)
-    reset()
+  /// The playback of `run` reached its end: the layers show the end (after a finish; after a
+  /// cancel every animation begun since the pause is taken past its end, so none plays forward
+  /// again) and get their timing back at once, their time carrying on from there. The
+  /// animations end at the next commit and their completions complete the transition;
+  /// animations longer than the transition's duration carry on after a finish.
+  private func arrive(_ run: Run, _ timeline: LayerTimeline, forward: Bool) {
+    if forward {
+      timeline.scrub(to: run.duration)
+    } else {
+      timeline.scrubPastAnimations(atLeast: run.duration)
+    }
+    letGo(of: run)
   }
 
-  /// Lets go of `timeline` when the transition of `context` ends, if this controller still
-  /// holds it then: an animator that completes by itself (inside `animateTransition(using:)`,
-  /// say), a container that left its window mid-interaction, which ends the animations, or a
-  /// transition that ended before the layers were given back after the playback. The layers
-  /// get their timing back at once, so later transitions in the container play, and calls made
+  /// Forgets `run` if it is still the one driven (a playback stops and later requests are
+  /// ignored until another transition is prepared), and gives the layers of its timeline their
+  /// timing back, their time carrying on from what they show.
+  private func letGo(of run: Run) {
+    if let current = phase.run, current.context === run.context {
+      if case .playing(_, let playback?) = phase { _ = playback.stop(at: 0) }
+      phase = .idle
+    }
+    if case .timeline(let timeline) = run.driver, !timeline.isReleased {
+      timeline.restore(at: Self.application(of: run.context)?.clock.now)
+    }
+  }
+
+  /// Leaves the transition driven now for another one: one still under the interaction is let
+  /// go (its layers run again, and the context's watchdog ends it), one playing its rest plays
+  /// on by itself and gives its layers back when it arrives or its transition ends.
+  private func leaveCurrentRun() {
+    switch phase {
+    case .interactive(let run): letGo(of: run)
+    case .idle, .awaitingStart, .playing: break
+    }
+    phase = .idle
+  }
+
+  /// Lets go of `run` when its transition ends, if this controller still drives it then: an
+  /// animator that completes by itself (inside `animateTransition(using:)`, say) or a
+  /// container that left its window mid-interaction, which ends the animations. The layers get
+  /// their timing back at once, so later transitions in the container play, and calls made
   /// after that (a gesture's `cancel()`) are ignored. A context that does not report its end
-  /// (see ``ContextTransitioning/notifyWhenTransitionEnds(_:)``) is let go after the
-  /// controller's own playback ends. Segue's own context also learns the timeline, so that
-  /// alongside views join it in step.
-  private func releaseWhenEnded(_ context: any ContextTransitioning, _ timeline: LayerTimeline) {
-    releasesAtEnd = context.notifyWhenTransitionEnds { [weak self] in self?.letGo(of: timeline) }
-    (context as? TransitionContext)?.scrubbedTimeline = timeline
+  /// (see ``ContextTransitioning/notifyWhenTransitionEnds(_:)``) is let go when the playback
+  /// ends. Segue's own context also learns the timeline, so that alongside views join it in
+  /// step.
+  private func releaseWhenEnded(_ run: Run, _ timeline: LayerTimeline) {
+    _ = run.context.notifyWhenTransitionEnds { [weak self] in self?.letGo(of: run) }
+    (run.context as? TransitionContext)?.scrubbedTimeline = timeline
   }
 
-  private func applyPendingRequests() {
-    let progress = pendingProgress
-    let ending = pendingEnding
-    let pause = pendingPause
-    pendingProgress = nil
-    pendingEnding = nil
-    pendingPause = false
-    if let progress { update(progress) }
-    if pause { self.pause() }
-    if let ending { end(ending) }
-  }
-
-  private func reset() {
-    transitionContext = nil
-    driver = nil
-    playback = nil
+  /// Applies the requests kept before the start, in the order a gesture makes them.
+  private func apply(_ requests: Requests) {
+    if let progress = requests.progress { update(progress) }
+    if requests.pause { pause() }
+    if let ending = requests.ending { end(ending) }
   }
 
   private var validCompletionSpeed: Double {

@@ -127,6 +127,65 @@ import Testing
     #expect(stage.container.layer.timing.speed == 1)
   }
 
+  /// The controller takes a custom context's duration when the context names the animator,
+  /// and sanitises the duration of an animator of its own, reported once, when it does not.
+  @Test func theDurationComesFromTheContextOrIsSanitisedOnce() {
+    let stage = TransitionStage()
+    let animator = SlideAnimator()
+    let context = PrivateTransitionContext(container: stage.container, from: stage.a, to: stage.b, animator: animator)
+    context.duration = 2
+    let interaction = PercentDrivenInteractiveTransition()
+    interaction.startInteractiveTransition(context)
+    #expect(interaction.duration == 2)
+    interaction.cancel()
+    stage.run(until: 3)
+
+    let broken = SlideAnimator()
+    broken.duration = -.infinity
+    let other = PrivateTransitionContext(container: stage.container, from: stage.a, to: stage.b)
+    let second = PercentDrivenInteractiveTransition()
+    second.animator = broken
+    let issues = transitionIssues {
+      second.startInteractiveTransition(other)
+      second.update(0.5)
+      second.finish()
+    }
+    #expect(issues.map(\.kind) == [.invalidParameter])
+    #expect(second.duration == 0)
+  }
+
+  /// A controller that starts a transition while the last one's rest still plays lets the last
+  /// one finish by itself: its layers run again when it arrives, and the new one is driven.
+  @Test func aTransitionStartedWhileTheLastOnePlaysItsRestLeavesThatOneToFinish() {
+    let stage = TransitionStage()
+    let first = PrivateTransitionContext(container: stage.container, from: stage.a, to: stage.b)
+    let interaction = PercentDrivenInteractiveTransition()
+    interaction.animator = SlideAnimator()
+    interaction.startInteractiveTransition(first)
+    interaction.update(0.5)
+    interaction.finish()
+    stage.step()
+    let otherContainer = View(frame: stage.container.bounds)
+    stage.window.addSubview(otherContainer)
+    let c = NamedController("C")
+    let d = NamedController("D")
+    otherContainer.addSubview(c.view)
+    let second = PrivateTransitionContext(container: otherContainer, from: c, to: d)
+    interaction.prepareForInteractiveTransition()
+    interaction.startInteractiveTransition(second)
+    #expect(interaction.transitionContext === second)
+    interaction.update(0.25)
+    #expect(otherContainer.layer.timing.speed == 0)
+    stage.run(until: stage.clock.now + 1)
+    #expect(first.completed == [true])
+    #expect(stage.container.layer.timing.speed == 1)
+    #expect(otherContainer.layer.timing.speed == 0, "the second transition is still under the interaction")
+    interaction.cancel()
+    stage.run(until: stage.clock.now + 1)
+    #expect(second.completed == [false])
+    #expect(otherContainer.layer.timing.speed == 1)
+  }
+
   @Test func aContextDroppedBeforeItStartsHoldsNeitherViewController() {
     let stage = TabStage()
     stage.animateSwitches(over: 0.2)
@@ -143,7 +202,7 @@ import Testing
 }
 
 /// A context written the way the custom-container article writes its own: it holds state and
-/// reports completion, and exposes no animator.
+/// reports completion, and exposes no animator unless given one.
 @MainActor
 final class PrivateTransitionContext: ContextTransitioning {
   let containerView: View
@@ -160,12 +219,24 @@ final class PrivateTransitionContext: ContextTransitioning {
   /// Whether it tells who asks when its transition ends.
   private let reportsEnd: Bool
   private var endHandlers: [@MainActor () -> Void] = []
+  /// The animator it names, if any.
+  let animator: (any AnimatedTransitioning)?
+  /// The duration it says the transition runs for; the protocol's default when `nil`.
+  var duration: Double?
 
-  init(container: View, from: ViewController, to: ViewController, reportsEnd: Bool = false) {
+  init(
+    container: View, from: ViewController, to: ViewController, reportsEnd: Bool = false,
+    animator: (any AnimatedTransitioning)? = nil
+  ) {
     containerView = container
     self.from = from
     self.to = to
     self.reportsEnd = reportsEnd
+    self.animator = animator
+  }
+
+  var transitionDuration: Double {
+    duration ?? animator.map { TransitionDiagnostics.sanitizedDuration($0.transitionDuration(using: self), of: $0) } ?? 0
   }
 
   func notifyWhenTransitionEnds(_ handler: @escaping @MainActor () -> Void) -> Bool {
@@ -221,3 +292,4 @@ final class PrivateTransitionContext: ContextTransitioning {
     #expect(weakInteraction == nil)
   }
 }
+
