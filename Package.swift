@@ -87,18 +87,25 @@ let package = Package(
         "SegueImageIO", "CZlib",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
+    .target(
+      name: "SegueTestSupport",
+      dependencies: ["SegueUI", "SegueMotion", "SegueGeometry"],
+      path: "Tests/SegueTestSupport"),
     .testTarget(
       name: "SegueUITests",
       dependencies: [
-        "SegueUI", .product(name: "PropertyBased", package: "swift-property-based"),
+        "SegueUI", "SegueTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
       name: "SegueTransitionsTests",
-      dependencies: ["SegueTransitions", "SegueTesting", "SegueUI", "SegueMotion", "SegueGeometry"]),
+      dependencies: [
+        "SegueTransitions", "SegueTesting", "SegueUI", "SegueMotion", "SegueGeometry", "SegueTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .testTarget(
       name: "SegueAppTests",
       dependencies: [
-        "SegueUI", "SegueTransitions", "SegueMotion", "SegueGeometry",
+        "SegueUI", "SegueTransitions", "SegueMotion", "SegueGeometry", "SegueTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import SegueTestSupport
 import SegueUI
 import Testing
 
@@ -74,7 +75,7 @@ enum AppModelSoak {
     totals.operations += operations
     guard let failure else { return nil }
     let kind = category(of: failure)
-    let shortest = shrink(sequence) { run($0, style: style, settles: settles).failure.map(category) == kind }
+    let shortest = SegueTestSupport.shrink(sequence) { run($0, style: style, settles: settles).failure.map(category) == kind }
     return """
       seed \(seed) (tabs: \(style), \(settles ? "settled" : "dropped mid-flight") at the end) fails: \(failure)
       shortest sequence: \(shortest.map(\.description))
@@ -108,23 +109,5 @@ enum AppModelSoak {
   static func category(of failure: String) -> String {
     let what = failure.range(of: "): ").map { String(failure[$0.upperBound...]) } ?? failure.replacingOccurrences(of: "at the end: ", with: "")
     return what.filter { !$0.isNumber }
-  }
-
-  /// The shortest sequence left of `sequence` by dropping operations one at a time while
-  /// `fails` still holds.
-  static func shrink(_ sequence: [AppModelOperation], while fails: ([AppModelOperation]) -> Bool) -> [AppModelOperation] {
-    var shortest = sequence
-    var index = 0
-    while index < shortest.count {
-      var candidate = shortest
-      candidate.remove(at: index)
-      if fails(candidate) {
-        shortest = candidate
-        index = 0
-      } else {
-        index += 1
-      }
-    }
-    return shortest
   }
 }

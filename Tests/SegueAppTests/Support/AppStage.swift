@@ -2,16 +2,14 @@ import SegueGeometry
 import SegueMotion
 import SegueTransitions
 import SegueUI
+import SegueTestSupport
 
 /// One whole app on a virtual clock: a 390 × 844 window whose root is an ``AppTree``'s tab bar
 /// controller (a navigation stack, the objc.io custom container of "c0" … "c2" and a plain
 /// page). Transition diagnostics are collected in ``issues`` while ``collectingIssues(_:)``
 /// runs.
 @MainActor
-final class AppStage {
-  let clock = VirtualClock()
-  let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
-  let application: Application
+final class AppStage: Stage {
   /// The app's view controllers.
   let tree: AppTree
   var tabs: TabBarController { tree.tabs }
@@ -28,8 +26,8 @@ final class AppStage {
   }
 
   init(style: AppTree.TabStyle) {
-    application = Application(window: window, clock: clock)
     tree = AppTree(style: style)
+    super.init(width: 390, height: 844)
     window.rootViewController = tree.tabs
     application.runFrame()
   }
@@ -42,20 +40,6 @@ final class AppStage {
       }
     }
     Diagnostics.withHandler(handler, operation: body)
-  }
-
-  /// Runs one frame 1/60 s later.
-  func step() { application.step(clock) }
-
-  /// Runs `count` frames.
-  func step(_ count: Int) {
-    for _ in 0..<count { step() }
-  }
-
-  /// Runs frames for `seconds` of application time.
-  func run(for seconds: Double) {
-    let end = clock.now + seconds
-    while clock.now < end - 1e-9 { step() }
   }
 
   /// Whether a view controller of the app takes part in a transition.

@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueTestSupport
 import SegueTesting
 import SegueTransitions
 import SegueUI

@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueTestSupport
 import SegueTransitions
 import SegueUI
 import Testing

@@ -1,6 +1,7 @@
 import SegueGeometry
 import SegueMotion
 import SegueUI
+import SegueTestSupport
 
 /// A page of the stage: a named view controller with a plain colour.
 @MainActor
@@ -22,10 +23,7 @@ final class Page: ViewController {
 /// container); transitions go to "To", with the container's bounds as its final frame unless
 /// the stage is made without one (as a custom presentation leaves it free).
 @MainActor
-final class AnimatorStage: ClockedStage {
-  let clock = VirtualClock()
-  let window: Window
-  let application: Application
+final class AnimatorStage: Stage {
   let root = Page("Root", .white)
   let from = Page("From", Color(red: 0.2, green: 0.4, blue: 0.9))
   let to = Page("To", Color(red: 0.95, green: 0.55, blue: 0.15))
@@ -33,8 +31,7 @@ final class AnimatorStage: ClockedStage {
 
   init(size: Size = Size(width: 320, height: 480), givesFinalFrame: Bool = true) {
     self.givesFinalFrame = givesFinalFrame
-    window = Window(frame: Rect(origin: .zero, size: size))
-    application = Application(window: window, clock: clock)
+    super.init(width: size.width, height: size.height)
     window.rootViewController = root
     root.view.frame = window.bounds
     root.addChild(from)

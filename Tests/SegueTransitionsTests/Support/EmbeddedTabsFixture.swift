@@ -1,5 +1,6 @@
 import SegueGeometry
 import SegueRender
+import SegueTestSupport
 import SegueUI
 
 /// A tab bar controller of a red page "A" and a blue page "B", embedded at (40, 60), 240 × 400,

@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueTestSupport
 import SegueUI
 
 /// A tab bar controller with the pages "A", "B" and "C" in a ``WindowStage``; the children's

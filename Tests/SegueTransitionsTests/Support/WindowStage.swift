@@ -1,17 +1,14 @@
 import SegueGeometry
 import SegueMotion
 import SegueUI
+import SegueTestSupport
 
 /// A 320 × 568 window on a virtual clock showing a root view controller, with one finger to
 /// drag across it at mid-height, one frame per touch sample.
 @MainActor
-final class WindowStage: ClockedStage {
-  let clock = VirtualClock()
-  let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 568))
-  let application: Application
-
+final class WindowStage: Stage {
   init(root: ViewController) {
-    application = Application(window: window, clock: clock)
+    super.init()
     window.rootViewController = root
     application.runFrame()
   }

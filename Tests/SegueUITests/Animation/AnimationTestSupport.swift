@@ -1,18 +1,16 @@
 import SegueGeometry
 import SegueMotion
 import SegueUI
+import SegueTestSupport
 
 /// An application on a virtual clock at time 0 with a window and one 100 × 100 view at the
 /// origin of the window.
 @MainActor
-final class AnimationStage {
-  let clock = VirtualClock()
-  let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
-  let application: Application
+final class AnimationStage: Stage {
   let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
 
   init() {
-    application = Application(window: window, clock: clock)
+    super.init(width: 400, height: 400)
     window.addSubview(view)
   }
 
@@ -20,27 +18,6 @@ final class AnimationStage {
   func shown(_ view: View? = nil, at time: Double) -> LayerValues {
     (view ?? self.view).layer.presentation(at: time)
   }
-
-  /// Runs frames of the application up to and including absolute time `time`, one every
-  /// 1/60 s (the clock lands exactly on `time` for the last).
-  func run(until time: Double) {
-    while clock.now + application.frameScheduler.frameDuration < time - 1e-12 {
-      application.step(clock)
-    }
-    clock.advance(to: time)
-    application.runFrame()
-  }
-}
-
-/// Whether `a` and `b` differ by at most `tolerance`.
-func isClose(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
-  abs(a - b) <= tolerance
-}
-
-/// The messages reported through `Diagnostics` while `body` runs.
-@MainActor
-func diagnosticMessages(during body: () -> Void) -> [String] {
-  Diagnostics.collecting(body).diagnostics.map(\.message)
 }
 
 /// A list that completion handlers append to, to check what ran and in which order.

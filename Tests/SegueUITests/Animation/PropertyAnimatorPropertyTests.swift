@@ -1,6 +1,7 @@
 import PropertyBased
 import SegueGeometry
 import SegueMotion
+import SegueTestSupport
 import SegueUI
 import Testing
 

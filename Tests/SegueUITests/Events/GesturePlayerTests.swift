@@ -1,6 +1,7 @@
 import Foundation
 import SegueGeometry
 import SegueMotion
+import SegueTestSupport
 import SegueUI
 import Testing
 
@@ -151,7 +152,7 @@ struct ReplayRow: Equatable {
     let application = Application(window: Window(frame: Rect(x: 0, y: 0, width: 100, height: 100)), clock: clock)
     #expect(GesturePlayer(recording: GestureRecording(samples: [])).play(into: application, clock: clock) == 0)
     var frames = -1
-    let messages = diagnostics {
+    let messages = diagnosticMessages {
       frames = GesturePlayer(recording: GestureRecording(samples: [sample(.began, 1, 1, at: 0)])).play(into: application, clock: VirtualClock())
     }
     #expect(frames == 0 && application.frameCount == 0)

@@ -1,5 +1,6 @@
 import SegueGeometry
 import SegueMotion
+import SegueTestSupport
 import SegueUI
 import Testing
 
@@ -40,7 +41,7 @@ final class DefaultDelegate: GestureRecognizerDelegate {}
   @Test func statesOutOfOrderAreReportedAndIgnored() {
     var states: [GestureRecognizer.State] = []
     let recognizer = GestureRecognizer { states.append($0.state) }
-    let messages = diagnostics {
+    let messages = diagnosticMessages {
       recognizer.state = .changed
       recognizer.state = .began
       recognizer.state = .changed
@@ -124,7 +125,7 @@ final class DefaultDelegate: GestureRecognizerDelegate {}
     #expect(pinch.location(ofTouch: 1, in: scene.content) == Point(x: 100, y: 100))
     #expect(pinch.location(in: nil) == Point(x: 200, y: 100))
     var answer = Point.zero
-    let messages = diagnostics { answer = pinch.location(ofTouch: 2, in: nil) }
+    let messages = diagnosticMessages { answer = pinch.location(ofTouch: 2, in: nil) }
     #expect(answer == Point(x: 200, y: 100))
     #expect(messages == ["PinchGestureRecognizer.location(ofTouch: 2, in:) with 2 touches; answered with the centroid (ask for an index below numberOfTouches)"])
   }
@@ -133,7 +134,7 @@ final class DefaultDelegate: GestureRecognizerDelegate {}
     let single = TapGestureRecognizer()
     let double = TapGestureRecognizer()
     single.require(toFail: double)
-    let messages = diagnostics {
+    let messages = diagnosticMessages {
       double.require(toFail: single)
       single.require(toFail: single)
     }

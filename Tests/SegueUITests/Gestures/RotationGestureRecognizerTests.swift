@@ -1,5 +1,6 @@
 import RealModule
 import SegueGeometry
+import SegueTestSupport
 import SegueUI
 import Testing
 

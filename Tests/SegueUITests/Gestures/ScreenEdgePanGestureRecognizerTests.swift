@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueTestSupport
 import SegueUI
 import Testing
 

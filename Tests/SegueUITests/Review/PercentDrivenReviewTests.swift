@@ -1,5 +1,6 @@
 import SegueGeometry
 import SegueMotion
+import SegueTestSupport
 import SegueUI
 import Testing
 

@@ -1,15 +1,7 @@
 import SegueGeometry
 import SegueMotion
 import SegueUI
-
-/// A view controller with a name and a coloured view of a given frame.
-@MainActor
-final class NamedController: ViewController {
-  init(_ name: String) {
-    super.init()
-    title = name
-  }
-}
+import SegueTestSupport
 
 /// A named view controller that runs an action once, from its `viewWillAppear(_:)`, its
 /// `viewDidAppear(_:)` or its `viewDidDisappear(_:)`, as apps change a container's state or
@@ -53,18 +45,14 @@ class AppearanceHookController: ViewController {
 /// A window 300 × 200 on a virtual clock whose root view controller holds a container view
 /// (the whole window) showing the "A" child; transitions go from A to B in the container.
 @MainActor
-final class TransitionStage {
-  let clock = VirtualClock()
-  let window = Window(frame: Rect(x: 0, y: 0, width: 300, height: 200))
-  let application: Application
+final class TransitionStage: Stage {
   let root = NamedController("Root")
   let a = NamedController("A")
   let b = NamedController("B")
-  let trace: LifecycleTrace
+  private(set) lazy var trace = LifecycleTrace(clock: clock)
 
   init() {
-    application = Application(window: window, clock: clock)
-    trace = LifecycleTrace(clock: clock)
+    super.init(width: 300, height: 200)
     window.rootViewController = root
     root.view.frame = window.bounds
     root.addChild(a)
@@ -99,24 +87,6 @@ final class TransitionStage {
     step()
     interaction.update(progress)
     return (interaction, context)
-  }
-
-  /// Runs one frame 1/60 s later.
-  func step() { application.step(clock) }
-
-  /// Runs frames up to and including absolute time `time`.
-  func run(until time: Double) {
-    while clock.now + application.frameScheduler.frameDuration < time - 1e-12 {
-      application.step(clock)
-    }
-    clock.advance(to: time)
-    application.runFrame()
-  }
-
-  /// The x of `view`'s frame origin as shown now.
-  func shownX(_ view: View) -> Double {
-    let values = view.layer.presentation(at: clock.now)
-    return values.position.x - values.bounds.size.width * values.anchorPoint.x
   }
 }
 
@@ -157,10 +127,4 @@ final class SlideAnimator: AnimatedTransitioning {
   func animationEnded(_ transitionCompleted: Bool) {
     endedWith.append(transitionCompleted)
   }
-}
-
-/// The issues reported through `TransitionDiagnostics` while `body` runs.
-@MainActor
-func transitionIssues(during body: () -> Void) -> [TransitionIssue] {
-  TransitionDiagnostics.collectingIssues(body).issues
 }

@@ -1,30 +1,18 @@
 import SegueGeometry
 import SegueMotion
 import SegueUI
+import SegueTestSupport
 
 /// An application on a virtual clock at time 0 with a 320 × 568 window (the article's iPhone
 /// screen) whose root view controller, titled "root", is on screen.
 @MainActor
-final class PresentationStage {
-  let clock = VirtualClock()
-  let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 568))
-  let application: Application
+final class PresentationStage: Stage {
   let root = ViewController()
 
   init() {
-    application = Application(window: window, clock: clock)
+    super.init()
     root.title = "root"
     window.rootViewController = root
-  }
-
-  /// Runs frames up to and including absolute time `time`, one every 1/60 s (the clock lands
-  /// exactly on `time` for the last).
-  func run(until time: Double) {
-    while clock.now + application.frameScheduler.frameDuration < time - 1e-12 {
-      application.step(clock)
-    }
-    clock.advance(to: time)
-    application.runFrame()
   }
 
   /// Presents `first` over the root view controller and `second` over `first`, animated,

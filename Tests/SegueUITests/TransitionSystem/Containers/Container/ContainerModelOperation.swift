@@ -1,3 +1,4 @@
+import SegueTestSupport
 /// One user operation of the custom container's model-based test.
 enum ContainerModelOperation: CustomStringConvertible {
   /// A tap on the button at a position (0 … 1) along the row.

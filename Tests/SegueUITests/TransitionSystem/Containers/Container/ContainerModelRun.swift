@@ -1,5 +1,6 @@
 import SegueGeometry
 import SegueMotion
+import SegueTestSupport
 import SegueUI
 
 /// Runs a sequence of ``ContainerModelOperation``s on the objc.io container in a window and
@@ -104,7 +105,7 @@ final class ContainerModelRun {
   }
 
   private func settle() -> Bool {
-    SegueUITests.settle(step: stage.step) { isRunning || stage.application.hasPendingInput }
+    SegueTestSupport.settle(step: stage.step) { isRunning || stage.application.hasPendingInput }
   }
 
   private func check() -> String? {

@@ -1,14 +1,12 @@
 import SegueGeometry
 import SegueMotion
 import SegueUI
+import SegueTestSupport
 
 /// A 320 × 568 window on a virtual clock whose root view controller is the objc.io container
 /// of the children "A", "B" and "C", with a recording delegate.
 @MainActor
-final class ContainerStage {
-  let clock = VirtualClock()
-  let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 568))
-  let application: Application
+final class ContainerStage: Stage {
   let a = NamedController("A")
   let b = NamedController("B")
   let c = NamedController("C")
@@ -16,30 +14,12 @@ final class ContainerStage {
   let delegate = RecordingContainerDelegate()
 
   init() {
-    application = Application(window: window, clock: clock)
     container = ContainerViewController(viewControllers: [a, b, c])
+    super.init()
     container.title = "Container"
     container.delegate = delegate
     window.rootViewController = container
     application.runFrame()
-  }
-
-  /// Runs one frame 1/60 s later.
-  func step() { application.step(clock) }
-
-  /// Runs frames for `seconds` of application time.
-  func run(for seconds: Double) {
-    let end = clock.now + seconds
-    while clock.now < end - 1e-9 { step() }
-  }
-
-  /// Taps the centre of `view`, the finger lifting 0.05 s later, and runs the frames it takes.
-  func tap(_ view: View) {
-    let point = view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: window)
-    send([
-      TouchInput(identifier: 0, location: point, phase: .began, timestamp: clock.now),
-      TouchInput(identifier: 0, location: point, phase: .ended, timestamp: clock.now + 0.05),
-    ])
   }
 
   /// A finger at mid-height moving horizontally from `startX` to `endX` in 10 frames, lifting
@@ -51,11 +31,6 @@ final class ContainerStage {
   /// Lifts the finger of a pan at `point` one frame later.
   func send(lift point: Point) {
     send([TouchInput(identifier: 0, location: point, phase: .ended, timestamp: clock.now + 1.0 / 60)])
-  }
-
-  private func send(_ inputs: [TouchInput]) {
-    application.enqueue(inputs)
-    run(for: (inputs.last?.timestamp ?? clock.now) - clock.now)
   }
 
   /// The children whose views are in the container's view.

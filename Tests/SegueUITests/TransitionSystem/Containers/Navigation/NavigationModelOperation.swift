@@ -1,3 +1,4 @@
+import SegueTestSupport
 /// One user operation of the navigation model test. Positions in the stack are fractions, taken
 /// against the stack when the operation runs, so that any subsequence of operations is still a
 /// valid sequence (the shrinker drops operations freely).
@@ -59,27 +60,5 @@ enum NavigationModelOperation: CustomStringConvertible {
     case .wait(let frames): "wait(frames: \(frames))"
     case .settle: "settle"
     }
-  }
-}
-
-/// A small seeded generator (SplitMix64), so that a seed reproduces a sequence.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A uniform value in 0 ..< 1.
-  mutating func unit() -> Double {
-    Double(next() >> 11) / Double(UInt64(1) << 53)
   }
 }

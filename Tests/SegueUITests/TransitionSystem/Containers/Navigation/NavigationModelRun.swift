@@ -1,5 +1,6 @@
-import SegueMotion
 import SegueGeometry
+import SegueMotion
+import SegueTestSupport
 import SegueUI
 
 /// Runs a sequence of ``NavigationModelOperation``s on a navigation controller in a window and

@@ -1,24 +1,21 @@
 import SegueGeometry
 import SegueMotion
 import SegueUI
+import SegueTestSupport
 
 /// A 320 × 568 window on a virtual clock whose root view controller is a navigation controller
 /// with the root page "root"; a trace records from the start, and the delegate records its
 /// show calls into it.
 @MainActor
-final class NavigationStage {
-  let clock = VirtualClock()
-  let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 568))
-  let application: Application
+final class NavigationStage: Stage {
   let root = NamedController("root")
   let navigation: NavigationController
   let delegate = RecordingNavigationDelegate()
-  let trace: LifecycleTrace
+  private(set) lazy var trace = LifecycleTrace(clock: clock)
 
   init() {
-    application = Application(window: window, clock: clock)
-    trace = LifecycleTrace(clock: clock)
     navigation = NavigationController(rootViewController: root)
+    super.init()
     navigation.title = "nav"
     navigation.delegate = delegate
     window.rootViewController = navigation
@@ -35,15 +32,9 @@ final class NavigationStage {
     return Array(trace.lines[start...])
   }
 
-  /// Runs one frame 1/60 s later.
-  func step() { application.step(clock) }
-
-  /// Runs frames, one every 1/60 s, for `seconds`.
-  func run(for seconds: Double) {
-    let end = clock.now + seconds
-    while clock.now + application.frameScheduler.frameDuration < end - 1e-12 { step() }
-    clock.advance(to: end)
-    application.runFrame()
+  /// Runs frames, one every 1/60 s, for `seconds`, the last one exactly `seconds` from now.
+  override func run(for seconds: Double) {
+    run(until: clock.now + seconds)
   }
 
   /// Runs frames until no transition runs in the navigation controller and no touch waits, at
@@ -77,12 +68,6 @@ final class NavigationStage {
   func lift(at x: Double) {
     let frame = application.frameScheduler.frameDuration
     application.enqueue([sample(.ended, x, window.bounds.size.height / 2, at: clock.now + frame)])
-  }
-
-  /// The x of `view`'s frame origin as shown now.
-  func shownX(_ view: View) -> Double {
-    let values = view.layer.presentation(at: clock.now)
-    return values.position.x - values.bounds.size.width * values.anchorPoint.x
   }
 
   /// The calls of a finished animated pop from "next" to "root": containment, the delegate's

@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueTestSupport
 import SegueUI
 
 /// Runs a sequence of ``TabBarModelOperation``s on a tab bar controller in a window and
@@ -143,7 +144,7 @@ final class TabBarModelRun {
   }
 
   private func settle() -> Bool {
-    SegueUITests.settle(step: stage.step) { isRunning || stage.application.hasPendingInput }
+    SegueTestSupport.settle(step: stage.step) { isRunning || stage.application.hasPendingInput }
   }
 
   private func check() -> String? {

@@ -1,3 +1,4 @@
+import SegueTestSupport
 import SegueUI
 import Testing
 

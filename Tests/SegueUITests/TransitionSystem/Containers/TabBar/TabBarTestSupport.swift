@@ -1,14 +1,12 @@
 import SegueGeometry
 import SegueMotion
 import SegueUI
+import SegueTestSupport
 
 /// A 320 × 568 window on a virtual clock whose root view controller is a tab bar controller
 /// with the children "A", "B" and "C" and a recording delegate.
 @MainActor
-final class TabStage {
-  let clock = VirtualClock()
-  let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 568))
-  let application: Application
+final class TabStage: Stage {
   let tabs = TabBarController()
   let delegate = RecordingTabDelegate()
   let a = NamedController("A")
@@ -16,7 +14,7 @@ final class TabStage {
   let c = NamedController("C")
 
   init() {
-    application = Application(window: window, clock: clock)
+    super.init()
     tabs.title = "Tabs"
     tabs.viewControllers = [a, b, c]
     tabs.delegate = delegate
@@ -25,7 +23,7 @@ final class TabStage {
   }
 
   /// Taps the middle of tab `index` in the tab bar, the finger lifting 0.05 s later, and runs
-/// the frames the tap takes.
+  /// the frames the tap takes.
   func tapTab(_ index: Int) {
     let frame = tabs.tabBar.frameOfItem(at: index)
     let point = tabs.tabBar.convert(Point(x: frame.midX, y: frame.midY), to: window)
@@ -56,15 +54,6 @@ final class TabStage {
     application.lifecycleTrace = trace
     trace.record { tabs.present(modal, animated: true) }
     return (modal, trace)
-  }
-
-  /// Runs one frame 1/60 s later.
-  func step() { application.step(clock) }
-
-  /// Runs frames for `seconds` of application time.
-  func run(for seconds: Double) {
-    let end = clock.now + seconds
-    while clock.now < end - 1e-9 { step() }
   }
 
   /// The titles of the children whose views are in the tab bar controller's view.

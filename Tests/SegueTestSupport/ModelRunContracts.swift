@@ -7,7 +7,7 @@ import SegueUI
 /// no diagnostics, and as many transitions ended as `transitionsBegun()` counts. Returns the
 /// first problem, naming the operation after which it showed.
 @MainActor
-func firstContractProblem<Operation: CustomStringConvertible>(
+public func firstContractProblem<Operation: CustomStringConvertible>(
   _ operations: [Operation], clock: VirtualClock, perform: (Operation) -> String?, finish: () -> String?,
   transitionsBegun: () -> Int
 ) -> String? {
@@ -31,7 +31,7 @@ func firstContractProblem<Operation: CustomStringConvertible>(
 /// Runs frames with `step` while `isBusy` holds (600 at most), then one more; whether the
 /// container settled.
 @MainActor
-func settle(step: () -> Void, while isBusy: () -> Bool) -> Bool {
+public func settle(step: () -> Void, while isBusy: () -> Bool) -> Bool {
   for _ in 0..<600 where isBusy() { step() }
   step()
   return !isBusy()
@@ -40,7 +40,7 @@ func settle(step: () -> Void, while isBusy: () -> Bool) -> Bool {
 /// The problem with the view controllers whose views are in `containerView` (the children's
 /// area of `container`): more than two at once, or one that is not a child.
 @MainActor
-func shownViewsProblem(in containerView: View, of container: ViewController) -> String? {
+public func shownViewsProblem(in containerView: View, of container: ViewController) -> String? {
   let shown = containerView.subviews.compactMap(\.viewController)
   if shown.count > 2 { return "\(shown.map(\.traceName)) are on screen at once" }
   if let stranger = shown.first(where: { $0.parent !== container }) { return "\(stranger.traceName) is shown but not a child" }

@@ -1,7 +1,7 @@
 /// The shortest sequence left of `sequence` by dropping operations one at a time while
 /// `fails` still holds: what a model-based test prints to reproduce a failure.
 @MainActor
-func shrink<Operation>(_ sequence: [Operation], while fails: ([Operation]) -> Bool) -> [Operation] {
+public func shrink<Operation>(_ sequence: [Operation], while fails: ([Operation]) -> Bool) -> [Operation] {
   var shortest = sequence
   var index = 0
   while index < shortest.count {
