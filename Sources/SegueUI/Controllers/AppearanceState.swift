@@ -1,5 +1,5 @@
 /// Where a view controller is in the platform's appearance state diagram.
-enum AppearanceState: Sendable {
+public enum AppearanceState: Sendable {
   /// Not on screen.
   case disappeared
   /// `viewWillAppear` was called, `viewDidAppear` not yet.

@@ -4,7 +4,7 @@ extension ViewController {
   /// `child.didMove(toParent: self)`, as on the platform.
   ///
   /// Segue's choices where the platform leaves the old parent stale: a tab bar controller,
-  /// navigation controller or ``ContainerViewController`` that loses a child this way forgets
+  /// navigation controller or SegueTransitions' `ContainerViewController` that loses a child this way forgets
   /// it at once (its tab, its place in the stack, its selection), and a shown child leaves the
   /// screen with its disappear calls while the old container shows the next one. A child that
   /// takes part in a transition, whose container is in the middle of a change, or that is
@@ -25,7 +25,7 @@ extension ViewController {
   /// container calls `willMove(toParent: nil)` before and removes the view itself.
   ///
   /// As with ``addChild(_:)``, a tab bar controller, navigation controller or
-  /// ``ContainerViewController`` whose child is removed this way forgets it at once (a shown
+  /// SegueTransitions' `ContainerViewController` whose child is removed this way forgets it at once (a shown
   /// child gives way to the next one), and one in the middle of a change keeps it: the removal
   /// is reported as ``TransitionIssue/Kind/invalidParameter`` and ignored.
   public func removeFromParent() {
@@ -41,18 +41,20 @@ extension ViewController {
     didMove(toParent: nil)
   }
 
-  /// Removes the view controller from its parent without telling the parent: a container's own
-  /// removal of a child it has already forgotten; then `didMove(toParent: nil)`.
+  /// Removes the view controller from its parent without telling the parent: a built-in
+  /// container's own removal of a child it has already forgotten; then `didMove(toParent: nil)`.
   func leaveParent() {
     guard parent != nil else { return }
     detachFromParent()
     didMove(toParent: nil)
   }
 
-  /// Whether `child` may become a child of this view controller: it is neither this view
-  /// controller nor one of its ancestors (a cycle of parents), it is not presented, and it has
-  /// no parent, this one already, or one that lets it go; a refusal is reported.
-  func mayAdopt(_ child: ViewController) -> Bool {
+  /// Segue's addition: whether `child` may become a child of this view controller, as
+  /// ``addChild(_:)`` checks: it is neither this view controller nor one of its ancestors (a
+  /// cycle of parents), it is not presented, and it has no parent, this one already, or one
+  /// that lets it go (see ``reasonToKeep(_:)``); a refusal is reported. A container asks before
+  /// it begins the calls that adopting a child starts.
+  public func mayAdopt(_ child: ViewController) -> Bool {
     var ancestor: ViewController? = self
     while let current = ancestor {
       if current === child {

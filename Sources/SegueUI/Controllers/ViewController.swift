@@ -13,8 +13,10 @@ import SegueMotion
 open class ViewController: Responder {
   /// The root view once loaded.
   var loadedView: View?
-  /// Where the view controller is between disappeared and appeared.
-  var appearanceState = AppearanceState.disappeared
+  /// Segue's addition: where the view controller is between disappeared and appeared, as its
+  /// appearance calls left it; a custom container reads it to forward appearance calls to its
+  /// children only while it is on screen.
+  public internal(set) var appearanceState = AppearanceState.disappeared
   /// Whether `viewIsAppearing(_:)` ran in the current appearance.
   var didCallIsAppearing = false
   /// The `animated` flag of the appearance transition under way.
@@ -75,17 +77,20 @@ open class ViewController: Responder {
     super.init()
   }
 
-  /// Why this view controller cannot give up `child` now, or `nil` when it can: a plain view
-  /// controller keeps a child only while the child takes part in a transition. Containers add
-  /// their own reasons.
-  func reasonToKeep(_ child: ViewController) -> String? {
+  /// Segue's addition: why this view controller cannot give up `child` now, or `nil` when it
+  /// can, said as the end of a sentence ("since it switches children"); ``addChild(_:)`` and
+  /// ``removeFromParent()`` report the reason and refuse. A plain view controller keeps a child
+  /// only while the child takes part in a transition; a container adds its own reasons (while
+  /// it switches children, say) and calls `super`.
+  open func reasonToKeep(_ child: ViewController) -> String? {
     child.isInTransition ? "since it takes part in a transition" : nil
   }
 
-  /// Called after another view controller took `child`, which was this one's child at `index`;
-  /// the child has no parent while this runs. A plain view controller does nothing (the new
-  /// parent moves the view, as on the platform); containers forget the child and show another.
-  func childWasTaken(_ child: ViewController, from index: Int) {}
+  /// Segue's addition: called after `child`, this view controller's child at `index`, was taken
+  /// by another view controller or removed with ``removeFromParent()``; the child has no parent
+  /// while this runs. A plain view controller does nothing (the new parent moves the view, as
+  /// on the platform); a container forgets the child and shows another.
+  open func childWasTaken(_ child: ViewController, from index: Int) {}
 
   /// The root view, loaded by ``loadView()`` (then ``viewDidLoad()``) the first time it is asked for.
   public var view: View {
@@ -126,6 +131,13 @@ open class ViewController: Responder {
 
   /// Called once, after the root view was loaded.
   open func viewDidLoad() {}
+
+  /// Called before the root view lays out its subviews, in the layout pass that lays it out.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the root view laid out its subviews (its own `layoutSubviews()`), before its
+  /// subviews' layout in the same pass: where a container sizes its parts.
+  open func viewDidLayoutSubviews() {}
 
   /// Called before the root view is added to the visible hierarchy.
   open func viewWillAppear(_ animated: Bool) {}

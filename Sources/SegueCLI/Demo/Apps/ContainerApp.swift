@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueTransitions
 import SegueUI
 
 /// The objc.io container with three coloured children: a tap on the second button slides to

@@ -167,12 +167,12 @@ open class NavigationController: ViewController {
   }
 
   /// A view controller cannot be taken from the stack while a change of it runs.
-  override func reasonToKeep(_ child: ViewController) -> String? {
+  open override func reasonToKeep(_ child: ViewController) -> String? {
     super.reasonToKeep(child) ?? (runningRequest != nil ? "since \(traceName) is changing its stack" : nil)
   }
 
   /// A view controller another one took leaves the stack; see ``forgetTaken(_:)``.
-  override func childWasTaken(_ child: ViewController, from index: Int) {
+  open override func childWasTaken(_ child: ViewController, from index: Int) {
     forgetTaken(child)
   }
 

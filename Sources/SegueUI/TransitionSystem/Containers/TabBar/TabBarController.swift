@@ -104,13 +104,13 @@ open class TabBarController: ViewController {
   }
 
   /// A child cannot be taken while the tab bar controller switches tabs or changes its children.
-  override func reasonToKeep(_ child: ViewController) -> String? {
+  open override func reasonToKeep(_ child: ViewController) -> String? {
     super.reasonToKeep(child) ?? (isChanging ? "since \(traceName) is switching tabs or changing its children" : nil)
   }
 
   /// A child another view controller took loses its tab; when it was selected, the child now at
   /// its index (else the first) is selected at once, with appearance calls while on screen.
-  override func childWasTaken(_ child: ViewController, from index: Int) {
+  open override func childWasTaken(_ child: ViewController, from index: Int) {
     tabBar.items = children.map(\.tabBarItem)
     guard child === selectedChild else {
       tabBar.selectedItem = selectedChild?.tabBarItem

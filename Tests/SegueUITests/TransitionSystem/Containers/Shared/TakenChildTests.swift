@@ -232,21 +232,6 @@ import Testing
     #expect(stage.onScreen == ["page"])
   }
 
-  @Test func theShownChildOfTheArticlesContainerTakenLeavesNoChildShown() {
-    let stage = ContainerStage()
-    let other = TabBarController()
-    let trace = LifecycleTrace()
-    trace.record { other.viewControllers = [stage.a] }
-    #expect(trace.lines == [
-      "A.willMove(toParent: TabBarController)",
-      "A.viewWillDisappear(false)", "A.viewDidDisappear(false)",
-      "A.didMove(toParent: TabBarController)",
-    ])
-    #expect(stage.container.selectedViewController == nil && stage.container.children.isEmpty)
-    stage.container.selectedViewController = stage.b
-    stage.step()
-    #expect(stage.b.isAppearingOrAppeared && stage.b.parent === stage.container)
-  }
 }
 
 /// A tab bar controller without children, titled `title` for traces and diagnostics.

@@ -1,3 +1,5 @@
+import SegueUI
+
 /// The object a container view controller tells about selections and asks for the animators
 /// and interaction controllers of its transitions, as the objc.io container's delegate; every
 /// method has a default.

@@ -1,6 +1,7 @@
 import SegueGeometry
 import SegueMotion
 import SegueTestSupport
+import SegueTransitions
 import SegueUI
 import Testing
 
@@ -171,5 +172,21 @@ import Testing
     #expect(stage.delegate.calls.filter { $0.hasPrefix("animator") } == ["animator A→B", "animator B→C"])
     #expect(stage.container.selectedViewController === stage.c && stage.shownTitles == ["C"])
     #expect(trace.appearanceViolations.isEmpty)
+  }
+
+  @Test func theShownChildOfTheArticlesContainerTakenLeavesNoChildShown() {
+    let stage = ContainerStage()
+    let other = TabBarController()
+    let trace = LifecycleTrace()
+    trace.record { other.viewControllers = [stage.a] }
+    #expect(trace.lines == [
+      "A.willMove(toParent: TabBarController)",
+      "A.viewWillDisappear(false)", "A.viewDidDisappear(false)",
+      "A.didMove(toParent: TabBarController)",
+    ])
+    #expect(stage.container.selectedViewController == nil && stage.container.children.isEmpty)
+    stage.container.selectedViewController = stage.b
+    stage.step()
+    #expect(stage.b.isAppearingOrAppeared && stage.b.parent === stage.container)
   }
 }

@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueUI
 
 /// The objc.io container's row of numbered buttons, one per child: a tap selects that child;
 /// the selected button is filled, the others faint.

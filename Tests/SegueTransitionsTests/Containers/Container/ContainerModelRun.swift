@@ -1,6 +1,7 @@
 import SegueGeometry
 import SegueMotion
 import SegueTestSupport
+import SegueTransitions
 import SegueUI
 
 /// Runs a sequence of ``ContainerModelOperation``s on the objc.io container in a window and

@@ -1,3 +1,5 @@
+import SegueUI
+
 /// The objc.io container's default interaction: a percent-driven interaction controller fed by
 /// a pan gesture recognizer it adds to a view.
 ///

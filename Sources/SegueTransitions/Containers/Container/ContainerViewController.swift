@@ -1,12 +1,17 @@
 import SegueGeometry
+import SegueUI
 
 /// The custom container of the objc.io article and its interactive sequel: it shows one of a
 /// fixed set of children at a time, under a row of numbered buttons, and moves between them
 /// with transitions its delegate may customise, driven by a pan across the screen or by any
 /// interaction controller the delegate vends.
 ///
-/// The sequence, as the articles build it: the delegate is asked for an animator (else the
-/// container's horizontal slide runs); the interaction controller is the container's own pan
+/// It is written as a user's container would be, on Segue's public API only (the proof that
+/// the article can be written outside Segue), and lives beside the articles' animators since
+/// it is an article's container, not a platform class.
+///
+/// The sequence, as the articles build it: the delegate is asked for an animator (else
+/// ``HorizontalSlideAnimator``, the article's private animated transition, runs); the interaction controller is the container's own pan
 /// interaction while a pan is beginning, else, for an animator the delegate vended, the one
 /// the delegate gives, else none. The buttons' selection moves alongside the transition
 /// through its coordinator (the article's closing challenge), so a scrubbed transition scrubs
@@ -86,7 +91,7 @@ open class ContainerViewController: ViewController {
   /// Makes the view: the children's area filling it, the buttons centred in its top half, and
   /// the first child shown.
   open override func loadView() {
-    let root = ContainerRootView { [weak self] in self?.layoutContainer() }
+    let root = View()
     root.backgroundColor = .black
     root.addSubview(containerView)
     root.addSubview(buttonsView)
@@ -97,15 +102,22 @@ open class ContainerViewController: ViewController {
     }
   }
 
-  /// A child cannot be taken while the container switches children.
-  override func reasonToKeep(_ child: ViewController) -> String? {
-    super.reasonToKeep(child) ?? (runningContext != nil ? "since \(traceName) is switching children" : nil)
+  /// Lays out the children's area, the buttons and the shown child; subclasses call `super`.
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    layoutContainer()
+  }
+
+  /// A child cannot be taken while the container switches children (until the transition
+  /// ended: the container's own removal of the child it left comes then).
+  open override func reasonToKeep(_ child: ViewController) -> String? {
+    super.reasonToKeep(child) ?? (runningContext?.isComplete == false ? "since \(traceName) is switching children" : nil)
   }
 
   /// The shown child, taken by another view controller, leaves the screen at once (with its
   /// disappear calls while the container is on screen) and no button stays selected: the
   /// container shows none of its children until one is selected again.
-  override func childWasTaken(_ child: ViewController, from index: Int) {
+  open override func childWasTaken(_ child: ViewController, from index: Int) {
     guard child === selectedChild else { return }
     let onScreen = appearanceState == .appeared
     if onScreen { child.beginAppearanceTransition(false, animated: false) }
@@ -116,7 +128,7 @@ open class ContainerViewController: ViewController {
   }
 
   /// Lays out the children's area, the buttons and the shown child.
-  func layoutContainer() {
+  private func layoutContainer() {
     let bounds = view.bounds
     containerView.frame = bounds
     let row = buttonsView.bounds.size

@@ -1,3 +1,5 @@
+import SegueUI
+
 extension ContainerViewController {
   /// Selects `child`: through a transition when the container is in a window and shows
   /// another child, at once otherwise; deferred while a transition runs.
@@ -42,8 +44,8 @@ extension ContainerViewController {
     if onScreen { child.beginAppearanceTransition(false, animated: false) }
     child.viewIfLoaded?.removeFromSuperview()
     if onScreen { child.endAppearanceTransition() }
-    child.leaveParent()
     selectedChild = nil
+    child.removeFromParent()
   }
 
   /// Runs the transition from `previous` to `next` as the articles do, the buttons' selection
@@ -54,7 +56,7 @@ extension ContainerViewController {
     let toIndex = index(of: next) ?? 0
     isAskingDelegate = true
     let vended = delegate?.containerViewController(self, animationControllerForTransitionFrom: previous, to: next)
-    let animator = vended ?? ContainerSlideAnimator()
+    let animator = vended ?? HorizontalSlideAnimator(goingRight: toIndex > fromIndex)
     let interaction = interactionController(for: animator, animatorIsDefault: vended == nil)
     isAskingDelegate = false
     let context = TransitionContext(
@@ -82,13 +84,13 @@ extension ContainerViewController {
       case .ended(let completed):
         if completed {
           previous.viewIfLoaded?.removeFromSuperview()
-          previous.leaveParent()
+          previous.removeFromParent()
           next.didMove(toParent: self)
         } else {
-          next.willMove(toParent: nil)
-          next.leaveParent()
-          previous.didMove(toParent: self)
           selectedChild = previous
+          next.willMove(toParent: nil)
+          next.removeFromParent()
+          previous.didMove(toParent: self)
           buttonsView.select(fromIndex)
         }
         buttonsView.isUserInteractionEnabled = true

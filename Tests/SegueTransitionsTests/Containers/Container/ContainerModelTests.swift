@@ -1,4 +1,5 @@
 import SegueTestSupport
+import SegueTransitions
 import SegueUI
 import Testing
 

@@ -1,5 +1,6 @@
 import SegueGeometry
 import SegueMotion
+import SegueTransitions
 import SegueUI
 import SegueTestSupport
 
