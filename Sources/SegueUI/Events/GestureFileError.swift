@@ -1,9 +1,11 @@
-/// Why a gesture file could not be read or written: where (file, line and column when the
-/// problem is at a place in the text), what is wrong, and what to do.
+/// Why a gesture file could not be read or written: where (the file; the line and column when
+/// the text is not JSON; the sample and field when a value breaks the format), what is wrong,
+/// and what to do.
 public struct GestureFileError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The file's path, or a name for data that came from elsewhere.
   public let source: String
-  /// The line of the problem, from 1; `nil` when it is not at a place in the text.
+  /// The line of a JSON syntax error, from 1; `nil` for other problems, or when the JSON reader
+  /// gives no place.
   public let line: Int?
   /// The column of the problem, from 1 (Unicode scalars); `nil` with ``line``.
   public let column: Int?
@@ -19,6 +21,11 @@ public struct GestureFileError: Error, Sendable, Hashable, CustomStringConvertib
     self.column = position?.column
     self.problem = problem
     self.remedy = remedy
+  }
+
+  /// Creates an error for `violation` of the format by `source`.
+  init(source: String, _ violation: GestureFormatViolation) {
+    self.init(source: source, at: nil, problem: violation.problem, remedy: violation.remedy)
   }
 
   /// The one-line message: `source:line:column: problem; remedy`.
