@@ -4,9 +4,7 @@ import Testing
 
 @testable import SegueMotion
 
-@MainActor
-@Suite("PresentationFrame: packed runs under change")
-struct PackedReviewTests {
+extension PresentationFrameTests {
   /// A random animation that a frame packs or nearly packs: replacing animations of stored
   /// properties, nested ones, computed ones, additive ones, keyframes and springs.
   static func randomPackable(using generator: inout Xoshiro) -> Animation {
@@ -53,18 +51,6 @@ struct PackedReviewTests {
     }
     if Bool.random(using: &generator) { animation.isRemovedOnCompletion = false }
     return animation
-  }
-
-  /// Expects the frame's values and local times to equal each layer's own evaluation.
-  static func expectMatches(_ frame: PresentationFrame, at time: Double, sourceLocation: SourceLocation = #_sourceLocation) {
-    for (index, layer) in frame.layers.enumerated() {
-      let expected = layer.presentation(at: time)
-      #expect(frame.values[index] == expected, "layer \(index) at \(time)", sourceLocation: sourceLocation)
-      let localTime = layer.localTime(atAbsolute: time)
-      #expect(
-        frame.localTimes[index] == localTime || (frame.localTimes[index].isNaN && localTime.isNaN),
-        sourceLocation: sourceLocation)
-    }
   }
 
   @Test("Packed layers equal presentation(at:) across random changes between frames (property)")
@@ -120,7 +106,7 @@ struct PackedReviewTests {
   }
 }
 
-extension PackedReviewTests {
+extension PresentationFrameTests {
   @Test("Non-finite times give what presentation(at:) gives, NaN for NaN")
   func nonFiniteTimes() {
     let root = Layer()

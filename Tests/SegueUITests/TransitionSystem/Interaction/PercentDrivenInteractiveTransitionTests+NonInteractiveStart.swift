@@ -4,8 +4,7 @@ import SegueTestSupport
 import SegueUI
 import Testing
 
-@MainActor
-@Suite struct PercentDrivenReviewTests {
+extension PercentDrivenInteractiveTransitionTests {
   private func slide(interruptible: Bool, configure: (PercentDrivenInteractiveTransition) -> Void = { _ in })
     -> (TransitionStage, PercentDrivenInteractiveTransition, TransitionContext, () -> [Bool])
   {

@@ -53,8 +53,7 @@ final class PropertySlide: AnimatedTransitioning {
   }
 }
 
-@MainActor
-@Suite struct HarnessReviewTests {
+extension TransitionHarnessTests {
   @Test func anAnimatorThatUncoversTheToViewPassesEveryConformanceRun() {
     #expect(TransitionHarness().conformanceProblems { UncoverSlide() } == [])
   }

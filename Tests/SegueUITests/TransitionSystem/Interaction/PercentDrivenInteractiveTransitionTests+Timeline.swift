@@ -28,8 +28,7 @@ final class LongerThanItSaysAnimator: AnimatedTransitioning {
   func animationEnded(_ transitionCompleted: Bool) { endedWith.append(transitionCompleted) }
 }
 
-@MainActor
-@Suite struct PercentDrivenEdgeCaseTests {
+extension PercentDrivenInteractiveTransitionTests {
   @Test func aCancelEndsAnimationsLongerThanTheDurationAtOnce() {
     let stage = TransitionStage()
     let interaction = PercentDrivenInteractiveTransition()
@@ -212,8 +211,7 @@ final class RunningPropertyAnimatorSlide: AnimatedTransitioning {
 
 /// Issue 18: a duration that is not a finite number used to reach the finish's spring and stop
 /// the program; the interaction uses the context's sanitised duration.
-@MainActor
-@Suite struct PercentDrivenBrokenDurationTests {
+extension PercentDrivenInteractiveTransitionTests {
   /// A slide that reports `duration`.
   final class BrokenDurationAnimator: AnimatedTransitioning {
     let duration: Double

@@ -21,8 +21,7 @@ enum CoverVerticalDuration {
   static let value = 0.4
 }
 
-@MainActor
-@Suite struct ModalEdgeCaseTests {
+extension PresentationLifecycleTests {
   @Test(arguments: [ModalPresentationStyle.fullScreen, .overFullScreen])
   func aPresentationAndDismissalWithoutAnimationLeaveThePresenterOnScreen(style: ModalPresentationStyle) {
     let stage = PresentationStage()

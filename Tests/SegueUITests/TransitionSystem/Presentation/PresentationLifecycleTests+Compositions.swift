@@ -99,8 +99,7 @@ final class ProbeWrappingController: PresentationController {
   }
 }
 
-@MainActor
-@Suite struct PresentationReviewTests {
+extension PresentationLifecycleTests {
   /// A root container with a child filling it.
   private func stageWithChild() -> (PresentationStage, ViewController) {
     let stage = PresentationStage()
@@ -311,8 +310,7 @@ final class ProbeWrappingController: PresentationController {
   }
 }
 
-@MainActor
-@Suite struct PresentationResizeReviewTests {
+extension PresentationLifecycleTests {
   @Test(arguments: [ModalPresentationStyle.fullScreen, .overFullScreen])
   func resizingTheWindowWhileAPresentationRunsEndsWithTheNewSize(style: ModalPresentationStyle) {
     let stage = PresentationStage()
@@ -340,8 +338,7 @@ final class ProbeWrappingController: PresentationController {
   }
 }
 
-@MainActor
-@Suite struct PresentedContainerReviewTests {
+extension PresentationLifecycleTests {
   @Test(arguments: [ModalPresentationStyle.fullScreen, .overFullScreen, .custom])
   func aPresentedContainersChildrenAppearAndDisappearWithIt(style: ModalPresentationStyle) {
     let stage = PresentationStage()
@@ -371,8 +368,7 @@ final class ProbeWrappingController: PresentationController {
   }
 }
 
-@MainActor
-@Suite struct PresentationStackReviewTests {
+extension PresentationLifecycleTests {
   @Test(arguments: [
     [ModalPresentationStyle.fullScreen, .overFullScreen], [.custom, .fullScreen], [.overFullScreen, .fullScreen], [.custom, .custom],
   ])
@@ -413,8 +409,7 @@ final class BottomHalfLayoutController: PresentationController {
   }
 }
 
-@MainActor
-@Suite struct CustomPresentationResizeReviewTests {
+extension PresentationLifecycleTests {
   @Test func resizingTheWindowLaysOutACustomPresentation() {
     let stage = PresentationStage()
     let delegate = ProbeDelegate()

@@ -15,8 +15,7 @@ private final class ManualContainer: ViewController {
   override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 }
 
-@MainActor
-@Suite struct ContainmentReviewTests {
+extension ViewControllerTests {
   /// The trace of `body` run on a child "C" that holds a grandchild "G", with `parent` the
   /// root view controller of a window.
   private func traceOfAChildWithAGrandchild(
