@@ -8,6 +8,7 @@ let package = Package(
   name: "Segue",
   products: [
     .library(name: "SegueGeometry", targets: ["SegueGeometry"]),
+    .library(name: "SegueImage", targets: ["SegueImage"]),
     .library(name: "SegueMotion", targets: ["SegueMotion"]),
     .library(name: "SegueRender", targets: ["SegueRender"]),
     .library(name: "SegueImageIO", targets: ["SegueImageIO"]),
@@ -28,10 +29,11 @@ let package = Package(
     .target(
       name: "SegueGeometry",
       dependencies: [.product(name: "RealModule", package: "swift-numerics")]),
+    .target(name: "SegueImage", dependencies: ["SegueGeometry"]),
     .target(
       name: "SegueMotion",
       dependencies: [
-        "SegueGeometry", .product(name: "Logging", package: "swift-log"),
+        "SegueGeometry", "SegueImage", .product(name: "Logging", package: "swift-log"),
         .product(name: "RealModule", package: "swift-numerics"),
       ]),
     .systemLibrary(
@@ -41,32 +43,39 @@ let package = Package(
     .systemLibrary(
       name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
       providers: [.apt(["libfontconfig-dev"])]),
-    .target(name: "SegueRender", dependencies: ["SegueMotion", "CFreeType", "CFontconfig", "CRasterKernels"]),
+    .target(name: "SegueRender", dependencies: ["SegueImage", "SegueMotion", "CFreeType", "CFontconfig", "CRasterKernels"]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-    .target(name: "SegueImageIO", dependencies: ["SegueGeometry", "CPNG", "CZlib"]),
+    .target(name: "SegueImageIO", dependencies: ["SegueGeometry", "SegueImage", "CPNG", "CZlib"]),
     .target(
       name: "SegueUI",
       dependencies: [
-        "SegueMotion", "SegueRender",
+        "SegueImage", "SegueMotion", "SegueRender",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "RealModule", package: "swift-numerics"),
       ]),
     .target(name: "SegueTransitions", dependencies: ["SegueGeometry", "SegueMotion", "SegueUI"]),
-    .target(name: "SegueTesting", dependencies: ["SegueGeometry", "SegueMotion", "SegueUI"]),
+    .target(name: "SegueTesting", dependencies: ["SegueImage", "SegueGeometry", "SegueMotion", "SegueUI"]),
     .target(
       name: "Segue",
-      dependencies: ["SegueGeometry", "SegueImageIO", "SegueMotion", "SegueRender", "SegueTransitions", "SegueUI"]),
+      dependencies: [
+        "SegueGeometry", "SegueImage", "SegueImageIO", "SegueMotion", "SegueRender", "SegueTransitions", "SegueUI",
+      ]),
     .executableTarget(
       name: "SegueCLI",
       dependencies: [
-        "SegueGeometry", "SegueMotion", "SegueRender", "SegueImageIO", "SegueUI", "SegueTransitions", "SegueTesting",
+        "SegueImage", "SegueGeometry", "SegueMotion", "SegueRender", "SegueImageIO", "SegueUI", "SegueTransitions", "SegueTesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
       name: "SegueGeometryTests",
       dependencies: [
         "SegueGeometry", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
+    .testTarget(
+      name: "SegueImageTests",
+      dependencies: [
+        "SegueImage", "SegueGeometry", .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
       name: "SegueMotionTests",
@@ -76,7 +85,7 @@ let package = Package(
     .testTarget(
       name: "SegueRenderTests",
       dependencies: [
-        "SegueRender", "SegueImageIO",
+        "SegueImage", "SegueRender", "SegueImageIO",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
@@ -84,7 +93,7 @@ let package = Package(
     .testTarget(
       name: "SegueImageIOTests",
       dependencies: [
-        "SegueImageIO", "CZlib",
+        "SegueImage", "SegueImageIO", "CZlib",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .target(
@@ -94,12 +103,12 @@ let package = Package(
     .testTarget(
       name: "SegueUITests",
       dependencies: [
-        "SegueUI", "SegueTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+        "SegueImage", "SegueUI", "SegueTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
       name: "SegueTransitionsTests",
       dependencies: [
-        "SegueTransitions", "SegueTesting", "SegueUI", "SegueMotion", "SegueGeometry", "SegueTestSupport",
+        "SegueImage", "SegueTransitions", "SegueTesting", "SegueUI", "SegueMotion", "SegueGeometry", "SegueTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
@@ -110,11 +119,11 @@ let package = Package(
       ]),
     .testTarget(
       name: "SegueTestingTests",
-      dependencies: ["SegueTesting", "SegueUI", "SegueGeometry"]),
+      dependencies: ["SegueImage", "SegueTesting", "SegueUI", "SegueGeometry"]),
     .testTarget(name: "SegueTests", dependencies: ["Segue"]),
     .testTarget(
       name: "SegueEndToEndTests",
-      dependencies: ["SegueCLI", "SegueImageIO"]),
+      dependencies: ["SegueImage", "SegueCLI", "SegueImageIO"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@
 // `import UIKit` brings the platform's layers. Test support (SegueTesting) stays separate,
 // for test targets to import on their own.
 @_exported import SegueGeometry
+@_exported import SegueImage
 @_exported import SegueImageIO
 @_exported import SegueMotion
 @_exported import SegueRender

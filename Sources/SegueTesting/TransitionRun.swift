@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 import SegueUI
 
 /// What a ``TransitionHarness`` saw while one transition ran.

@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 
 /// The layout ``AnimatedPNG`` and ``AnimatedPNGWriter`` share: signature, `IHDR` and `acTL`,
 /// then per frame an `fcTL` and its data chunks (``FrameDataChunks``), then `IEND`.

@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 
 /// An animated PNG (APNG) built frame by frame in memory, holding only compressed frames.
 ///

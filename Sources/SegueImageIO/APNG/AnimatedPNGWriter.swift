@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 
 /// An animated PNG written to a file frame by frame as the frames are made, so that a long
 /// recording of large frames never has to fit in memory.

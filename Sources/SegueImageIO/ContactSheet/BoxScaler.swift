@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 
 /// Resamples premultiplied bitmaps with an area-averaging (box) filter.
 ///

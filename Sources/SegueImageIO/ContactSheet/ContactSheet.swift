@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 
 /// A grid of labelled thumbnails, one per frame, for looking over a whole animation at once.
 ///

@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 
 /// A built-in 5×7 pixel font for contact-sheet labels.
 ///

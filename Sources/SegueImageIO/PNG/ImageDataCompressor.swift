@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 
 /// A bitmap's PNG image data — its rows in straight alpha, each filtered (``ScanlineFilter``) —
 /// compressed as one zlib stream a row at a time, so that besides the bitmap only two rows and

@@ -1,5 +1,6 @@
 import CPNG
 import SegueGeometry
+import SegueImage
 
 /// Reads and writes single PNG images with libpng's simplified API, converting between
 /// Segue's premultiplied `Bitmap` and PNG's straight alpha.

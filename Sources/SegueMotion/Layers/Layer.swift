@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 
 /// A node of the layer tree: model values, sublayers, media timing and attached animations.
 ///

@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 
 /// The animatable state of one layer at one instant: its model values, or its presentation
 /// values once the attached animations have been applied.

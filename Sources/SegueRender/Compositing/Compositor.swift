@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 import SegueMotion
 
 /// Draws a layer tree's presentation snapshot into a bitmap on the CPU.

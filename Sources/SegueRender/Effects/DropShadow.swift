@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 import SegueMotion
 
 /// A layer's drop shadow in device space: the alpha of what the layer drew (contents and

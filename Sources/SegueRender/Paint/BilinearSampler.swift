@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 
 /// Bilinear sampling of a premultiplied bitmap, part of which is mapped onto a rectangle of
 /// bounds space; reads beyond the bitmap repeat its edge pixels.

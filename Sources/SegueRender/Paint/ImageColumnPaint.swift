@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 
 /// Draws interior runs of an image through its column sampling tables with the bilinear run
 /// kernel; a run's edge columns (coverage below 255) are drawn one pixel at a time at their

@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 
 /// A bitmap placed in bounds space, filtered bilinearly.
 struct ImageShader: Shader {

@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 
 /// The fast path for contents shown one image pixel per device pixel at a whole-pixel offset
 /// (a slide, a fade, an untransformed screen): rows are copied or blended directly, skipping

@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 
 /// One premultiplied colour everywhere.
 struct SolidShader: Shader {

@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 
 /// A bitmap being drawn into, with the device rectangle that drawing has touched so far.
 ///

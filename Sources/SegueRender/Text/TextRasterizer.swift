@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 import SegueMotion
 
 /// Draws a text layer's attributes into a bitmap covering its bounds at a device scale, in

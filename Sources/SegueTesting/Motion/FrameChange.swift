@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 
 /// How much a frame differs from the one before it, the measure of ``MotionCheck``.
 public struct FrameChange: Sendable, Hashable {

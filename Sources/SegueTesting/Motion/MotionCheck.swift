@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 
 /// Checks a recording's motion frame by frame for the defects a person watching it sees at
 /// once: a hitch, a pop, a snap. Frames are added one at a time (only the last one is kept),

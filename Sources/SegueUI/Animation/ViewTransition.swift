@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 import SegueMotion
 
 /// A built-in transition of one view's content, drawn with temporary layers inside the view:

@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 import SegueMotion
 
 /// The view ``View/resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`` returns: a

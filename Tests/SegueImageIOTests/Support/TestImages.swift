@@ -1,5 +1,6 @@
 import PropertyBased
 import SegueGeometry
+import SegueImage
 
 /// Deterministic test images.
 enum TestImages {

@@ -1,5 +1,6 @@
 import PropertyBased
 import SegueGeometry
+import SegueImage
 import SegueMotion
 
 /// Random layer trees for the renderer's property tests, reproducible from a seed.

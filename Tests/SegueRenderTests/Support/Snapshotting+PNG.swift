@@ -1,5 +1,6 @@
 import Foundation
 import SegueGeometry
+import SegueImage
 import SegueImageIO
 import SnapshotTesting
 

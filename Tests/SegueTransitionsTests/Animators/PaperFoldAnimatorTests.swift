@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 import SegueTestSupport
 import SegueTesting
 import SegueTransitions

@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 import SegueRender
 import SegueTestSupport
 import SegueUI

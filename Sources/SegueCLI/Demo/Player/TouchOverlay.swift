@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 
 /// The fingers drawn over a recorded frame, as screen recordings of iOS show touches: a
 /// translucent grey disc with a darker rim where each finger is. Drawn into a copy of the frame

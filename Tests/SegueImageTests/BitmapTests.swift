@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 import Testing
 
 @Suite("Bitmap: the byte count always matches the size")

@@ -1,9 +1,12 @@
+import SegueGeometry
+
 /// A rectangle of premultiplied RGBA8 pixels, the image type every Segue module exchanges.
 ///
 /// Rows run top to bottom and pixels left to right; each pixel is four bytes in the order red,
 /// green, blue, alpha, with the colour channels already multiplied by alpha (so no channel
-/// exceeds alpha). There is no row padding: the stride is `width * 4`. Like `CGImage` on the
-/// platform it lives beside the geometry types, below the layer tree that holds it as contents.
+/// exceeds alpha). There is no row padding: the stride is `width * 4`. It has a module of its
+/// own, SegueImage, above the geometry types and below the layer tree that holds it as
+/// contents, the renderer that draws into it and the file formats that read and write it.
 ///
 /// The sizes are never negative and there are always exactly `width * height * 4` bytes: the
 /// initialisers check it, and every way of writing pixels keeps the count.
