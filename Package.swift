@@ -119,7 +119,10 @@ let package = Package(
       ]),
     .testTarget(
       name: "SegueTestingTests",
-      dependencies: ["SegueImage", "SegueTesting", "SegueUI", "SegueGeometry"]),
+      dependencies: [
+        "SegueImage", "SegueTesting", "SegueUI", "SegueGeometry",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .testTarget(name: "SegueTests", dependencies: ["Segue"]),
     .testTarget(
       name: "SegueEndToEndTests",

@@ -1,5 +1,8 @@
-/// A key of the gesture file format (see ``GestureRecording``): a field's name, or a sample's
-/// index in `samples`. Any name is a key, so that a reader sees the fields a file should not have.
+import SegueUI
+
+/// A key of the gesture file format (see `GestureRecording`'s `Codable` conformance): a field's
+/// name, or a sample's index in `samples`. Any name is a key, so that a reader sees the fields a
+/// file should not have.
 struct GestureFileField: CodingKey, Hashable {
   /// The format's version, a whole number.
   static let version = GestureFileField(stringValue: "version")
@@ -19,7 +22,7 @@ struct GestureFileField: CodingKey, Hashable {
   static let x = GestureFileField(stringValue: "x")
   /// A sample's vertical position in points.
   static let y = GestureFileField(stringValue: "y")
-  /// A sample's phase, the name of a ``Touch/Phase``.
+  /// A sample's phase, the name of a `Touch.Phase`.
   static let phase = GestureFileField(stringValue: "phase")
 
   /// The fields of the top-level object.

@@ -1,5 +1,6 @@
 import Foundation
 import SegueGeometry
+import SegueTesting
 import SegueUI
 import Testing
 

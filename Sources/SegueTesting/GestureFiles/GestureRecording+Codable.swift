@@ -1,9 +1,38 @@
 import SegueGeometry
+import SegueUI
 
-/// The gesture file format (see ``GestureRecording``), in the standard library's terms: any
-/// encoder and decoder can carry it; ``GestureRecording/load(from:)-(String)`` and
-/// ``GestureRecording/write(to:)`` carry it as JSON.
+/// The gesture file format, in the standard library's terms: any encoder and decoder can carry
+/// it; `load(from:)` and `write(to:)` carry it as JSON.
+///
+/// The format lives here in SegueTesting, the test kit that replays recorded gestures, and not
+/// beside the recording in SegueUI: file formats do not belong in the UIKit analogue, which
+/// keeps only the value, the recorder and the player.
+///
+/// The format (version 1) is JSON:
+///
+/// ```json
+/// {
+///   "version": 1,
+///   "windowSize": {"width": 390, "height": 844},
+///   "samples": [
+///     {"t": 0.0, "id": 0, "x": 2, "y": 400, "phase": "began"},
+///     {"t": 0.016666666666666666, "id": 0, "x": 18.67, "y": 400, "phase": "moved"}
+///   ]
+/// }
+/// ```
+///
+/// `version` (the whole number 1) and `samples` are required, `windowSize` (positive width and
+/// height, the window the gesture was recorded in) is optional; no other fields are allowed.
+/// Each sample has `t` (seconds; only differences matter), `id` (a whole number naming the
+/// finger), `x` and `y` (window coordinates, points) and `phase` (`began`, `moved`,
+/// `stationary`, `ended` or `cancelled`). Samples are in time order; each finger starts with
+/// `began`, and after `ended` or `cancelled` only a new `began`. Fingers may still be down at
+/// the end. Fields may come in any order (files Segue writes sort them); numbers are written so
+/// that they read back exactly.
 extension GestureRecording: Codable {
+  /// The version of the gesture file format this module reads and writes.
+  public static let formatVersion = 1
+
   /// Reads a recording and checks the format's rules; throws naming the sample and field of the
   /// first problem.
   public init(from decoder: any Decoder) throws {

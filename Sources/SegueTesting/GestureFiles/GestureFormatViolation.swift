@@ -1,5 +1,5 @@
-/// How gesture data breaks the file format (see ``GestureRecording``): what is wrong, naming the
-/// sample and field, and what to do. ``GestureFileError`` adds the file.
+/// How gesture data breaks the file format (see `GestureRecording`'s `Codable` conformance):
+/// what is wrong, naming the sample and field, and what to do. ``GestureFileError`` adds the file.
 struct GestureFormatViolation: Error {
   /// What is wrong, starting with where: `sample 2, field "t": …`.
   let problem: String

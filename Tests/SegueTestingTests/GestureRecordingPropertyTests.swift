@@ -1,5 +1,6 @@
 import PropertyBased
 import SegueGeometry
+import SegueTesting
 import SegueUI
 import Testing
 

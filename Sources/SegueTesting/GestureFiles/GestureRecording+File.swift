@@ -1,13 +1,13 @@
 import Foundation
+import SegueUI
 
 /// Gesture files: a recording's `Codable` form as JSON, read with Foundation's `JSONDecoder` and
 /// written with its `JSONEncoder` (pretty-printed, keys sorted: the same recording always gives
 /// the same bytes).
 ///
-/// The file I/O stays in SegueUI, beside the recorder and the player, rather than at a higher
-/// edge: SegueUI already writes JSON with Foundation (``LifecycleTrace/jsonData()``), nothing
-/// above it reads gesture files, and the Foundation-free core is SegueGeometry, SegueMotion and
-/// SegueRender. The format itself (the `Codable` conformances) needs only the standard library.
+/// Files are read and written here, at the edge, in the test kit that replays recorded gestures
+/// in tests: file formats do not belong in the UIKit analogue, so SegueUI keeps the recording as
+/// a value with its recorder and player and needs no Foundation for gestures.
 extension GestureRecording {
   /// Reads the gesture file at `path`.
   ///

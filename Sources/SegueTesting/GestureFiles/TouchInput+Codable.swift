@@ -1,7 +1,8 @@
 import SegueGeometry
+import SegueUI
 
-/// A sample of a gesture file (see ``GestureRecording``):
-/// `{"t": 0.25, "id": 0, "x": 12.5, "y": 400, "phase": "moved"}`.
+/// A sample of a gesture file (see `GestureRecording`'s `Codable` conformance, which says why
+/// the format is in SegueTesting): `{"t": 0.25, "id": 0, "x": 12.5, "y": 400, "phase": "moved"}`.
 extension TouchInput: Codable {
   /// Reads a sample; throws naming the field that is missing, unknown or of the wrong kind, an
   /// `id` that is not a whole number, or an unknown phase.

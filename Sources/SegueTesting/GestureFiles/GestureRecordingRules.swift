@@ -1,7 +1,9 @@
 import SegueGeometry
+import SegueUI
 
-/// The gesture file format's rules beyond the kinds of its values (see ``GestureRecording``),
-/// checked on reading and before writing, so that no file is written that cannot be read.
+/// The gesture file format's rules beyond the kinds of its values (see `GestureRecording`'s
+/// `Codable` conformance), checked on reading and before writing, so that no file is written
+/// that cannot be read.
 enum GestureRecordingRules {
   /// Checks that a window size is positive and finite.
   static func check(_ windowSize: Size?) throws(GestureFormatViolation) {

@@ -1,6 +1,7 @@
 /// Why a gesture file could not be read or written: where (the file; the line and column when
 /// the text is not JSON; the sample and field when a value breaks the format), what is wrong,
-/// and what to do.
+/// and what to do. It is SegueTesting's, with the file format, which stays out of SegueUI (see
+/// `GestureRecording`'s `Codable` conformance).
 public struct GestureFileError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The file's path, or a name for data that came from elsewhere.
   public let source: String
