@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SegueImageIO
+import SegueTesting
 
 /// `segue demo`: plays each article's app with scripted touches on a virtual clock and writes
 /// its recording, contact sheet and life-cycle trace, plus an index page.

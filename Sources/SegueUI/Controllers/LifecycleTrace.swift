@@ -1,8 +1,7 @@
-import Foundation
 import SegueMotion
 
 /// A recording of life-cycle calls in the order they happened, for tests and for the demo's
-/// trace files.
+/// trace files (SegueTesting writes them as JSON).
 ///
 /// Segue records into the ``active`` trace of the scope a call is made in, if there is one:
 /// bind it with ``record(_:)`` around the code to observe, or give an application its own
@@ -35,13 +34,6 @@ public final class LifecycleTrace {
 
   /// The events as lines, `subject.call`.
   public var lines: [String] { events.map(\.line) }
-
-  /// The events as a JSON document: `{"events": [{"time": …, "subject": …, "call": …}, …]}`.
-  public func jsonData() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    return try encoder.encode(["events": events])
-  }
 
   /// Records `call` on view controller `controller` into the active trace.
   static func record(_ controller: ViewController, _ call: String) {
