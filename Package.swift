@@ -43,7 +43,8 @@ let package = Package(
     .systemLibrary(
       name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
       providers: [.apt(["libfontconfig-dev"])]),
-    .target(name: "SegueRender", dependencies: ["SegueImage", "SegueMotion", "CFreeType", "CFontconfig", "CRasterKernels"]),
+    .target(
+      name: "SegueRender", dependencies: ["SegueImage", "SegueMotion", "CFreeType", "CFontconfig", "CRasterKernels"]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(name: "SegueImageIO", dependencies: ["SegueGeometry", "SegueImage", "CPNG", "CZlib"]),
@@ -64,7 +65,8 @@ let package = Package(
     .executableTarget(
       name: "SegueCLI",
       dependencies: [
-        "SegueImage", "SegueGeometry", "SegueMotion", "SegueRender", "SegueImageIO", "SegueUI", "SegueTransitions", "SegueTesting",
+        "SegueImage", "SegueGeometry", "SegueMotion", "SegueRender", "SegueImageIO", "SegueUI", "SegueTransitions",
+        "SegueTesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(

@@ -14,7 +14,7 @@ enum Main {
       do {
         var command = try SegueCommand.parseAsRoot()
         try command.run()
-      } catch where SegueCommand.exitCode(for: error) == .success {
+      } catch  where SegueCommand.exitCode(for: error) == .success {
         // Help is output like any other: if it cannot be written, the command fails.
         let text = SegueCommand.fullMessage(for: error)
         if !text.isEmpty { try StandardOutput.writeLine(text) }

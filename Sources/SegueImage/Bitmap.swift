@@ -69,12 +69,14 @@ public struct Bitmap: Sendable, Hashable {
   /// The pixel at column `x` and row `y`; both must be inside the bitmap.
   public subscript(x: Int, y: Int) -> Pixel {
     get {
-      precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside a \(width)×\(height) bitmap")
+      precondition(
+        x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside a \(width)×\(height) bitmap")
       let i = (y * width + x) * 4
       return Pixel(red: storage[i], green: storage[i + 1], blue: storage[i + 2], alpha: storage[i + 3])
     }
     set {
-      precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside a \(width)×\(height) bitmap")
+      precondition(
+        x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside a \(width)×\(height) bitmap")
       let i = (y * width + x) * 4
       storage[i] = newValue.red
       storage[i + 1] = newValue.green

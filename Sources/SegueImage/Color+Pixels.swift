@@ -34,4 +34,5 @@ extension Color {
     guard value > 0 else { return 0 }
     guard value < 255 else { return 255 }
     return UInt8(value.rounded())
-  }}
+  }
+}

@@ -89,7 +89,8 @@ final class HarnessStage {
     if shownValues.position != shown.layer.position || shownValues.bounds != shown.layer.bounds
       || shownValues.opacity != shown.layer.opacity || shownValues.transform != shown.layer.transform
     {
-      problems.append("the view of \(name) is not shown as its model says after the transition (an animation still runs)")
+      problems.append(
+        "the view of \(name) is not shown as its model says after the transition (an animation still runs)")
     }
     return problems
   }

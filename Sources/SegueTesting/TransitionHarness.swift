@@ -38,7 +38,8 @@ public final class TransitionHarness {
     }
     return TransitionRun(
       scenario: scenario, completed: completed, issues: issues, trace: trace.events,
-      appearanceViolations: trace.appearanceViolations, hierarchyProblems: stage.hierarchyProblems(completed: completed),
+      appearanceViolations: trace.appearanceViolations,
+      hierarchyProblems: stage.hierarchyProblems(completed: completed),
       frames: stage.frames)
   }
 

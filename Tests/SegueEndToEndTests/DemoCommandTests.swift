@@ -27,24 +27,32 @@ import Testing
     let folder = try SegueBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("out")
-    let result = try SegueBinary.run(["demo", "--output", out.path, "--size", "160x240", "--fps", "10", "--scenario", "container"])
+    let result = try SegueBinary.run([
+      "demo", "--output", out.path, "--size", "160x240", "--fps", "10", "--scenario", "container",
+    ])
     #expect(result.status == 0, "stderr: \(result.error)")
     #expect(files(in: out) == ["container-sheet.png", "container-trace.json", "container.png", "index.html"])
     let summary = lines(result.output)
     #expect(summary.count == 2)
-    let frames = summary.first.flatMap { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first }.flatMap { Int($0) }
+    let frames = summary.first.flatMap { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first }
+      .flatMap { Int($0) }
     #expect(summary.first?.hasPrefix("container") == true && summary.first?.hasSuffix("contract checks passed") == true)
-    #expect(summary.last == "1 scenarios, 1 passed the contract checks; open \(out.appendingPathComponent("index.html").path)")
+    #expect(
+      summary.last == "1 scenarios, 1 passed the contract checks; open \(out.appendingPathComponent("index.html").path)"
+    )
     let movie = [UInt8](try Data(contentsOf: out.appendingPathComponent("container.png")))
     #expect(frames != nil && animationFrameCount(movie) == frames)
     let firstFrame = try PNG.decode(movie)
     #expect(firstFrame.width == 160 && firstFrame.height == 240)
-    let trace = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("container-trace.json")))
+    let trace = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: out.appendingPathComponent("container-trace.json")))
     let events = ((trace as? [String: Any])?["events"] as? [[String: Any]]) ?? []
     let calls = events.compactMap { $0["call"] as? String }
     #expect(calls.contains("tap button 2") && calls.contains("viewDidAppear(true)"))
     let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-    #expect(index.contains("container.png") && index.contains("container-trace.json") && index.contains("Contract checks passed"))
+    #expect(
+      index.contains("container.png") && index.contains("container-trace.json")
+        && index.contains("Contract checks passed"))
   }
 
   /// Edge pans land inside the screen-edge region at every width: scripted as fractions of the
@@ -54,7 +62,9 @@ import Testing
     let folder = try SegueBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("out")
-    let result = try SegueBinary.run(["demo", "--output", out.path, "--size", "4096x240", "--fps", "2", "--scenario", scenario])
+    let result = try SegueBinary.run([
+      "demo", "--output", out.path, "--size", "4096x240", "--fps", "2", "--scenario", scenario,
+    ])
     #expect(result.status == 0, "stderr: \(result.error)")
     #expect(lines(result.output).first?.hasSuffix("contract checks passed") == true, "\(result.output)")
   }
@@ -72,7 +82,8 @@ import Testing
   @Test func demoDefaultsToSegueOutInTheWorkingDirectory() throws {
     let folder = try SegueBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try SegueBinary.run(["demo", "--size", "160x240", "--fps", "4", "--scenario", "container"], in: folder)
+    let result = try SegueBinary.run(
+      ["demo", "--size", "160x240", "--fps", "4", "--scenario", "container"], in: folder)
     #expect(result.status == 0, "stderr: \(result.error)")
     #expect(files(in: folder.appendingPathComponent("segue-out")).count == 4)
   }
@@ -158,7 +169,8 @@ import Testing
     let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
     let result = try SegueBinary.run(["demo", "--list"], outputFile: full)
     #expect(result.status == 1)
-    #expect(result.error == "segue: error: cannot write to standard output: No space left on device — check where it goes\n")
+    #expect(
+      result.error == "segue: error: cannot write to standard output: No space left on device — check where it goes\n")
   }
 
   /// Help and the list are the command's output: when they cannot be written (a full disk, a
@@ -168,12 +180,15 @@ import Testing
     let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
     let intoFull = try SegueBinary.run(arguments, outputFile: full)
     #expect(intoFull.status == 1)
-    #expect(intoFull.error == "segue: error: cannot write to standard output: No space left on device — check where it goes\n")
+    #expect(
+      intoFull.error == "segue: error: cannot write to standard output: No space left on device — check where it goes\n"
+    )
     let intoClosed = try SegueBinary.run(arguments, closingStandardOutput: true)
     #expect(intoClosed.status == 1)
     #expect(
       intoClosed.error
-        == "segue: error: cannot write to standard output: it is closed — send it somewhere, like >/dev/null or >segue.log\n")
+        == "segue: error: cannot write to standard output: it is closed — send it somewhere, like >/dev/null or >segue.log\n"
+    )
   }
 
   /// The summary is part of a run: a run whose summary cannot be written (a full disk, a closed
@@ -185,14 +200,18 @@ import Testing
     let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
     let intoFull = try SegueBinary.run(arguments, in: folder, outputFile: full)
     #expect(intoFull.status == 1)
-    #expect(lines(intoFull.error).count == 1 && intoFull.error.contains("No space left on device"), "stderr: \(intoFull.error)")
+    #expect(
+      lines(intoFull.error).count == 1 && intoFull.error.contains("No space left on device"),
+      "stderr: \(intoFull.error)")
     #expect(files(in: folder).isEmpty)
     let intoClosed = try SegueBinary.run(arguments, in: folder, closingStandardOutput: true)
     #expect(intoClosed.status == 1)
     #expect(files(in: folder).isEmpty)
     let intoNoReader = try SegueBinary.run(arguments, in: folder, outputFile: try Self.pipeWithoutReader())
     #expect(!intoNoReader.endedBySignal && intoNoReader.status == 1)
-    #expect(lines(intoNoReader.error).count == 1 && intoNoReader.error.contains("Broken pipe"), "stderr: \(intoNoReader.error)")
+    #expect(
+      lines(intoNoReader.error).count == 1 && intoNoReader.error.contains("Broken pipe"),
+      "stderr: \(intoNoReader.error)")
     #expect(files(in: folder).isEmpty)
   }
 
@@ -221,8 +240,11 @@ import Testing
     let folder = try SegueBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("out")
-    try FileManager.default.createDirectory(at: out.appendingPathComponent("container.png"), withIntermediateDirectories: true)
-    let result = try SegueBinary.run(["demo", "--output", out.path, "--size", "160x240", "--fps", "4", "--scenario", "container"])
+    try FileManager.default.createDirectory(
+      at: out.appendingPathComponent("container.png"), withIntermediateDirectories: true)
+    let result = try SegueBinary.run([
+      "demo", "--output", out.path, "--size", "160x240", "--fps", "4", "--scenario", "container",
+    ])
     #expect(result.status == 1)
     #expect(lines(result.error).count == 1 && result.error.contains("it is a folder"), "stderr: \(result.error)")
     #expect(files(in: out) == ["container.png"])
@@ -230,7 +252,8 @@ import Testing
     let long = nested.appendingPathComponent(String(repeating: "a", count: 300)).path
     let failed = try SegueBinary.run(["demo", "--output", long, "--size", "160x240", "--scenario", "container"])
     #expect(failed.status == 1)
-    #expect(failed.error.contains("File name too long — choose another folder with --output"), "stderr: \(failed.error)")
+    #expect(
+      failed.error.contains("File name too long — choose another folder with --output"), "stderr: \(failed.error)")
     #expect(files(in: folder) == ["out"], "the folders made on the way are gone")
   }
 }

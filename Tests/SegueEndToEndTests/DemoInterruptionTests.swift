@@ -12,7 +12,10 @@ import Testing
     // Every scenario at the default size: the run is far from over when its first file appears.
     let run = try SegueBinary.start(["demo", "--output", out.path])
     let staging = out.appendingPathComponent(".segue-partial-\(run.process.processIdentifier)")
-    #expect(Self.waitUntil(within: 300) { !((try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? []).isEmpty })
+    #expect(
+      Self.waitUntil(within: 300) {
+        !((try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? []).isEmpty
+      })
     kill(run.process.processIdentifier, signal)
     let result = run.wait()
     #expect(result.endedBySignal && result.status == signal, "status \(result.status), stderr: \(result.error)")

@@ -51,7 +51,8 @@ private final class PoppingApp: DemoApp {
 @MainActor
 @Suite struct DemoPlayerTests {
   @Test func aPopInTheRecordingFailsTheMotionCheck() throws {
-    let scenario = DemoScenario(name: "pop", article: "a test", summary: "a square that pops in", makeApp: { _ in PoppingApp() })
+    let scenario = DemoScenario(
+      name: "pop", article: "a test", summary: "a square that pops in", makeApp: { _ in PoppingApp() })
     let folder = try SegueBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let recording = try DemoPlayer(size: PixelSize(width: 60, height: 60), fps: 30)
@@ -64,7 +65,8 @@ private final class PoppingApp: DemoApp {
     let blue = Color(red: 0, green: 122 / 255, blue: 1)
     #expect(ColoredTabsApp.title(of: blue) == "0 122 255")
     #expect(DemoPageView.isDark(blue) && DemoPageView.isDark(Color(red: 1, green: 59 / 255, blue: 48 / 255)))
-    #expect(!DemoPageView.isDark(Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)) && !DemoPageView.isDark(.white))
+    #expect(
+      !DemoPageView.isDark(Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)) && !DemoPageView.isDark(.white))
   }
 
   @Test func touchesAreDrawnOverTheFrameAndLeaveItUntouched() {

@@ -58,7 +58,8 @@ struct SegueBinary {
     closingStandardOutput: Bool = false
   ) throws -> Result {
     try start(
-      arguments, in: directory, outputFile: outputFile, errorFile: errorFile, closingStandardOutput: closingStandardOutput
+      arguments, in: directory, outputFile: outputFile, errorFile: errorFile,
+      closingStandardOutput: closingStandardOutput
     ).wait()
   }
 

@@ -7,7 +7,8 @@ import Testing
   @Test func premultipliedPixelRoundsEachChannel() {
     #expect(Color.white.premultipliedPixel == Bitmap.Pixel(red: 255, green: 255, blue: 255, alpha: 255))
     #expect(Color.clear.premultipliedPixel == .clear)
-    #expect(Color.red.withAlphaComponent(0.5).premultipliedPixel == Bitmap.Pixel(red: 128, green: 0, blue: 0, alpha: 128))
+    #expect(
+      Color.red.withAlphaComponent(0.5).premultipliedPixel == Bitmap.Pixel(red: 128, green: 0, blue: 0, alpha: 128))
     let translucent = Color(red: 1, green: 0.5, blue: 0.25, alpha: 0.5)
     #expect(translucent.premultipliedPixel == Bitmap.Pixel(red: 128, green: 64, blue: 32, alpha: 128))
   }

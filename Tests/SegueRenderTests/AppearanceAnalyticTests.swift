@@ -71,7 +71,11 @@ import Testing
     }
     let plain = render { _ in }
     #expect(render { $0.shadowRadius = 5 } == plain)
-    #expect(render { $0.shadowOpacity = 1; $0.shadowColor = .clear } == plain)
+    #expect(
+      render {
+        $0.shadowOpacity = 1
+        $0.shadowColor = .clear
+      } == plain)
   }
 
   @Test func masksToBoundsClipsTheShadowToo() {

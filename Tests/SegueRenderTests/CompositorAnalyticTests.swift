@@ -66,7 +66,9 @@ import Testing
     parent.addSublayer(Scenes.box(Rect(x: 0, y: 0, width: 2, height: 2), .green))
     parent.isHidden = true
     root.addSublayer(parent)
-    #expect(Scenes.render(root, width: 4, height: 4) == Bitmap(width: 4, height: 4, filledWith: Color.black.premultipliedPixel))
+    #expect(
+      Scenes.render(root, width: 4, height: 4)
+        == Bitmap(width: 4, height: 4, filledWith: Color.black.premultipliedPixel))
   }
 
   @Test func singleSidedLayersAreCulledWhenTheyFaceAway() {

@@ -65,7 +65,8 @@ import Testing
     card.transform = Transform3D(rotationAngle: scenes.unit() < 0.5 ? .pi / 2 : -.pi / 2, x: 0, y: 1, z: 0)
     root.addSublayer(card)
     let background = Color.black.premultipliedPixel
-    #expect(Compositor(background: background).render(root.renderTree(at: 0), width: 48, height: 48)
-      == Bitmap(width: 48, height: 48, filledWith: background))
+    #expect(
+      Compositor(background: background).render(root.renderTree(at: 0), width: 48, height: 48)
+        == Bitmap(width: 48, height: 48, filledWith: background))
   }
 }

@@ -41,6 +41,7 @@ import Testing
     frame.update(at: 0)
     #expect(compositor.render(frame.renderTree(), width: 16, height: 16) == expected)
     #expect(
-      Compositor.snapshot(of: deep.renderTree(at: 0), scale: 2) == Compositor.snapshot(of: shallow.renderTree(at: 0), scale: 2))
+      Compositor.snapshot(of: deep.renderTree(at: 0), scale: 2)
+        == Compositor.snapshot(of: shallow.renderTree(at: 0), scale: 2))
   }
 }

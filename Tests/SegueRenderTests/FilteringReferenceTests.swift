@@ -50,7 +50,9 @@ import Testing
     let frame = Rect(
       x: scenes.value(6...14), y: scenes.value(6...14), width: scenes.value(16...28), height: scenes.value(16...28))
     let layer = Layer(frame: frame)
-    let size = (width: Int.random(in: 3...9, using: &scenes.random), height: Int.random(in: 3...9, using: &scenes.random))
+    let size = (
+      width: Int.random(in: 3...9, using: &scenes.random), height: Int.random(in: 3...9, using: &scenes.random)
+    )
     let image = scenes.image(width: size.width, height: size.height)
     layer.contents = image
     layer.opacity = scenes.unit() < 0.5 ? 1 : scenes.value(0.3...1)
@@ -68,7 +70,9 @@ import Testing
     for y in 0..<48 {
       for x in 0..<48 {
         // Away from edges: the pixel and a one-pixel ring around it lie inside the layer.
-        let ring = [(-1.0, -1.0), (2, -1), (-1, 2), (2, 2)].map { unproject(Double(x) + $0.0, Double(y) + $0.1, toDevice) }
+        let ring = [(-1.0, -1.0), (2, -1), (-1, 2), (2, 2)].map {
+          unproject(Double(x) + $0.0, Double(y) + $0.1, toDevice)
+        }
         guard ring.allSatisfy({ $0.map { inside.contains(Point(x: $0.u, y: $0.v)) } ?? false }),
           let centre = unproject(Double(x) + 0.5, Double(y) + 0.5, toDevice)
         else { continue }

@@ -1,5 +1,6 @@
-@testable import SegueRender
 import Testing
+
+@testable import SegueRender
 
 @Suite struct FontLocatorTests {
   @Test func fontconfigFindsAReadableFileForDejaVuSans() throws {

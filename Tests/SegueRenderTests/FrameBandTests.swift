@@ -24,7 +24,8 @@ import Testing
       }
       let layer = Layer(
         frame: Rect(
-          x: Double(Int.random(in: -20...50, using: &scenes.random)), y: Double(Int.random(in: -20...50, using: &scenes.random)),
+          x: Double(Int.random(in: -20...50, using: &scenes.random)),
+          y: Double(Int.random(in: -20...50, using: &scenes.random)),
           width: Double(width), height: Double(height)))
       layer.contents = image
       if scenes.unit() < 0.3 { layer.opacity = scenes.value(0.2...1) }
@@ -60,7 +61,8 @@ import Testing
     deferring.bandBytes = 7 * 64 * 4
     var inOrder = deferring
     inOrder.defersBlits = false
-    #expect(deferring.render(tree, width: 64, height: 64) == inOrder.render(tree, width: 64, height: 64), "seed \(seed)")
+    #expect(
+      deferring.render(tree, width: 64, height: 64) == inOrder.render(tree, width: 64, height: 64), "seed \(seed)")
   }
 
   /// Strips turned about vertical axes with perspective, drawn through column tables, of an
@@ -80,7 +82,8 @@ import Testing
     let fold = Layer(frame: root.bounds)
     fold.sublayerTransform = .perspective(distance: scenes.value(80...300))
     for index in 0..<Int.random(in: 1...3, using: &scenes.random) {
-      let strip = Layer(frame: Rect(x: Double(index) * 18 + scenes.value(0...4), y: scenes.value(-6...6), width: 16, height: 60))
+      let strip = Layer(
+        frame: Rect(x: Double(index) * 18 + scenes.value(0...4), y: scenes.value(-6...6), width: 16, height: 60))
       strip.contents = page
       strip.contentsRect = Rect(x: scenes.value(0...0.5), y: 0, width: 0.25, height: 1)
       strip.transform = Transform3D(rotationAngle: scenes.value(-1.2...1.2), x: 0, y: 1, z: 0)

@@ -26,7 +26,9 @@ import Testing
       expected[3] = UInt8(below.3)
       var (sr, sg, sb, sa) = (r, g, b, alpha)
       PixelMath.scale(&sr, &sg, &sb, &sa, by: opacity)
-      expected.withUnsafeMutableBufferPointer { PixelMath.blendOver($0, at: 0, red: sr, green: sg, blue: sb, alpha: sa) }
+      expected.withUnsafeMutableBufferPointer {
+        PixelMath.blendOver($0, at: 0, red: sr, green: sg, blue: sb, alpha: sa)
+      }
       let packed = PackedPixel.over(
         PackedPixel.scaled(word(r, g, b, alpha), by: UInt64(opacity)), word(below.0, below.1, below.2, below.3))
       let bytes = (0..<4).map { UInt8(truncatingIfNeeded: packed >> (8 * UInt32($0))) }

@@ -28,9 +28,12 @@ import Testing
       var expected = below
       var actual = below
       source.withUnsafeBytes { source in
-        expected.withUnsafeMutableBytes { RasterKernels.Reference.blendRow(source.baseAddress!, $0.baseAddress!, count: count, opacity: opacity) }
+        expected.withUnsafeMutableBytes {
+          RasterKernels.Reference.blendRow(source.baseAddress!, $0.baseAddress!, count: count, opacity: opacity)
+        }
         actual.withUnsafeMutableBufferPointer {
-          rk_blend_row_avx2(source.baseAddress!.assumingMemoryBound(to: UInt32.self), $0.baseAddress!, count, UInt32(opacity))
+          rk_blend_row_avx2(
+            source.baseAddress!.assumingMemoryBound(to: UInt32.self), $0.baseAddress!, count, UInt32(opacity))
         }
       }
       #expect(actual == expected, "\(count) pixels at opacity \(opacity)")
@@ -43,14 +46,17 @@ import Testing
       let count = Int.random(in: 0...37, using: &random)
       let source = Self.pixels(count, &random)
       let below = Self.pixels(count, &random)
-      let coverage = (0..<count).map { _ in UInt8([0, 255, UInt8.random(in: 0...255, using: &random)].randomElement(using: &random)!) }
+      let coverage = (0..<count).map { _ in
+        UInt8([0, 255, UInt8.random(in: 0...255, using: &random)].randomElement(using: &random)!)
+      }
       let opacity = Int.random(in: 0...255, using: &random)
       var expected = below
       var actual = below
       source.withUnsafeBytes { source in
         coverage.withUnsafeBufferPointer { coverage in
           expected.withUnsafeMutableBytes {
-            RasterKernels.Reference.blendSpan(source.baseAddress!, coverage: coverage.baseAddress!, $0.baseAddress!, count: count, opacity: opacity)
+            RasterKernels.Reference.blendSpan(
+              source.baseAddress!, coverage: coverage.baseAddress!, $0.baseAddress!, count: count, opacity: opacity)
           }
           actual.withUnsafeMutableBufferPointer {
             rk_blend_span_avx2(
@@ -78,7 +84,8 @@ import Testing
       let expectedCount = source.withUnsafeBytes { source in
         below.withUnsafeBytes { below in
           expected.withUnsafeMutableBytes {
-            RasterKernels.Reference.blendRowOverOpaque(source.baseAddress!, below.baseAddress!, $0.baseAddress!, count: count, opacity: opacity)
+            RasterKernels.Reference.blendRowOverOpaque(
+              source.baseAddress!, below.baseAddress!, $0.baseAddress!, count: count, opacity: opacity)
           }
         }
       }
@@ -86,7 +93,8 @@ import Testing
         below.withUnsafeBufferPointer { below in
           actual.withUnsafeMutableBufferPointer {
             rk_blend_row_over_opaque_avx2(
-              source.baseAddress!, below.baseAddress!, $0.baseAddress!, count, UInt32(opacity), Int.random(in: -99...99, using: &random),
+              source.baseAddress!, below.baseAddress!, $0.baseAddress!, count, UInt32(opacity),
+              Int.random(in: -99...99, using: &random),
               Int.random(in: -99...99, using: &random))
           }
         }
@@ -107,10 +115,15 @@ import Testing
       var expected = [UInt32](repeating: 7, count: count)
       var actual = expected
       let expectedCount = source.withUnsafeBytes { source in
-        expected.withUnsafeMutableBytes { RasterKernels.Reference.copyOpaquePrefix(source.baseAddress!, $0.baseAddress!, count: count) }
+        expected.withUnsafeMutableBytes {
+          RasterKernels.Reference.copyOpaquePrefix(source.baseAddress!, $0.baseAddress!, count: count)
+        }
       }
       let actualCount = source.withUnsafeBufferPointer { source in
-        actual.withUnsafeMutableBufferPointer { rk_copy_opaque_prefix_avx2(source.baseAddress!, $0.baseAddress!, count, Int.random(in: -99...99, using: &random)) }
+        actual.withUnsafeMutableBufferPointer {
+          rk_copy_opaque_prefix_avx2(
+            source.baseAddress!, $0.baseAddress!, count, Int.random(in: -99...99, using: &random))
+        }
       }
       #expect(actualCount == expectedCount)
       #expect(actual == expected)
@@ -144,7 +157,9 @@ import Testing
     var image = [UInt32](repeating: 0, count: width * height)
     for k in image.indices {
       let alpha = UInt32([0, 255, UInt32.random(in: 0...255, using: &random)].randomElement(using: &random)!)
-      image[k] = (0..<3).reduce(alpha << 24) { word, channel in word | UInt32.random(in: 0...alpha, using: &random) << (8 * UInt32(channel)) }
+      image[k] = (0..<3).reduce(alpha << 24) { word, channel in
+        word | UInt32.random(in: 0...alpha, using: &random) << (8 * UInt32(channel))
+      }
     }
     let count = Int.random(in: 1...29, using: &random)
     let x0 = (0..<count).map { _ in Int32.random(in: 0...Int32(width - 2), using: &random) }
@@ -153,7 +168,9 @@ import Testing
     let py = Float(Int.random(in: 0...40, using: &random)) + 0.5
     let b = (0..<count).map { _ in rows == .inside ? 0 : Float.random(in: -0.3...0.3, using: &random) }
     let a = (0..<count).map { _ in
-      rows == .inside ? Float.random(in: 0...Float(height) - 1.001, using: &random) : Float.random(in: -6...Float(height + 4), using: &random)
+      rows == .inside
+        ? Float.random(in: 0...Float(height) - 1.001, using: &random)
+        : Float.random(in: -6...Float(height + 4), using: &random)
     }
     let opacity = [255, Int.random(in: 0...255, using: &random)].randomElement(using: &random)!
     let below = (0..<count).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) | 0xFF00_0000 }
@@ -165,13 +182,16 @@ import Testing
           a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
               let rows = ImageRows(pixels: pixels.baseAddress!, width: Int32(width), height: Int32(height))
-              let columns = ColumnSamples(x0: x0.baseAddress!, weights: weights.baseAddress!, a: a.baseAddress!, b: b.baseAddress!)
+              let columns = ColumnSamples(
+                x0: x0.baseAddress!, weights: weights.baseAddress!, a: a.baseAddress!, b: b.baseAddress!)
               expected.withUnsafeMutableBytes {
-                RasterKernels.Reference.bilinearRun(rows, columns, 0, count: count, py: py, $0.baseAddress!, opacity: opacity)
+                RasterKernels.Reference.bilinearRun(
+                  rows, columns, 0, count: count, py: py, $0.baseAddress!, opacity: opacity)
               }
               actual.withUnsafeMutableBufferPointer {
                 rk_bilinear_run_avx2(
-                  pixels.baseAddress!.assumingMemoryBound(to: UInt32.self), Int32(width), Int32(height), x0.baseAddress!,
+                  pixels.baseAddress!.assumingMemoryBound(to: UInt32.self), Int32(width), Int32(height),
+                  x0.baseAddress!,
                   weights.baseAddress!, a.baseAddress!, b.baseAddress!, count, py, $0.baseAddress!, UInt32(opacity))
               }
             }

@@ -89,7 +89,8 @@ import Testing
     ShapePainter.fill(shape, through: matrix, with: shader, opacity: opacity, into: &expected)
     ShapePainter.fill(shape, through: matrix, with: shade, opacity: shadeOpacity, into: &expected)
     var actual = Canvas(bitmap: background)
-    ShapePainter.fill(shape, through: matrix, with: shader, opacity: opacity, shadedBy: shade, opacity: shadeOpacity, into: &actual)
+    ShapePainter.fill(
+      shape, through: matrix, with: shader, opacity: opacity, shadedBy: shade, opacity: shadeOpacity, into: &actual)
     #expect(actual.bitmap == expected.bitmap, "seed \(seed)")
   }
 }

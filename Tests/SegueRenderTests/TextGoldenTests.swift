@@ -23,7 +23,11 @@ import Testing
     root.backgroundColor = .black
     root.addSublayer(label("Segue", y: 2))
     root.addSublayer(label("Segue", y: 18) { $0.alignmentMode = .center })
-    root.addSublayer(label("Segue", y: 34) { $0.alignmentMode = .right; $0.foregroundColor = .yellow })
+    root.addSublayer(
+      label("Segue", y: 34) {
+        $0.alignmentMode = .right
+        $0.foregroundColor = .yellow
+      })
     root.addSublayer(label("Transitions in Swift", y: 50) { $0.truncationMode = .end })
     root.addSublayer(label("Transitions in Swift", y: 66) { $0.truncationMode = .middle })
     root.addSublayer(label("Transitions in Swift", y: 82) { $0.truncationMode = .start })

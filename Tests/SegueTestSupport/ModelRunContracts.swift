@@ -43,6 +43,8 @@ public func settle(step: () -> Void, while isBusy: () -> Bool) -> Bool {
 public func shownViewsProblem(in containerView: View, of container: ViewController) -> String? {
   let shown = containerView.subviews.compactMap(\.viewController)
   if shown.count > 2 { return "\(shown.map(\.traceName)) are on screen at once" }
-  if let stranger = shown.first(where: { $0.parent !== container }) { return "\(stranger.traceName) is shown but not a child" }
+  if let stranger = shown.first(where: { $0.parent !== container }) {
+    return "\(stranger.traceName) is shown but not a child"
+  }
   return nil
 }

@@ -28,17 +28,20 @@ public final class SlideAnimator: AnimatedTransitioning {
     toView.frame = toStart
     container.addSubview(toView)
     let options: View.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
-    View.animate(withDuration: duration, delay: 0, options: options, animations: {
-      toView.frame = final
-      fromView.frame = fromStart.offsetBy(dx: -width, dy: 0)
-    }, completion: { _ in
-      let cancelled = transitionContext.transitionWasCancelled
-      if cancelled {
-        toView.frame = toStart
-        fromView.frame = fromStart
-      }
-      transitionContext.completeTransition(!cancelled)
-    })
+    View.animate(
+      withDuration: duration, delay: 0, options: options,
+      animations: {
+        toView.frame = final
+        fromView.frame = fromStart.offsetBy(dx: -width, dy: 0)
+      },
+      completion: { _ in
+        let cancelled = transitionContext.transitionWasCancelled
+        if cancelled {
+          toView.frame = toStart
+          fromView.frame = fromStart
+        }
+        transitionContext.completeTransition(!cancelled)
+      })
   }
 
   /// Notes `transitionCompleted` in ``endedWith``.

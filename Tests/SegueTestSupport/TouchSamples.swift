@@ -17,7 +17,8 @@ public func drag(
     let fraction = Double(step) / Double(steps)
     let location = Point(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
     let phase: Touch.Phase = lift && step == steps ? .ended : .moved
-    inputs.append(TouchInput(identifier: finger, location: location, phase: phase, timestamp: t0 + Double(step) * interval))
+    inputs.append(
+      TouchInput(identifier: finger, location: location, phase: phase, timestamp: t0 + Double(step) * interval))
   }
   return inputs
 }

@@ -11,31 +11,33 @@ import Testing
     trace.append(subject: "coordinator", call: "animateAlongside")
     let untimed = LifecycleTrace()
     untimed.append(subject: "B", call: "viewDidAppear(false)")
-    #expect(String(decoding: try trace.jsonData(), as: UTF8.self) == """
-      {
-        "events" : [
-          {
-            "call" : "viewWillDisappear(true)",
-            "subject" : "A",
-            "time" : 0.25
-          },
-          {
-            "call" : "animateAlongside",
-            "subject" : "coordinator",
-            "time" : 0.25
-          }
-        ]
-      }
-      """)
-    #expect(String(decoding: try untimed.jsonData(), as: UTF8.self) == """
-      {
-        "events" : [
-          {
-            "call" : "viewDidAppear(false)",
-            "subject" : "B"
-          }
-        ]
-      }
-      """)
+    #expect(
+      String(decoding: try trace.jsonData(), as: UTF8.self) == """
+        {
+          "events" : [
+            {
+              "call" : "viewWillDisappear(true)",
+              "subject" : "A",
+              "time" : 0.25
+            },
+            {
+              "call" : "animateAlongside",
+              "subject" : "coordinator",
+              "time" : 0.25
+            }
+          ]
+        }
+        """)
+    #expect(
+      String(decoding: try untimed.jsonData(), as: UTF8.self) == """
+        {
+          "events" : [
+            {
+              "call" : "viewDidAppear(false)",
+              "subject" : "B"
+            }
+          ]
+        }
+        """)
   }
 }

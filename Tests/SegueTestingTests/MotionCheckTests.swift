@@ -30,7 +30,8 @@ import Testing
   }
 
   /// The problems of frames with the page's edge at `edges`, 30 frames a second.
-  private static func problems(_ edges: [Int], extra: [Int: Int] = [:], dimming: [Int: Double] = [:]) -> [MotionProblem] {
+  private static func problems(_ edges: [Int], extra: [Int: Int] = [:], dimming: [Int: Double] = [:]) -> [MotionProblem]
+  {
     var check = MotionCheck()
     for (index, edge) in edges.enumerated() {
       check.append(frame(edge: edge, extra: extra[index] ?? 0, dimming: dimming[index] ?? 0), at: Double(index) / 30)
@@ -54,7 +55,8 @@ import Testing
     let problem = try #require(problems.first)
     #expect(problems.count == 1)
     #expect(problem.kind == .repeatedFrame && problem.frame == 4)
-    #expect(problem.description.hasPrefix("frame 4 (0.133 s) repeats the frame before while the content moves around it"))
+    #expect(
+      problem.description.hasPrefix("frame 4 (0.133 s) repeats the frame before while the content moves around it"))
   }
 
   @Test func aReleaseThatRepeatsTheLiftsFrameIsAHitchButAStartFromStillnessIsNot() {

@@ -13,16 +13,19 @@ final class UncoverSlide: AnimatedTransitioning {
     transitionContext.containerView.insertSubview(toView, belowSubview: fromView)
     let start = fromView.frame
     let options: View.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
-    View.animate(withDuration: 0.3, delay: 0, options: options, animations: {
-      fromView.frame = start.offsetBy(dx: -start.size.width, dy: 0)
-    }, completion: { _ in
-      let cancelled = transitionContext.transitionWasCancelled
-      if cancelled {
-        fromView.frame = start
-        toView.removeFromSuperview()
-      }
-      transitionContext.completeTransition(!cancelled)
-    })
+    View.animate(
+      withDuration: 0.3, delay: 0, options: options,
+      animations: {
+        fromView.frame = start.offsetBy(dx: -start.size.width, dy: 0)
+      },
+      completion: { _ in
+        let cancelled = transitionContext.transitionWasCancelled
+        if cancelled {
+          fromView.frame = start
+          toView.removeFromSuperview()
+        }
+        transitionContext.completeTransition(!cancelled)
+      })
   }
 }
 
@@ -35,7 +38,8 @@ final class PropertySlide: AnimatedTransitioning {
 
   func interruptibleAnimator(using transitionContext: any ContextTransitioning) -> (any ViewImplicitlyAnimating)? {
     if let animator { return animator }
-    guard let toView = transitionContext.view(forKey: .to), let to = transitionContext.viewController(forKey: .to) else { return nil }
+    guard let toView = transitionContext.view(forKey: .to), let to = transitionContext.viewController(forKey: .to)
+    else { return nil }
     let final = transitionContext.finalFrame(for: to)
     toView.frame = final.offsetBy(dx: final.size.width, dy: 0)
     transitionContext.containerView.addSubview(toView)
@@ -65,7 +69,9 @@ extension TransitionHarnessTests {
   @Test func anInterruptibleRunEndsAsTheScenarioSays() {
     let harness = TransitionHarness()
     #expect(harness.run(PropertySlide()).completed == true)
-    #expect(harness.run(PropertySlide(), scenario: .interactive(progress: [0.2, 0.5], finishes: true)).completed == true)
-    #expect(harness.run(PropertySlide(), scenario: .interactive(progress: [0.2, 0.5], finishes: false)).completed == false)
+    #expect(
+      harness.run(PropertySlide(), scenario: .interactive(progress: [0.2, 0.5], finishes: true)).completed == true)
+    #expect(
+      harness.run(PropertySlide(), scenario: .interactive(progress: [0.2, 0.5], finishes: false)).completed == false)
   }
 }

@@ -9,17 +9,20 @@ final class WellBehavedSlide: AnimatedTransitioning {
   func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double { 0.3 }
 
   func animateTransition(using transitionContext: any ContextTransitioning) {
-    guard let toView = transitionContext.view(forKey: .to), let to = transitionContext.viewController(forKey: .to) else { return }
+    guard let toView = transitionContext.view(forKey: .to), let to = transitionContext.viewController(forKey: .to)
+    else { return }
     let final = transitionContext.finalFrame(for: to)
     let start = final.offsetBy(dx: final.size.width, dy: 0)
     toView.frame = start
     transitionContext.containerView.addSubview(toView)
     let options: View.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
-    View.animate(withDuration: 0.3, delay: 0, options: options, animations: { toView.frame = final }, completion: { _ in
-      let cancelled = transitionContext.transitionWasCancelled
-      if cancelled { toView.removeFromSuperview() }
-      transitionContext.completeTransition(!cancelled)
-    })
+    View.animate(
+      withDuration: 0.3, delay: 0, options: options, animations: { toView.frame = final },
+      completion: { _ in
+        let cancelled = transitionContext.transitionWasCancelled
+        if cancelled { toView.removeFromSuperview() }
+        transitionContext.completeTransition(!cancelled)
+      })
   }
 }
 
@@ -32,10 +35,12 @@ final class CarelessFade: AnimatedTransitioning {
     guard let (fromView, toView) = transitionContext.viewsWithToViewPlaced() else { return }
     toView.alpha = 0
     transitionContext.containerView.addSubview(toView)
-    View.animate(withDuration: 0.3, animations: {
-      toView.alpha = 1
-      fromView.alpha = 0
-    }, completion: { _ in transitionContext.completeTransition(true) })
+    View.animate(
+      withDuration: 0.3,
+      animations: {
+        toView.alpha = 1
+        fromView.alpha = 0
+      }, completion: { _ in transitionContext.completeTransition(true) })
   }
 }
 
@@ -48,8 +53,13 @@ final class CarelessFade: AnimatedTransitioning {
   @Test func aCarelessAnimatorIsCaughtInTheRunsItBreaks() {
     let problems = TransitionHarness().conformanceProblems { CarelessFade() }
     #expect(problems.contains { $0.hasPrefix("animated: ") } == false)
-    #expect(problems.contains { $0.hasPrefix("cancelled at 0.5: ") && $0.contains("completeTransition(true) after the interaction was cancelled") })
-    #expect(problems.contains { $0.hasPrefix("cancelled at 0.5: ") && $0.contains("changed alpha of the view of From") })
+    #expect(
+      problems.contains {
+        $0.hasPrefix("cancelled at 0.5: ")
+          && $0.contains("completeTransition(true) after the interaction was cancelled")
+      })
+    #expect(
+      problems.contains { $0.hasPrefix("cancelled at 0.5: ") && $0.contains("changed alpha of the view of From") })
     #expect(problems.contains { $0.hasPrefix("finished at 0.5: ") } == false)
   }
 
@@ -57,7 +67,8 @@ final class CarelessFade: AnimatedTransitioning {
     final class Stuck: AnimatedTransitioning {
       func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double { 0.2 }
       func animateTransition(using transitionContext: any ContextTransitioning) {
-        guard let toView = transitionContext.view(forKey: .to), let to = transitionContext.viewController(forKey: .to) else { return }
+        guard let toView = transitionContext.view(forKey: .to), let to = transitionContext.viewController(forKey: .to)
+        else { return }
         toView.frame = transitionContext.finalFrame(for: to)
         transitionContext.containerView.addSubview(toView)
       }

@@ -13,6 +13,7 @@ import Testing
     #expect(animator.transitionDuration(using: nil) > 0)
     #expect(view.layer.presentation(at: application.clock.now).bounds.width == 10)
     #expect(Layer().opacity == 1)
-    #expect(TransitionIssue(TransitionIssue(kind: .invalidParameter, message: "m").diagnostic)?.kind == .invalidParameter)
+    #expect(
+      TransitionIssue(TransitionIssue(kind: .invalidParameter, message: "m").diagnostic)?.kind == .invalidParameter)
   }
 }

@@ -27,7 +27,8 @@ struct DemoCommand: ParsableCommand {
   var size = PixelSize(width: 390, height: 844)
 
   // Unconditional parsing takes "-1" as the value, so that the range check below explains it.
-  @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second of the virtual clock (1–240).", valueName: "fps"))
+  @Option(
+    parsing: .unconditional, help: ArgumentHelp("Frames per second of the virtual clock (1–240).", valueName: "fps"))
   var fps = 30
 
   @Option(parsing: .unconditional, help: ArgumentHelp("Columns of the contact sheets (1–64).", valueName: "count"))
@@ -65,7 +66,8 @@ struct DemoCommand: ParsableCommand {
     }
     if let scenario, DemoScenario.named(scenario) == nil {
       throw ValidationError(
-        "no scenario named '\(OneLineError.quoted(scenario))'; choose one of \(DemoScenario.all.map(\.name).joined(separator: ", "))")
+        "no scenario named '\(OneLineError.quoted(scenario))'; choose one of \(DemoScenario.all.map(\.name).joined(separator: ", "))"
+      )
     }
   }
 
@@ -100,7 +102,9 @@ struct DemoCommand: ParsableCommand {
     }
     guard failed.isEmpty else {
       throw DemoError(
-        description: "\(failed.map(\.scenario.name).joined(separator: ", ")) failed the contract checks: \(failed[0].violations[0])")
+        description:
+          "\(failed.map(\.scenario.name).joined(separator: ", ")) failed the contract checks: \(failed[0].violations[0])"
+      )
     }
   }
 
@@ -108,13 +112,17 @@ struct DemoCommand: ParsableCommand {
   @MainActor
   private func play(_ scenario: DemoScenario, into folder: OutputFolder) throws -> DemoIndexPage.Entry {
     Progress.report("playing \(scenario.name)…")
-    let recording = try DemoPlayer(size: size, fps: fps, showsTouches: touches).play(scenario, recordingTo: folder.path(for: "\(scenario.name).png"))
+    let recording = try DemoPlayer(size: size, fps: fps, showsTouches: touches).play(
+      scenario, recordingTo: folder.path(for: "\(scenario.name).png"))
     try ContactSheet(columns: columns, cellWidth: DemoPlayer.sheetCellWidth)
       .write(recording.sheetFrames, to: folder.path(for: "\(scenario.name)-sheet.png"))
-    try FileWriter.writeAtomically(Array(try recording.trace.jsonData()), to: folder.path(for: "\(scenario.name)-trace.json"))
-    let verdict = recording.violations.isEmpty ? "contract checks passed" : "contract checks FAILED (\(recording.violations.count))"
+    try FileWriter.writeAtomically(
+      Array(try recording.trace.jsonData()), to: folder.path(for: "\(scenario.name)-trace.json"))
+    let verdict =
+      recording.violations.isEmpty ? "contract checks passed" : "contract checks FAILED (\(recording.violations.count))"
     try StandardOutput.writeLine(
-      "\(scenario.name.padding(toLength: 20, withPad: " ", startingAt: 0))\(String(format: "%5d", recording.frameCount)) frames  \(verdict)")
+      "\(scenario.name.padding(toLength: 20, withPad: " ", startingAt: 0))\(String(format: "%5d", recording.frameCount)) frames  \(verdict)"
+    )
     Progress.report("\(scenario.name): median frame \(recording.medianFrameMilliseconds) ms", always: timings)
     return DemoIndexPage.Entry(scenario: scenario, frameCount: recording.frameCount, violations: recording.violations)
   }

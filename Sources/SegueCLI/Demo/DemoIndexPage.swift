@@ -32,7 +32,8 @@ struct DemoIndexPage {
       """
     for entry in entries {
       let name = entry.scenario.name
-      let status = entry.violations.isEmpty
+      let status =
+        entry.violations.isEmpty
         ? "<p class=\"passed\">Contract checks passed.</p>"
         : "<p class=\"failed\">Contract checks failed:</p><ul>"
           + entry.violations.map { "<li>\(Self.escaped($0))</li>" }.joined() + "</ul>"

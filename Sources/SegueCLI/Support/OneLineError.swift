@@ -6,7 +6,8 @@ enum OneLineError {
   /// The one-line message for `error`, prefixed with `segue: error:`; a usage error points to
   /// the help of the subcommand named in `arguments` (the command line after the program).
   static func describe(_ error: Error, arguments: [String] = []) -> String {
-    var message = SegueCommand.message(for: error)
+    var message =
+      SegueCommand.message(for: error)
       .split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
     if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
     if error is DemoError || error is ImageIOError {
@@ -24,7 +25,8 @@ enum OneLineError {
       case "\n": "\\n"
       case "\r": "\\r"
       case "\t": "\\t"
-      default: scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+      default:
+        scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
       }
     }.joined()
   }

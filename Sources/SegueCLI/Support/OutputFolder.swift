@@ -24,7 +24,8 @@ struct OutputFolder {
     let shown = OneLineError.quoted(path)
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-      throw DemoError(description: "cannot write to '\(shown)': it is a file, not a folder — choose a folder with --output")
+      throw DemoError(
+        description: "cannot write to '\(shown)': it is a file, not a folder — choose a folder with --output")
     }
     created = try Self.makeFolders(path)
     staging = (path as NSString).appendingPathComponent(".segue-partial-\(getpid())")
@@ -52,14 +53,20 @@ struct OutputFolder {
     let names = try FileManager.default.contentsOfDirectory(atPath: staging).sorted()
     for name in names {
       var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: publishedPath(for: name), isDirectory: &isDirectory), isDirectory.boolValue {
+      if FileManager.default.fileExists(atPath: publishedPath(for: name), isDirectory: &isDirectory),
+        isDirectory.boolValue
+      {
         throw DemoError(
-          description: "cannot replace '\(OneLineError.quoted(publishedPath(for: name)))': it is a folder — move it away or choose another folder with --output")
+          description:
+            "cannot replace '\(OneLineError.quoted(publishedPath(for: name)))': it is a folder — move it away or choose another folder with --output"
+        )
       }
     }
     for name in names where rename(path(for: name), publishedPath(for: name)) != 0 {
       throw DemoError(
-        description: "cannot move '\(name)' into '\(OneLineError.quoted(path))': \(String(cString: strerror(errno))) — check the folder and run again")
+        description:
+          "cannot move '\(name)' into '\(OneLineError.quoted(path))': \(String(cString: strerror(errno))) — check the folder and run again"
+      )
     }
     rmdir(staging)
   }
@@ -83,7 +90,9 @@ struct OutputFolder {
         if status.st_mode & S_IFMT == S_IFDIR { continue }
         remove(created)
         throw DemoError(
-          description: "cannot create folder '\(OneLineError.quoted(path))': '\(OneLineError.quoted(prefix))' is a file, not a folder — choose another folder with --output")
+          description:
+            "cannot create folder '\(OneLineError.quoted(path))': '\(OneLineError.quoted(prefix))' is a file, not a folder — choose another folder with --output"
+        )
       }
       guard mkdir(prefix, 0o777) == 0 else {
         let code = errno
@@ -92,7 +101,8 @@ struct OutputFolder {
         let reason = String(cString: strerror(code))
         remove(created)
         throw DemoError(
-          description: "cannot create folder '\(OneLineError.quoted(path))': \(reason) — choose another folder with --output")
+          description:
+            "cannot create folder '\(OneLineError.quoted(path))': \(reason) — choose another folder with --output")
       }
       created.append(prefix)
     }

@@ -22,7 +22,8 @@ enum StandardOutput {
       if written >= 0 {
         offset += written
       } else if errno != EINTR {
-        throw DemoError(description: "cannot write to standard output: \(String(cString: strerror(errno))) — check where it goes")
+        throw DemoError(
+          description: "cannot write to standard output: \(String(cString: strerror(errno))) — check where it goes")
       }
     }
   }

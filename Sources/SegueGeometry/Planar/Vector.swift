@@ -21,7 +21,8 @@ extension Vector: Interpolatable {
   public func interpolated(to end: Vector, fraction: Double) -> Vector {
     if fraction == 0 { return self }
     if fraction == 1 { return end }
-    return Vector(dx: dx.interpolated(to: end.dx, fraction: fraction), dy: dy.interpolated(to: end.dy, fraction: fraction))
+    return Vector(
+      dx: dx.interpolated(to: end.dx, fraction: fraction), dy: dy.interpolated(to: end.dy, fraction: fraction))
   }
 
   /// The component-wise sum.

@@ -109,7 +109,8 @@ extension AffineTransform: Interpolatable {
   }
 
   /// Decomposes both ends once (as `Transform3D`), then blends as `interpolated(to:fraction:)`.
-  public static func interpolator(from start: AffineTransform, to end: AffineTransform) -> Interpolator<AffineTransform> {
+  public static func interpolator(from start: AffineTransform, to end: AffineTransform) -> Interpolator<AffineTransform>
+  {
     let spatial = Transform3D.interpolator(from: Transform3D(start), to: Transform3D(end))
     return Interpolator { fraction in
       if fraction == 0 { return start }

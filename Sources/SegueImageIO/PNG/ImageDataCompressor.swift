@@ -20,7 +20,8 @@ enum ImageDataCompressor {
           for y in 0..<bitmap.height {
             let current = UnsafeMutableBufferPointer(rebasing: rows[(y % 2 * stride)..<(y % 2 * stride + stride)])
             let above = UnsafeBufferPointer(rebasing: rows[((1 - y % 2) * stride)..<((1 - y % 2) * stride + stride)])
-            AlphaConversion.straighten(UnsafeBufferPointer(rebasing: pixels[(y * stride)..<(y * stride + stride)]), into: current)
+            AlphaConversion.straighten(
+              UnsafeBufferPointer(rebasing: pixels[(y * stride)..<(y * stride + stride)]), into: current)
             ScanlineFilter.filter(UnsafeBufferPointer(current), above: above, into: filtered)
             try deflater.compress(UnsafeBufferPointer(filtered), into: sink)
           }

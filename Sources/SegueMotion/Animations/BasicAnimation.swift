@@ -78,7 +78,8 @@ open class BasicAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
     let additive = isAdditive
     if let from = fromValue, let to = toValue {
       let interpolator = Value.interpolator(from: from, to: to)
-      let packed = additive ? nil : PackedTrack.endpoints(clock: .paced(pacing), keyPath: property.keyPath, from: from, to: to)
+      let packed =
+        additive ? nil : PackedTrack.endpoints(clock: .paced(pacing), keyPath: property.keyPath, from: from, to: to)
       return PresentationTrack(replaces: !additive, packed: packed) { values, parentTime in
         guard let progress = pacing.progress(parentTime: parentTime) else { return false }
         property.store(interpolator.value(at: progress), additive: additive, in: &values)

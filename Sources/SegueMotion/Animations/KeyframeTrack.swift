@@ -55,19 +55,22 @@ struct KeyframeTrack<Value: Interpolatable> {
       keyTimes = []
       interpolation = .linear
     case (.discrete, _):
-      keyTimes = Self.validated(requestedKeyTimes, allowedCounts: [count, count + 1], mode: mode, report: report)
+      keyTimes =
+        Self.validated(requestedKeyTimes, allowedCounts: [count, count + 1], mode: mode, report: report)
         ?? (0..<count).map { Double($0) / Double(count) }
       interpolation = .discrete
     case (.linear, _), (.cubic, nil):
       if mode == .cubic {
         report("cubic mode needs VectorInterpolatable values and \(Value.self) is not; using linear mode")
       }
-      keyTimes = Self.validated(requestedKeyTimes, allowedCounts: [count], mode: mode, report: report)
+      keyTimes =
+        Self.validated(requestedKeyTimes, allowedCounts: [count], mode: mode, report: report)
         ?? Self.evenlySpaced(count)
       timingFunctions = Self.validated(requestedFunctions, segments: count - 1, report: report)
       interpolation = .linear
     case (.cubic, let space?):
-      let keyTimes = Self.validated(requestedKeyTimes, allowedCounts: [count], mode: mode, report: report)
+      let keyTimes =
+        Self.validated(requestedKeyTimes, allowedCounts: [count], mode: mode, report: report)
         ?? Self.evenlySpaced(count)
       self.keyTimes = keyTimes
       timingFunctions = Self.validated(requestedFunctions, segments: count - 1, report: report)

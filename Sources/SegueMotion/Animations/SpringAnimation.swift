@@ -117,7 +117,8 @@ public final class SpringAnimation<Value: Interpolatable>: BasicAnimation<Value>
     if let from = fromValue, let to = toValue {
       let interpolator = Value.interpolator(from: from, to: to)
       let packed =
-        additive ? nil : PackedTrack.endpoints(clock: .spring(timing, motion), keyPath: property.keyPath, from: from, to: to)
+        additive
+        ? nil : PackedTrack.endpoints(clock: .spring(timing, motion), keyPath: property.keyPath, from: from, to: to)
       return PresentationTrack(replaces: !additive, packed: packed) { values, parentTime in
         guard let time = timing.basicTime(parentTime: parentTime) else { return false }
         let progress = 1 - motion.displacement(at: time)

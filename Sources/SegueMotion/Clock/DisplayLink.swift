@@ -42,7 +42,8 @@ public final class DisplayLink {
       lastFire = nil
       return
     }
-    let framesPerFire = preferredFramesPerSecond > 0 ? max(1, (1 / refreshDuration / Double(preferredFramesPerSecond)).rounded()) : 1
+    let framesPerFire =
+      preferredFramesPerSecond > 0 ? max(1, (1 / refreshDuration / Double(preferredFramesPerSecond)).rounded()) : 1
     let interval = framesPerFire * refreshDuration
     if let lastFire, time - lastFire < interval - refreshDuration / 2 { return }
     lastFire = time

@@ -6,7 +6,9 @@ extension Layer {
   /// as Core Animation replaces it at commit — so an animation added to a paused layer starts
   /// at the layer's `timeOffset`. Until that commit it is evaluated as starting "now".
   public func add(_ animation: Animation, forKey key: String? = nil) {
-    add(animation, forKey: key, start: animation.timing.beginTime == 0 ? .afterCommit(delay: 0) : .at(animation.timing.beginTime))
+    add(
+      animation, forKey: key,
+      start: animation.timing.beginTime == 0 ? .afterCommit(delay: 0) : .at(animation.timing.beginTime))
   }
 
   /// Attaches a copy of `animation` that begins at `start` whatever its `beginTime`, replacing

@@ -46,7 +46,9 @@ extension Layer {
     var latest: Double?
     for attached in attachedAnimations where !attached.hasFinished && attached.hasFixedBeginTime {
       let timing = attached.animation.timing
-      guard timing.beginTime >= time, let end = timing.endTime(defaultDuration: Animation.defaultDuration) else { continue }
+      guard timing.beginTime >= time, let end = timing.endTime(defaultDuration: Animation.defaultDuration) else {
+        continue
+      }
       latest = max(latest ?? end, end)
     }
     for sublayer in sublayers {

@@ -66,28 +66,42 @@ extension LayerProperty where Value == Point {
   /// The layer's position in its superlayer.
   public static var position: Self { Self("position", \.position, read: { $0.position }, write: { $0.position = $1 }) }
   /// The layer's anchor point.
-  public static var anchorPoint: Self { Self("anchorPoint", \.anchorPoint, read: { $0.anchorPoint }, write: { $0.anchorPoint = $1 }) }
+  public static var anchorPoint: Self {
+    Self("anchorPoint", \.anchorPoint, read: { $0.anchorPoint }, write: { $0.anchorPoint = $1 })
+  }
 }
 
 extension LayerProperty where Value == Double {
   /// The layer's z position.
-  public static var zPosition: Self { Self("zPosition", \.zPosition, read: { $0.zPosition }, write: { $0.zPosition = $1 }) }
+  public static var zPosition: Self {
+    Self("zPosition", \.zPosition, read: { $0.zPosition }, write: { $0.zPosition = $1 })
+  }
   /// The layer's opacity.
   public static var opacity: Self { Self("opacity", \.opacity, read: { $0.opacity }, write: { $0.opacity = $1 }) }
   /// The layer's corner radius.
-  public static var cornerRadius: Self { Self("cornerRadius", \.cornerRadius, read: { $0.cornerRadius }, write: { $0.cornerRadius = $1 }) }
+  public static var cornerRadius: Self {
+    Self("cornerRadius", \.cornerRadius, read: { $0.cornerRadius }, write: { $0.cornerRadius = $1 })
+  }
 }
 
 extension LayerProperty where Value == Transform3D {
   /// The layer's transform.
-  public static var transform: Self { Self("transform", \.transform, read: { $0.transform }, write: { $0.transform = $1 }) }
+  public static var transform: Self {
+    Self("transform", \.transform, read: { $0.transform }, write: { $0.transform = $1 })
+  }
   /// The transform applied to the layer's sublayers.
-  public static var sublayerTransform: Self { Self("sublayerTransform", \.sublayerTransform, read: { $0.sublayerTransform }, write: { $0.sublayerTransform = $1 }) }
+  public static var sublayerTransform: Self {
+    Self("sublayerTransform", \.sublayerTransform, read: { $0.sublayerTransform }, write: { $0.sublayerTransform = $1 })
+  }
 }
 
 extension LayerProperty where Value == Color {
   /// The layer's background colour; an absent colour animates as transparent black.
-  public static var backgroundColor: Self { Self("backgroundColor", \.backgroundColorOrClear, read: { $0.backgroundColorOrClear }, write: { $0.backgroundColorOrClear = $1 }) }
+  public static var backgroundColor: Self {
+    Self(
+      "backgroundColor", \.backgroundColorOrClear, read: { $0.backgroundColorOrClear },
+      write: { $0.backgroundColorOrClear = $1 })
+  }
 }
 
 extension LayerValues {

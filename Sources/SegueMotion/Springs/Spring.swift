@@ -50,7 +50,8 @@ public struct Spring: Sendable, Hashable {
   /// Progress at time `t` seconds after release: 0 at `t = 0`, tending to 1, above 1 while
   /// overshooting.
   public func position(at t: Double, initialVelocity: Double = 0, allowsOverdamping: Bool = false) -> Double {
-    1 - SpringMotion(self, initialVelocity: initialVelocity, allowsOverdamping: allowsOverdamping)
+    1
+      - SpringMotion(self, initialVelocity: initialVelocity, allowsOverdamping: allowsOverdamping)
       .displacement(at: t)
   }
 

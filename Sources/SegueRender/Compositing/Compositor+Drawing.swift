@@ -20,7 +20,7 @@ extension Compositor {
     while let step = steps.popLast() {
       let top = canvases.count - 1
       switch step {
-      case let .place(node, chain, planeToDevice, opacity):
+      case .place(let node, let chain, let planeToDevice, let opacity):
         if node.values.preservesDepth {
           for plane in DepthPlane.planes(of: node, chain: chain, opacity: opacity).reversed() {
             steps.append(.draw(plane.node, toDevice: Self.device(plane.chain, planeToDevice), opacity: plane.opacity))
@@ -28,14 +28,14 @@ extension Compositor {
         } else {
           steps.append(.draw(node, toDevice: Self.device(chain, planeToDevice), opacity: opacity))
         }
-      case let .draw(node, toDevice, inherited):
+      case .draw(let node, let toDevice, let inherited):
         let opacity = Self.drawnOpacity(node.values, toDevice: toDevice, inherited: inherited)
         guard opacity > 0 else { continue }
         let shade = shadingSublayer(of: node, toDevice: toDevice)
         switch layerDrawing(node, toDevice: toDevice, opacity: opacity) {
         case .nothing:
           continue
-        case let .onCanvas(group):
+        case .onCanvas(let group):
           var layerCanvas = Canvas(width: canvases[top].bitmap.width, height: canvases[top].bitmap.height)
           layerCanvas.usesColumnPaints = canvases[top].usesColumnPaints
           group.painter.paintBelowSublayers(opacity: 255, shade: shade, into: &layerCanvas)
@@ -46,13 +46,14 @@ extension Compositor {
           painter.paintBelowSublayers(opacity: opacity, shade: shade, into: &canvases[top])
           steps.append(.border(painter, opacity: opacity))
         }
-        let sublayers = DepthPlane.backToFront(node.sublayers.dropFirst(shade == nil ? 0 : 1), in: node.values.sublayerTransformAboutAnchor)
+        let sublayers = DepthPlane.backToFront(
+          node.sublayers.dropFirst(shade == nil ? 0 : 1), in: node.values.sublayerTransformAboutAnchor)
         for (sublayer, chain) in sublayers.reversed() {
           steps.append(.place(sublayer, chain: chain, planeToDevice: toDevice, opacity: 1))
         }
-      case let .border(painter, opacity):
+      case .border(let painter, let opacity):
         painter.paintBorder(opacity: opacity, into: &canvases[top])
-      case let .composite(group):
+      case .composite(let group):
         var layerCanvas = canvases.removeLast()
         group.painter.paintBorder(opacity: 255, into: &layerCanvas)
         group.composite(layerCanvas, into: &canvases[top - 1])
@@ -70,9 +71,13 @@ extension Compositor {
     let masksSublayers = values.masksToBounds && !node.sublayers.isEmpty
     let overlaps = !node.sublayers.isEmpty || paints > 1
     guard shadow != nil || masksSublayers || (opacity < 255 && overlaps) else { return .direct }
-    let mask = values.masksToBounds ? CoverageRasterizer(shape: CoverageShape(painter.roundedBounds, antialiased: values.antialiasedEdges), matrix: toDevice) : nil
+    let mask =
+      values.masksToBounds
+      ? CoverageRasterizer(
+        shape: CoverageShape(painter.roundedBounds, antialiased: values.antialiasedEdges), matrix: toDevice) : nil
     if values.masksToBounds && mask == nil { return .nothing }
-    return .onCanvas(GroupDrawing(painter: painter, opacity: opacity, shadow: shadow, mask: mask, masksSublayers: masksSublayers))
+    return .onCanvas(
+      GroupDrawing(painter: painter, opacity: opacity, shadow: shadow, mask: mask, masksSublayers: masksSublayers))
   }
 
   /// The first sublayer of `node` (whose bounds map to the device through `toDevice`), as its

@@ -99,7 +99,8 @@ public struct Compositor: Sendable {
   /// Whether the front of a layer whose bounds map to the device through `toDevice` faces the
   /// viewer; a layer with empty bounds is judged by a unit square at its bounds' origin.
   static func facesViewer(_ bounds: Rect, _ toDevice: Transform3D) -> Bool {
-    let probe = bounds.width > 0 && bounds.height > 0 ? bounds : Rect(origin: bounds.origin, size: Size(width: 1, height: 1))
+    let probe =
+      bounds.width > 0 && bounds.height > 0 ? bounds : Rect(origin: bounds.origin, size: Size(width: 1, height: 1))
     return (ProjectedQuad(rect: probe, matrix: toDevice)?.signedArea ?? 0) > 0
   }
 

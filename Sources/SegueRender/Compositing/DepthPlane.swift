@@ -29,7 +29,8 @@ struct DepthPlane {
       .map(\.element)
   }
 
-  private static func collect(_ node: RenderLayer, chain: Transform3D, opacity: Double, into planes: inout [DepthPlane]) {
+  private static func collect(_ node: RenderLayer, chain: Transform3D, opacity: Double, into planes: inout [DepthPlane])
+  {
     let combined = min(max(node.values.opacity, 0), 1) * opacity
     guard !node.values.isHidden, combined > 0 else { return }
     let space = node.values.sublayerTransformAboutAnchor.concatenating(chain)
@@ -64,7 +65,9 @@ struct DepthPlane {
   static func keepsTreeOrder(_ sublayers: [RenderLayer], in space: Transform3D) -> Bool {
     guard let first = sublayers.first else { return true }
     let depth = sortingDepth(of: first, first.values.transformToSuperlayer.concatenating(space))
-    return sublayers.dropFirst().allSatisfy { sortingDepth(of: $0, $0.values.transformToSuperlayer.concatenating(space)) == depth }
+    return sublayers.dropFirst().allSatisfy {
+      sortingDepth(of: $0, $0.values.transformToSuperlayer.concatenating(space)) == depth
+    }
   }
 
   /// The depth a sublayer is sorted by: its centre's, on a grid of a millionth of a point, so

@@ -41,7 +41,9 @@ struct FrameBands: Sequence {
       if shadow.color.alpha > 0 && shadow.opacity > 0 { return false }
       if values.masksToBounds && !node.sublayers.isEmpty { return false }
       if values.preservesDepth && values.opacity < 1 { return false }
-      if values.opacity < 1 && (!node.sublayers.isEmpty || LayerPainter(values: values, toDevice: .identity, scale: 1).paintCount > 1) {
+      if values.opacity < 1
+        && (!node.sublayers.isEmpty || LayerPainter(values: values, toDevice: .identity, scale: 1).paintCount > 1)
+      {
         return false
       }
       pending.append(contentsOf: node.sublayers)

@@ -21,7 +21,8 @@ struct GroupComposite {
           canvas.bitmap.withUnsafeMutableBufferPointer { pixels in
             for x in visible {
               let index = (span.y * width + x) * 4
-              blend(source, into: pixels, at: index, opacity: PixelMath.divide255(Int(span.coverage[x - span.x]) * opacity))
+              blend(
+                source, into: pixels, at: index, opacity: PixelMath.divide255(Int(span.coverage[x - span.x]) * opacity))
             }
           }
           canvas.markDirty(columns: visible, row: span.y)

@@ -60,7 +60,8 @@ struct ImageColumnPaint: ColumnPaint {
                 source, samples, full.lowerBound - first, count: full.count, py: py, target, opacity: opacity)
               if let shade {
                 RasterKernels.blendRow(
-                  colors.baseAddress! + (full.lowerBound - first) * 4, target, count: full.count, opacity: shade.opacity)
+                  colors.baseAddress! + (full.lowerBound - first) * 4, target, count: full.count, opacity: shade.opacity
+                )
               }
             }
           }

@@ -27,7 +27,9 @@ struct ImageShader: Shader {
   }
 
   func columnPaint(for projection: ColumnProjection) -> (any ColumnPaint)? {
-    sampler.columnSamples(for: projection).map { ImageColumnPaint(image: image, table: $0, coverage: projection.coverage) }
+    sampler.columnSamples(for: projection).map {
+      ImageColumnPaint(image: image, table: $0, coverage: projection.coverage)
+    }
   }
 
   /// The image's storage (fixed while a frame is drawn) and the sampler's mapping.

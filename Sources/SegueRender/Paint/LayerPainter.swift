@@ -39,7 +39,8 @@ struct LayerPainter {
   /// gradient (see `Compositor`), which comes next anyway. When the contents and that gradient
   /// cover the same shape through the same matrix, and no text comes between them, they are
   /// drawn together, row by row (see ``ShapePainter/fill(_:through:with:opacity:shadedBy:opacity:into:)``).
-  func paintBelowSublayers(opacity: Int, shade: (painter: LayerPainter, opacity: Int)? = nil, into canvas: inout Canvas) {
+  func paintBelowSublayers(opacity: Int, shade: (painter: LayerPainter, opacity: Int)? = nil, into canvas: inout Canvas)
+  {
     var pendingShade = shade.flatMap { shade in
       shade.painter.values.gradient.flatMap { GradientShader($0, over: shade.painter.values.bounds) }.map { shader in
         (shape: shade.painter.gradientShape, matrix: shade.painter.toDevice, shader: shader, opacity: shade.opacity)
@@ -68,20 +69,23 @@ struct LayerPainter {
         let shape = CoverageShape(box: box, rounding: clip, antialiased: values.antialiasedEdges)
         if let fused = pendingShade, !hasText, fused.shape == shape, fused.matrix == toDevice {
           ShapePainter.fill(
-            shape, through: toDevice, with: shader, opacity: opacity, shadedBy: fused.shader, opacity: fused.opacity, into: &canvas)
+            shape, through: toDevice, with: shader, opacity: opacity, shadedBy: fused.shader, opacity: fused.opacity,
+            into: &canvas)
           pendingShade = nil
         } else {
           ShapePainter.fill(shape, through: toDevice, with: shader, opacity: opacity, into: &canvas)
         }
       }
     }
-    if let text = values.text, ProjectedQuad(rect: values.bounds, matrix: toDevice)?.touches(rows: canvas.rows) ?? false,
+    if let text = values.text,
+      ProjectedQuad(rect: values.bounds, matrix: toDevice)?.touches(rows: canvas.rows) ?? false,
       let image = TextRasterizer.render(text, size: values.bounds.size, scale: scale)
     {
       let source = Rect(x: 0, y: 0, width: values.bounds.width * scale, height: values.bounds.height * scale)
       let shader = ImageShader(image: image, source: source, destination: values.bounds)
       ShapePainter.fill(
-        CoverageShape(box: values.bounds, rounding: clip, antialiased: values.antialiasedEdges), through: toDevice, with: shader, opacity: opacity, into: &canvas)
+        CoverageShape(box: values.bounds, rounding: clip, antialiased: values.antialiasedEdges), through: toDevice,
+        with: shader, opacity: opacity, into: &canvas)
     }
     if let shade = pendingShade {
       ShapePainter.fill(shade.shape, through: shade.matrix, with: shade.shader, opacity: shade.opacity, into: &canvas)
@@ -93,7 +97,8 @@ struct LayerPainter {
     guard hasBorder else { return }
     let bounds = roundedBounds
     let shape = CoverageShape(
-      box: bounds.rect, rounding: bounds, hole: bounds.inset(by: values.borderWidth), antialiased: values.antialiasedEdges)
+      box: bounds.rect, rounding: bounds, hole: bounds.inset(by: values.borderWidth),
+      antialiased: values.antialiasedEdges)
     ShapePainter.fill(shape, through: toDevice, with: SolidShader(values.borderColor), opacity: opacity, into: &canvas)
   }
 }

@@ -43,7 +43,8 @@ enum PixelAlignedBlit {
         }
         if copied < columns.count {
           canvas.blendRow(
-            source + copied * 4, sourceStride: image.width, row: y, columns: (columns.lowerBound + copied)..<columns.upperBound, opacity: opacity)
+            source + copied * 4, sourceStride: image.width, row: y,
+            columns: (columns.lowerBound + copied)..<columns.upperBound, opacity: opacity)
         }
       }
     }

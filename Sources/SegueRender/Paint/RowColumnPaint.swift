@@ -24,7 +24,8 @@ struct RowColumnPaint: ColumnPaint {
             func edge(_ part: Range<Int>) {
               guard !part.isEmpty else { return }
               RasterKernels.blendSpan(
-                colors.baseAddress! + (part.lowerBound - first) * 4, coverage: coverage.baseAddress! + (part.lowerBound - first),
+                colors.baseAddress! + (part.lowerBound - first) * 4,
+                coverage: coverage.baseAddress! + (part.lowerBound - first),
                 line + part.lowerBound * 4, count: part.count, opacity: opacity)
             }
             edge(left)

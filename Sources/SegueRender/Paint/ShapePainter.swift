@@ -65,7 +65,8 @@ enum ShapePainter {
         // A row's interior comes first: its pixels never overlap the others, and drawing it
         // brings the row and the image lines the edge pixels next to it read into cache.
         if span.isInterior {
-          columns.paint(InteriorRun(row: span.y, columns: span.x..<(span.x + span.count)), opacity: opacity, into: &canvas)
+          columns.paint(
+            InteriorRun(row: span.y, columns: span.x..<(span.x + span.count)), opacity: opacity, into: &canvas)
         } else {
           blend(span, shader, colors, opacity, &canvas)
           if let (shade, shadeOpacity) = shade { blend(span, shade, colors, shadeOpacity, &canvas) }

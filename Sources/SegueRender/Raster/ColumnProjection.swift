@@ -99,7 +99,9 @@ struct ColumnProjection {
       let ux = (i.0 - columnU * i.2) * w
       let reachU = 0.5 * abs(ux) * slack
       var columnCoverage: UInt8 = 255
-      if !(columnU - box.minX >= margin(reachU, .layerLeftEdge) && box.maxX - columnU >= margin(reachU, .layerRightEdge)) {
+      if !(columnU - box.minX >= margin(reachU, .layerLeftEdge)
+        && box.maxX - columnU >= margin(reachU, .layerRightEdge))
+      {
         let across = shape.acrossCoverage(columnU, perU: PixelFootprint(ux: ux, uy: 0, vx: 0, vy: 1).perU)
         guard across > 0 else { continue }
         columnCoverage = UInt8(min(across, 1) * 255 + 0.5)
@@ -164,10 +166,12 @@ struct ColumnProjection {
     if commonRows.contains(y) { return interiorColumns.clamped(to: limit) }
     let row = Int32(truncatingIfNeeded: y)
     if firstTrend != 0 && endTrend != 0 {
-      let started = firstTrend > 0
+      let started =
+        firstTrend > 0
         ? interiorColumns.lowerBound..<partition(interiorColumns) { firstRow[$0] > row }
         : partition(interiorColumns) { firstRow[$0] <= row }..<interiorColumns.upperBound
-      let unfinished = endTrend > 0
+      let unfinished =
+        endTrend > 0
         ? partition(interiorColumns) { endRow[$0] > row }..<interiorColumns.upperBound
         : interiorColumns.lowerBound..<partition(interiorColumns) { endRow[$0] <= row }
       return started.clamped(to: unfinished).clamped(to: limit)

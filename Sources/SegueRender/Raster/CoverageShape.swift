@@ -94,7 +94,8 @@ struct CoverageShape: Equatable {
   /// The coverage by `rounded`'s corner circles: 1 outside the corner squares, otherwise
   /// ½ plus the device distance from the circle (positive inside), clamped to [0, 1].
   @inline(__always)
-  private static func cornerCoverage(_ u: Double, _ v: Double, _ rounded: RoundedBox, _ pixel: PixelFootprint) -> Double {
+  private static func cornerCoverage(_ u: Double, _ v: Double, _ rounded: RoundedBox, _ pixel: PixelFootprint) -> Double
+  {
     let r = rounded.radius
     let rect = rounded.rect
     let cu = min(max(u, rect.minX + r), rect.maxX - r)

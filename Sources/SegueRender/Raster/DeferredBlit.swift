@@ -40,7 +40,8 @@ struct DeferredBlit {
     background: UInt32, into target: UnsafeMutableRawPointer
   ) {
     let fused = RasterKernels.blendRowOverOpaque(
-      source, pixels + offset + (part.lowerBound - columns.lowerBound) * 4, target + (row * width + part.lowerBound) * 4,
+      source, pixels + offset + (part.lowerBound - columns.lowerBound) * 4,
+      target + (row * width + part.lowerBound) * 4,
       count: part.count, opacity: opacity, sourceAhead: RasterKernels.prefetchRows * sourceStride,
       belowAhead: RasterKernels.prefetchRows * stride)
     guard fused < part.count else { return }

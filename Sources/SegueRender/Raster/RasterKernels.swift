@@ -37,7 +37,8 @@ enum RasterKernels {
     #if arch(x86_64) || arch(i386)
       if isVectorized {
         return rk_blend_row_avx2(
-          source.assumingMemoryBound(to: UInt32.self), target.assumingMemoryBound(to: UInt32.self), count, UInt32(opacity))
+          source.assumingMemoryBound(to: UInt32.self), target.assumingMemoryBound(to: UInt32.self), count,
+          UInt32(opacity))
       }
     #endif
     Reference.blendRow(source, target, count: count, opacity: opacity)
@@ -47,7 +48,8 @@ enum RasterKernels {
   /// blended over `target`.
   @inline(__always)
   static func blendSpan(
-    _ source: UnsafeRawPointer, coverage: UnsafePointer<UInt8>, _ target: UnsafeMutableRawPointer, count: Int, opacity: Int
+    _ source: UnsafeRawPointer, coverage: UnsafePointer<UInt8>, _ target: UnsafeMutableRawPointer, count: Int,
+    opacity: Int
   ) {
     #if arch(x86_64) || arch(i386)
       if isVectorized {
@@ -82,7 +84,9 @@ enum RasterKernels {
   /// and returns its length; the image's pixels `ahead` further on (rows below, see
   /// ``prefetchRows``) are fetched into the cache on the way.
   @inline(__always)
-  static func copyOpaquePrefix(_ source: UnsafeRawPointer, _ target: UnsafeMutableRawPointer, count: Int, ahead: Int) -> Int {
+  static func copyOpaquePrefix(_ source: UnsafeRawPointer, _ target: UnsafeMutableRawPointer, count: Int, ahead: Int)
+    -> Int
+  {
     #if arch(x86_64) || arch(i386)
       if isVectorized {
         return rk_copy_opaque_prefix_avx2(
@@ -100,7 +104,8 @@ enum RasterKernels {
   /// and blends them at `opacity` over `target`; see ``Reference/bilinearRun(_:_:_:count:py:_:opacity:)``.
   @inline(__always)
   static func bilinearRun(
-    _ image: ImageRows, _ columns: ColumnSamples, _ offset: Int, count: Int, py: Float, _ target: UnsafeMutableRawPointer,
+    _ image: ImageRows, _ columns: ColumnSamples, _ offset: Int, count: Int, py: Float,
+    _ target: UnsafeMutableRawPointer,
     opacity: Int
   ) {
     #if arch(x86_64) || arch(i386)
@@ -174,7 +179,8 @@ enum RasterKernels {
     /// wy·256 (capped at 32767, which moves a full-weight step by at most 1/128 of a level), one
     /// rounding at the end. The result is scaled by `opacity` and blended over.
     static func bilinearRun(
-      _ image: ImageRows, _ columns: ColumnSamples, _ offset: Int, count: Int, py: Float, _ target: UnsafeMutableRawPointer,
+      _ image: ImageRows, _ columns: ColumnSamples, _ offset: Int, count: Int, py: Float,
+      _ target: UnsafeMutableRawPointer,
       opacity: Int
     ) {
       let width = Int(image.width)
@@ -206,7 +212,8 @@ enum RasterKernels {
           pixel |= UInt32(mulhrs(v, 256) + 128) << (8 * UInt32(channel))
         }
         let below = target.loadUnaligned(fromByteOffset: k * 4, as: UInt32.self)
-        target.storeBytes(of: PackedPixel.over(PackedPixel.scaled(pixel, by: factor), below), toByteOffset: k * 4, as: UInt32.self)
+        target.storeBytes(
+          of: PackedPixel.over(PackedPixel.scaled(pixel, by: factor), below), toByteOffset: k * 4, as: UInt32.self)
       }
     }
   }

@@ -18,7 +18,8 @@ public final class FontFace: Sendable {
   /// opened the error is reported once through ``Diagnostics`` (in the scope of that first
   /// use) and text layers draw no text.
   public static let dejaVuSans: Result<FontFace, FontError> = {
-    let result = FontLocator.dejaVuSans().flatMap { path in Result { () throws(FontError) in try FontFace(path: path) } }
+    let result = FontLocator.dejaVuSans().flatMap { path in Result { () throws(FontError) in try FontFace(path: path) }
+    }
     if case .failure(let error) = result { FontLocator.report(error) }
     return result
   }()

@@ -17,7 +17,9 @@ enum FontLocator {
   /// The path of a readable DejaVuSans.ttf, or the error naming where it was looked for.
   static func dejaVuSans() -> Result<String, FontError> {
     if let path = knownPaths.first(where: Platform.isReadable) { return .success(path) }
-    if let path = Platform.fontFile(matching: "DejaVu Sans"), path.hasSuffix("/DejaVuSans.ttf"), Platform.isReadable(path) {
+    if let path = Platform.fontFile(matching: "DejaVu Sans"), path.hasSuffix("/DejaVuSans.ttf"),
+      Platform.isReadable(path)
+    {
       return .success(path)
     }
     return .failure(.notFound(searched: knownPaths))

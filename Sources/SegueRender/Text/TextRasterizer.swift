@@ -60,7 +60,8 @@ enum TextRasterizer {
           var blue = Int(color.blue)
           var alpha = Int(color.alpha)
           PixelMath.scale(&red, &green, &blue, &alpha, by: covered)
-          PixelMath.blendOver(pixels, at: ((y + row) * width + x + column) * 4, red: red, green: green, blue: blue, alpha: alpha)
+          PixelMath.blendOver(
+            pixels, at: ((y + row) * width + x + column) * 4, red: red, green: green, blue: blue, alpha: alpha)
         }
       }
     }

@@ -4,7 +4,8 @@ extension GestureFileError {
   /// The error for what decoding `data` as a gesture file threw: the violation of the format it
   /// reports, or where and why `data` is not JSON.
   init(source: String, decoding data: Data, failure: any Error) {
-    let violation = failure as? GestureFormatViolation ?? (failure as? DecodingError).flatMap(GestureFormatViolation.init)
+    let violation =
+      failure as? GestureFormatViolation ?? (failure as? DecodingError).flatMap(GestureFormatViolation.init)
     if let violation {
       self.init(source: source, violation)
     } else {
@@ -16,7 +17,8 @@ extension GestureFileError {
   /// reports.
   init(source: String, encoding failure: any Error) {
     let violation = failure as? GestureFormatViolation
-    self.init(source: source, violation ?? GestureFormatViolation(problem: "\(failure)", remedy: "record the gesture again"))
+    self.init(
+      source: source, violation ?? GestureFormatViolation(problem: "\(failure)", remedy: "record the gesture again"))
   }
 
   /// The error for `data`, which is not JSON. `JSONDecoder` does not say where on Linux, so
@@ -43,7 +45,10 @@ extension GestureFileError {
       position = TextPosition(ofByte: offset, in: data)
       reason = String(reason[..<marker.lowerBound])
     }
-    let clause = reason.prefix(1).lowercased() + reason.dropFirst().trimmingCharacters(in: CharacterSet(charactersIn: "."))
-    self.init(source: source, at: position, problem: "not valid JSON: \(clause)", remedy: "correct the JSON or record the gesture again")
+    let clause =
+      reason.prefix(1).lowercased() + reason.dropFirst().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    self.init(
+      source: source, at: position, problem: "not valid JSON: \(clause)",
+      remedy: "correct the JSON or record the gesture again")
   }
 }

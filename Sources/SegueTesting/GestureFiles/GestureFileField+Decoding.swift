@@ -5,7 +5,8 @@ extension Decoder {
     let fields = try container(keyedBy: GestureFileField.self)
     if let unknown = fields.allKeys.filter({ !allowed.contains($0) }).min(by: { $0.stringValue < $1.stringValue }) {
       throw GestureFormatViolation(
-        problem: "\(GestureFormatViolation.name(of: codingPath)): unknown field \(unknown.stringValue.debugDescription)",
+        problem:
+          "\(GestureFormatViolation.name(of: codingPath)): unknown field \(unknown.stringValue.debugDescription)",
         remedy: "use only the fields \(GestureFileField.list(allowed))")
     }
     return fields

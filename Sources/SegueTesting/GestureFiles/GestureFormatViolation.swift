@@ -23,9 +23,12 @@ struct GestureFormatViolation: Error {
     switch error {
     case .typeMismatch(let type, let context):
       let found = Self.kindFound(in: context.debugDescription).map { ", found \($0)" } ?? ""
-      self.init(at: context.codingPath, "expected \(Self.kind(of: type))\(found)", remedy: Self.remedy(at: context.codingPath))
+      self.init(
+        at: context.codingPath, "expected \(Self.kind(of: type))\(found)", remedy: Self.remedy(at: context.codingPath))
     case .valueNotFound(let type, let context):
-      self.init(at: context.codingPath, "expected \(Self.kind(of: type)), found null", remedy: Self.remedy(at: context.codingPath))
+      self.init(
+        at: context.codingPath, "expected \(Self.kind(of: type)), found null",
+        remedy: Self.remedy(at: context.codingPath))
     case .keyNotFound(let key, let context):
       self.init(
         problem: "\(Self.name(of: context.codingPath)): missing field \"\(key.stringValue)\"",

@@ -46,7 +46,8 @@ extension GestureRecording: Codable {
     var windowSize: Size?
     if fields.contains(.windowSize) {
       let size = try fields.superDecoder(forKey: .windowSize).gestureFileObject(allowing: GestureFileField.size)
-      windowSize = Size(width: try size.decode(Double.self, forKey: .width), height: try size.decode(Double.self, forKey: .height))
+      windowSize = Size(
+        width: try size.decode(Double.self, forKey: .width), height: try size.decode(Double.self, forKey: .height))
     }
     let samples = try fields.decode([TouchInput].self, forKey: .samples)
     try GestureRecordingRules.check(windowSize)

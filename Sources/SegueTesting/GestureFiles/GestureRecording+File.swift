@@ -18,11 +18,13 @@ extension GestureRecording {
   public static func load(from path: String) throws(GestureFileError) -> GestureRecording {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw GestureFileError(source: path, at: nil, problem: "no such file", remedy: "check the path of the gesture file")
+      throw GestureFileError(
+        source: path, at: nil, problem: "no such file", remedy: "check the path of the gesture file")
     }
     guard !isFolder.boolValue else {
       throw GestureFileError(
-        source: path, at: nil, problem: "this is a folder, not a gesture file", remedy: "give the path of a .json gesture file")
+        source: path, at: nil, problem: "this is a folder, not a gesture file",
+        remedy: "give the path of a .json gesture file")
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw GestureFileError(source: path, at: nil, problem: "the file cannot be read", remedy: "check its permissions")
@@ -33,7 +35,8 @@ extension GestureRecording {
   /// Reads a gesture file's contents; `source` names them in errors.
   ///
   /// Throws a ``GestureFileError`` as ``load(from:)-(String)`` does.
-  public static func load(from data: Data, source: String = "gesture data") throws(GestureFileError) -> GestureRecording {
+  public static func load(from data: Data, source: String = "gesture data") throws(GestureFileError) -> GestureRecording
+  {
     do {
       return try JSONDecoder().decode(GestureRecording.self, from: data)
     } catch {

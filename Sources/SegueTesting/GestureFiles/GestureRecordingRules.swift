@@ -22,9 +22,11 @@ enum GestureRecordingRules {
     var lifted: [Int: Int] = [:]
     for (index, sample) in samples.enumerated() {
       func fail(_ field: GestureFileField, _ problem: String, remedy: String) -> GestureFormatViolation {
-        GestureFormatViolation(at: [GestureFileField.samples, GestureFileField(intValue: index), field], problem, remedy: remedy)
+        GestureFormatViolation(
+          at: [GestureFileField.samples, GestureFileField(intValue: index), field], problem, remedy: remedy)
       }
-      for (field, value) in [(GestureFileField.t, sample.timestamp), (.x, sample.location.x), (.y, sample.location.y)] where !value.isFinite {
+      for (field, value) in [(GestureFileField.t, sample.timestamp), (.x, sample.location.x), (.y, sample.location.y)]
+      where !value.isFinite {
         throw fail(field, "\(value) is not a finite number", remedy: "record the gesture again")
       }
       if index > 0, sample.timestamp < samples[index - 1].timestamp {

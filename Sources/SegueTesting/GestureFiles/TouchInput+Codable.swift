@@ -14,7 +14,8 @@ extension TouchInput: Codable {
     let name = try fields.decode(String.self, forKey: .phase)
     guard let phase = Touch.Phase(rawValue: name) else {
       throw GestureFormatViolation(
-        at: fields.codingPath + [GestureFileField.phase], "unknown phase \(name.debugDescription)", remedy: GestureFileField.phase.remedy)
+        at: fields.codingPath + [GestureFileField.phase], "unknown phase \(name.debugDescription)",
+        remedy: GestureFileField.phase.remedy)
     }
     self.init(identifier: identifier, location: location, phase: phase, timestamp: timestamp)
   }

@@ -61,7 +61,9 @@ public struct MotionCheck: Sendable {
     guard before.visibleFraction >= Self.visibleMotion, after.visibleFraction >= Self.visibleMotion else { return nil }
     return MotionProblem(
       kind: .repeatedFrame, time: changes[index].time, frame: index + 1,
-      detail: "the frames before and after change by \(Self.format(before.meanDifference)) and \(Self.format(after.meanDifference))")
+      detail:
+        "the frames before and after change by \(Self.format(before.meanDifference)) and \(Self.format(after.meanDifference))"
+    )
   }
 
   private func jump(at index: Int) -> MotionProblem? {
@@ -72,7 +74,8 @@ public struct MotionCheck: Sendable {
     guard before != nil || after != nil else { return nil }
     let reference = max(before?.meanDifference ?? 0, after?.meanDifference ?? 0)
     guard change.meanDifference > Self.jumpRatio * reference else { return nil }
-    let detail = "it changes by \(Self.format(change.meanDifference)), the moving frames around it by "
+    let detail =
+      "it changes by \(Self.format(change.meanDifference)), the moving frames around it by "
       + "\(before.map { Self.format($0.meanDifference) } ?? "nothing") before and \(after.map { Self.format($0.meanDifference) } ?? "nothing") after"
     return MotionProblem(kind: after == nil ? .snap : .jump, time: change.time, frame: index + 1, detail: detail)
   }

@@ -23,8 +23,10 @@ public struct MotionProblem: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     let time = (self.time * 1000).rounded() / 1000
     switch kind {
-    case .repeatedFrame: return "frame \(frame) (\(time) s) repeats the frame before while the content moves around it (\(detail))"
-    case .jump: return "frame \(frame) (\(time) s) jumps: it changes far more than the moving frames around it (\(detail))"
+    case .repeatedFrame:
+      return "frame \(frame) (\(time) s) repeats the frame before while the content moves around it (\(detail))"
+    case .jump:
+      return "frame \(frame) (\(time) s) jumps: it changes far more than the moving frames around it (\(detail))"
     case .snap: return "frame \(frame) (\(time) s) snaps: the motion stalls and then completes in one frame (\(detail))"
     }
   }

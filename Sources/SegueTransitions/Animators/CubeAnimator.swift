@@ -49,7 +49,8 @@ public final class CubeAnimator: AnimatedTransitioning {
   /// Builds the cube from pictures of the two views and turns it.
   public func animateTransition(using transitionContext: any ContextTransitioning) {
     var cleanup = TransitionCleanup(transitionContext)
-    guard let source = transitionContext.view(forKey: .from), let destination = transitionContext.view(forKey: .to) else {
+    guard let source = transitionContext.view(forKey: .from), let destination = transitionContext.view(forKey: .to)
+    else {
       return cleanup.complete(transitionContext)
     }
     let containerView = transitionContext.containerView
@@ -84,7 +85,9 @@ public final class CubeAnimator: AnimatedTransitioning {
   /// The cube's two faces in a transform view: the old face in front, the new one at right
   /// angles to it on the side the cube turns to; with the overlays that dim them, the old one
   /// clear and the new one at full dimming.
-  private func constructCube(from source: View, to destination: View, size: Size) -> (cube: View, shades: (leaving: View, arriving: View)) {
+  private func constructCube(from source: View, to destination: View, size: Size) -> (
+    cube: View, shades: (leaving: View, arriving: View)
+  ) {
     let cube = TransformView(frame: Rect(origin: .zero, size: size))
     let leaving = face(showing: source, afterScreenUpdates: false, size: size, transform: .identity)
     cube.addSubview(leaving.face)
@@ -101,7 +104,9 @@ public final class CubeAnimator: AnimatedTransitioning {
 
   /// A dimmed picture of `view`, the cube's size, anchored at its bottom-right corner, and the
   /// overlay that dims it.
-  private func face(showing view: View, afterScreenUpdates: Bool, size: Size, transform: Transform3D) -> (face: View, shade: View) {
+  private func face(showing view: View, afterScreenUpdates: Bool, size: Size, transform: Transform3D) -> (
+    face: View, shade: View
+  ) {
     let face = View(frame: Rect(origin: .zero, size: size))
     let picture = view.snapshotView(afterScreenUpdates: afterScreenUpdates)
     picture.frame = face.bounds

@@ -39,7 +39,8 @@ struct FoldStrip {
     let offset = layout.offset(ofFold: fold) + (side == .left ? 0 : width)
     let region = Rect(
       x: source.bounds.minX + offset, y: source.bounds.minY, width: width, height: layout.frame.height)
-    let snapshot = source.resizableSnapshotView(from: region, afterScreenUpdates: afterScreenUpdates, withCapInsets: .zero)
+    let snapshot = source.resizableSnapshotView(
+      from: region, afterScreenUpdates: afterScreenUpdates, withCapInsets: .zero)
     view = View(frame: snapshot.frame)
     shading = View(frame: view.bounds)
     shading.layer.addSublayer(Self.gradient(in: shading.bounds, reverse: side == .left))

@@ -52,7 +52,8 @@ public final class TabSlideAnimator: AnimatedTransitioning {
       return cleanup.complete(transitionContext)
     }
     let containerView = transitionContext.containerView
-    let givenFromFrame = transitionContext.viewController(forKey: .from).map(transitionContext.initialFrame(for:)) ?? .zero
+    let givenFromFrame =
+      transitionContext.viewController(forKey: .from).map(transitionContext.initialFrame(for:)) ?? .zero
     let initialFromFrame = givenFromFrame == .zero ? fromView.frame : givenFromFrame
     let finalToFrame = transitionContext.finalFrameOfToView
     let offscreenLeft = initialFromFrame.offsetBy(dx: -containerView.bounds.width, dy: 0)

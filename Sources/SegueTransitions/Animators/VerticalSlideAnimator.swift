@@ -33,12 +33,14 @@ public final class VerticalSlideAnimator: AnimatedTransitioning {
   /// Slides the new page in from one edge while the old one leaves through the opposite edge.
   public func animateTransition(using transitionContext: any ContextTransitioning) {
     let cleanup = TransitionCleanup(transitionContext)
-    guard let outgoingView = transitionContext.view(forKey: .from), let incomingView = transitionContext.view(forKey: .to)
+    guard let outgoingView = transitionContext.view(forKey: .from),
+      let incomingView = transitionContext.view(forKey: .to)
     else { return cleanup.complete(transitionContext) }
     transitionContext.containerView.addSubview(incomingView)
     let incomingDestinationFrame = transitionContext.finalFrameOfToView
     let direction = reverse ? -1.0 : 1.0
-    let incomingInitialFrame = incomingDestinationFrame.offsetBy(dx: 0, dy: -direction * incomingDestinationFrame.height)
+    let incomingInitialFrame = incomingDestinationFrame.offsetBy(
+      dx: 0, dy: -direction * incomingDestinationFrame.height)
     let outgoingDestinationFrame = outgoingView.frame.offsetBy(dx: 0, dy: direction * outgoingView.frame.height)
     incomingView.frame = incomingInitialFrame
     View.animate(

@@ -63,7 +63,8 @@ public final class RotatingSegue: StoryboardSegue {
     guard let sourceView = source.viewIfLoaded, let host = sourceView.superview else {
       TransitionDiagnostics.report(
         .invalidParameter,
-        "RotatingSegue '\(identifier ?? "")': \(source.traceName)'s view is in no superview, so there is no place to turn the cube; nothing happened")
+        "RotatingSegue '\(identifier ?? "")': \(source.traceName)'s view is in no superview, so there is no place to turn the cube; nothing happened"
+      )
       return
     }
     let context = TransitionContext(

@@ -228,7 +228,8 @@ final class AnimationCapture {
   func add(_ animation: Animation, for record: any PropertyRecord) {
     guard let parameters, let completion else { return }
     _ = completion.track(animation)
-    record.view.layer.add(animation, forKey: record.key, start: AnimationTime.start(for: record.view, delay: parameters.delay))
+    record.view.layer.add(
+      animation, forKey: record.key, start: AnimationTime.start(for: record.view, delay: parameters.delay))
     addedAnimations.append((record.view.layer, record.key))
   }
 

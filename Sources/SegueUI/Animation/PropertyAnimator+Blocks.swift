@@ -25,7 +25,8 @@ extension PropertyAnimator {
     case .active:
       perform(animation, windowStart: activeWindowStart(delayFactor: factor))
     case .stopped:
-      report("addAnimations on a stopped animator; ignored (a stopped animator's blocks are invalidated: finish it first)")
+      report(
+        "addAnimations on a stopped animator; ignored (a stopped animator's blocks are invalidated: finish it first)")
     }
   }
 

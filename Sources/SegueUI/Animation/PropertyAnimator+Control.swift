@@ -38,7 +38,8 @@ extension PropertyAnimator {
       awaitsAnimations = false
       guard isRunning else { return }
       guard interruptible else {
-        report("pauseAnimation() on a running non-interruptible animator; ignored (set isInterruptible before starting it)")
+        report(
+          "pauseAnimation() on a running non-interruptible animator; ignored (set isInterruptible before starting it)")
         return
       }
       hold()
@@ -59,7 +60,8 @@ extension PropertyAnimator {
       if withoutFinishing { endAnimation(at: nil) }
     case .active:
       guard interruptible || !isRunning else {
-        report("stopAnimation(_:) on a running non-interruptible animator; ignored (set isInterruptible before starting it)")
+        report(
+          "stopAnimation(_:) on a running non-interruptible animator; ignored (set isInterruptible before starting it)")
         return
       }
       let updates = modelUpdates(to: .current)
@@ -123,18 +125,23 @@ extension PropertyAnimator {
     var factor = durationFactor
     if !(durationFactor >= 0 && durationFactor.isFinite) {
       factor = 0
-      report("continueAnimation durationFactor \(durationFactor) is not a non-negative number; using 0 (the remaining duration)")
+      report(
+        "continueAnimation durationFactor \(durationFactor) is not a non-negative number; using 0 (the remaining duration)"
+      )
     }
     switch state {
     case .stopped:
       report("continueAnimation on a stopped animator; ignored (call finishAnimation(at:) to end it)")
       return
     case .inactive:
-      report("continueAnimation on an inactive animator; it continues a paused animator (pause it first); started it instead")
+      report(
+        "continueAnimation on an inactive animator; it continues a paused animator (pause it first); started it instead"
+      )
       activate()
     case .active:
       guard interruptible || !isRunning else {
-        report("continueAnimation on a running non-interruptible animator; ignored (set isInterruptible before starting it)")
+        report(
+          "continueAnimation on a running non-interruptible animator; ignored (set isInterruptible before starting it)")
         return
       }
     }

@@ -50,7 +50,8 @@ extension PropertyAnimator {
       isOnCurve = false
     }
     timeline.run = AnimatorRun(
-      startTime: now + delay - backdate, duration: max(runDuration, 0), startFraction: start.fraction, endFraction: target,
+      startTime: now + delay - backdate, duration: max(runDuration, 0), startFraction: start.fraction,
+      endFraction: target,
       startProgress: start.progress, endProgress: target, pacing: pacing)
     watchForEnd(on: application)
   }
@@ -156,7 +157,6 @@ extension PropertyAnimator {
       endAnimation(at: .end)
     }
   }
-
 
   /// The model changes that put every animated property at `position`.
   func modelUpdates(to position: ViewAnimatingPosition) -> [() -> Void] {

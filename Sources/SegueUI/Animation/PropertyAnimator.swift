@@ -108,7 +108,8 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
   /// A negative or non-finite duration is replaced by 0 (reported).
   public init(duration: Double, timingParameters parameters: any TimingCurveProvider) {
     if !(duration >= 0 && duration.isFinite) {
-      Diagnostics.report(Diagnostic(message: "PropertyAnimator: duration \(duration) is not a non-negative finite number; using 0"))
+      Diagnostics.report(
+        Diagnostic(message: "PropertyAnimator: duration \(duration) is not a non-negative finite number; using 0"))
     }
     self.duration = duration >= 0 && duration.isFinite ? duration : 0
     timingParameters = parameters
@@ -254,7 +255,9 @@ public final class PropertyAnimator: ViewImplicitlyAnimating {
   func setWhileInactive(_ flag: ReferenceWritableKeyPath<PropertyAnimator, Bool>, _ value: Bool, name: String) {
     guard value != self[keyPath: flag] else { return }
     guard state == .inactive else {
-      report("\(name) cannot be changed on an \(state) animator; kept \(self[keyPath: flag]) (set it before starting the animator)")
+      report(
+        "\(name) cannot be changed on an \(state) animator; kept \(self[keyPath: flag]) (set it before starting the animator)"
+      )
       return
     }
     self[keyPath: flag] = value

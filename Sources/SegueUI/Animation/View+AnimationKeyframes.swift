@@ -65,7 +65,9 @@ extension View {
     if range.contains(value) { return value }
     let result = value.isNaN ? range.lowerBound : min(max(value, range.lowerBound), range.upperBound)
     Diagnostics.report(
-      Diagnostic(message: "View.addKeyframe: \(description) is outside [\(range.lowerBound), \(range.upperBound)]; using \(result)"))
+      Diagnostic(
+        message:
+          "View.addKeyframe: \(description) is outside [\(range.lowerBound), \(range.upperBound)]; using \(result)"))
     return result
   }
 }

@@ -20,21 +20,24 @@ extension View {
   ) {
     let originals = views.map { (view: $0, alpha: $0.alpha, transform: $0.transform3D) }
     let systemOptions = AnimationOptions(rawValue: options.rawValue & ~(0xF << 16))
-    animate(withDuration: systemDeleteDuration, delay: 0, options: systemOptions, animations: {
-      for view in views {
-        view.alpha = 0
-        view.transform3D = view.transform3D.concatenating(Transform3D(scaleX: 0.5, y: 0.5, z: 1))
-      }
-      parallelAnimations?()
-    }, completion: { finished in
-      for original in originals {
-        original.view.removeFromSuperview()
-        performWithoutAnimation {
-          original.view.alpha = original.alpha
-          original.view.transform3D = original.transform
+    animate(
+      withDuration: systemDeleteDuration, delay: 0, options: systemOptions,
+      animations: {
+        for view in views {
+          view.alpha = 0
+          view.transform3D = view.transform3D.concatenating(Transform3D(scaleX: 0.5, y: 0.5, z: 1))
         }
-      }
-      completion?(finished)
-    })
+        parallelAnimations?()
+      },
+      completion: { finished in
+        for original in originals {
+          original.view.removeFromSuperview()
+          performWithoutAnimation {
+            original.view.alpha = original.alpha
+            original.view.transform3D = original.transform
+          }
+        }
+        completion?(finished)
+      })
   }
 }

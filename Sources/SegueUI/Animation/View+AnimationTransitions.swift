@@ -19,7 +19,8 @@ extension View {
     completion: ((Bool) -> Void)? = nil
   ) {
     let parameters = AnimationParameters(
-      duration: sanitized(duration, "duration", in: "View.transition"), delay: 0, pacing: .curve(options.curve.timingFunction),
+      duration: sanitized(duration, "duration", in: "View.transition"), delay: 0,
+      pacing: .curve(options.curve.timingFunction),
       options: options
     ).inheriting(from: AnimationCapture.inheritedParameters)
     let size = view.bounds.size
@@ -32,11 +33,13 @@ extension View {
     let group = AnimationCompletion(completion)
     let capture = AnimationCapture(parameters: content, kind: .immediate, completion: group)
     capture.include(view)
-    AnimationCapture.run(capture, { animations?() }) { capture in
-      guard var installed = transition else { return }
-      installed.install(parameters: parameters, in: capture, completion: group)
-      group.prepend { _ in installed.remove() }
-    }
+    AnimationCapture.run(
+      capture, { animations?() },
+      finish: { capture in
+        guard var installed = transition else { return }
+        installed.install(parameters: parameters, in: capture, completion: group)
+        group.prepend { _ in installed.remove() }
+      })
   }
 
   /// Replaces `fromView` with `toView` in `fromView`'s superview with the transition style in
@@ -60,15 +63,17 @@ extension View {
       transition(with: fromView, duration: 0, options: [], animations: nil, completion: completion)
       return
     }
-    transition(with: container, duration: duration, options: options, animations: {
-      if options.contains(.showHideTransitionViews) {
-        if toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
-        fromView.isHidden = true
-        toView.isHidden = false
-      } else {
-        container.insertSubview(toView, aboveSubview: fromView)
-        fromView.removeFromSuperview()
-      }
-    }, completion: completion)
+    transition(
+      with: container, duration: duration, options: options,
+      animations: {
+        if options.contains(.showHideTransitionViews) {
+          if toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
+          fromView.isHidden = true
+          toView.isHidden = false
+        } else {
+          container.insertSubview(toView, aboveSubview: fromView)
+          fromView.removeFromSuperview()
+        }
+      }, completion: completion)
   }
 }

@@ -35,7 +35,8 @@ struct ViewTransition {
   /// Adds the temporary layers and their animations (after the change was made), counting the
   /// animations towards `completion`, noting them in `capture` and beginning them as
   /// `parameters` say.
-  mutating func install(parameters: AnimationParameters, in capture: AnimationCapture, completion: AnimationCompletion) {
+  mutating func install(parameters: AnimationParameters, in capture: AnimationCapture, completion: AnimationCompletion)
+  {
     let start = AnimationTime.start(for: view, delay: parameters.delay)
     func animate(_ layer: Layer, _ effect: @escaping (Double, inout LayerValues) -> Void) {
       let animation = TransitionEffectAnimation(effect)

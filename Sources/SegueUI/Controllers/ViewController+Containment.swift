@@ -60,7 +60,8 @@ extension ViewController {
       if current === child {
         TransitionDiagnostics.report(
           .invalidParameter,
-          "\(traceName): cannot take \(child.traceName), which is \(child === self ? "itself" : "one of its ancestors"); ignored")
+          "\(traceName): cannot take \(child.traceName), which is \(child === self ? "itself" : "one of its ancestors"); ignored"
+        )
         return false
       }
       ancestor = current.parent
@@ -68,13 +69,15 @@ extension ViewController {
     if let presenter = child.presentingViewController {
       TransitionDiagnostics.report(
         .invalidParameter,
-        "\(traceName): cannot take \(child.traceName), which \(presenter.traceName) presents; ignored — dismiss it first")
+        "\(traceName): cannot take \(child.traceName), which \(presenter.traceName) presents; ignored — dismiss it first"
+      )
       return false
     }
     guard let old = child.parent, old !== self, let reason = old.reasonToKeep(child) else { return true }
     TransitionDiagnostics.report(
       .invalidParameter,
-      "\(traceName): cannot take \(child.traceName) from \(old.traceName), \(reason); ignored — take it once that is over")
+      "\(traceName): cannot take \(child.traceName) from \(old.traceName), \(reason); ignored — take it once that is over"
+    )
     return false
   }
 

@@ -17,7 +17,8 @@ extension Window {
       if let newValue, newValue.parent != nil || newValue.presentingViewController != nil {
         return TransitionDiagnostics.report(
           .invalidParameter,
-          "Window.rootViewController = \(newValue.traceName), which is contained or presented; ignored (take it out of its container or dismiss it first)")
+          "Window.rootViewController = \(newValue.traceName), which is contained or presented; ignored (take it out of its container or dismiss it first)"
+        )
       }
       if let running = runningPresentationCoordinator {
         running.animate(alongsideTransition: nil) { [weak self] _ in self?.rootViewController = newValue }
@@ -56,7 +57,8 @@ extension Window {
     }
     guard duration.isFinite, duration >= 0 else {
       TransitionDiagnostics.report(
-        .invalidParameter, "Window.transition(toSize:duration: \(duration)): the duration must be finite and not negative; using 0.4 s")
+        .invalidParameter,
+        "Window.transition(toSize:duration: \(duration)): the duration must be finite and not negative; using 0.4 s")
       return transition(toSize: size, duration: 0.4)
     }
     if let running = runningPresentationCoordinator {
@@ -73,7 +75,9 @@ extension Window {
 
   /// The coordinator of a presentation or dismissal running in the window, if any.
   private var runningPresentationCoordinator: (any TransitionCoordinator)? {
-    let presented = subviews.compactMap { ($0 as? TransitionContainerView)?.presentationController?.presentedViewController }
+    let presented = subviews.compactMap {
+      ($0 as? TransitionContainerView)?.presentationController?.presentedViewController
+    }
     return presented.first { $0.isInTransition }?.transitionCoordinator
   }
 }
@@ -93,16 +97,18 @@ final class SizeChangeAnimator: AnimatedTransitioning {
   func animateTransition(using transitionContext: any ContextTransitioning) {
     let window = transitionContext.containerView
     let bounds = Rect(origin: .zero, size: size)
-    View.animate(withDuration: duration, delay: 0, options: .curveEaseInOut, animations: {
-      window.frame = Rect(origin: window.frame.origin, size: size)
-      for subview in window.subviews where subview.viewController != nil || subview is TransitionContainerView {
-        subview.frame = bounds
-        guard let presentation = (subview as? TransitionContainerView)?.presentationController,
-          presentation.presentationStyle != .custom
-        else { continue }
-        presentation.presentedView?.frame = bounds
-      }
-    }, completion: { _ in transitionContext.completeTransition(true) })
+    View.animate(
+      withDuration: duration, delay: 0, options: .curveEaseInOut,
+      animations: {
+        window.frame = Rect(origin: window.frame.origin, size: size)
+        for subview in window.subviews where subview.viewController != nil || subview is TransitionContainerView {
+          subview.frame = bounds
+          guard let presentation = (subview as? TransitionContainerView)?.presentationController,
+            presentation.presentationStyle != .custom
+          else { continue }
+          presentation.presentedView?.frame = bounds
+        }
+      }, completion: { _ in transitionContext.completeTransition(true) })
     updatePresenterHomes(in: window, to: bounds)
   }
 

@@ -33,7 +33,8 @@ public struct GesturePlayer {
     guard application.clock === clock else {
       Diagnostics.report(
         Diagnostic(
-          message: "GesturePlayer.play(into:clock:) was given a clock that is not the application's; nothing was played "
+          message:
+            "GesturePlayer.play(into:clock:) was given a clock that is not the application's; nothing was played "
             + "(pass the VirtualClock the application was made with)"))
       return 0
     }

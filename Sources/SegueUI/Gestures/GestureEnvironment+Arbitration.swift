@@ -18,7 +18,8 @@ extension GestureEnvironment {
 
   /// Releases the recognizers that wait for `recognizer` to fail.
   func recognizerDidFail(_ recognizer: GestureRecognizer) {
-    for waiting in live where waiting.requestedState != nil && waiting.failureRequirements.contains(where: { $0 === recognizer }) {
+    for waiting in live
+    where waiting.requestedState != nil && waiting.failureRequirements.contains(where: { $0 === recognizer }) {
       resolve(waiting)
     }
   }
@@ -65,7 +66,9 @@ extension GestureEnvironment {
       if required.currentState == .possible, required.environment === self { undecided = true }
     }
     guard !undecided else { return }
-    let rivals = live.filter { $0 !== recognizer && $0.sharesTouches(with: recognizer) && !simultaneous($0, recognizer) }
+    let rivals = live.filter {
+      $0 !== recognizer && $0.sharesTouches(with: recognizer) && !simultaneous($0, recognizer)
+    }
     guard !rivals.contains(where: { $0.currentState.isActive }) else { return fail(recognizer) }
     recognizer.requestedState = nil
     recognizer.currentState = state
@@ -74,7 +77,8 @@ extension GestureEnvironment {
     }
     recognizer.actionsDue()
     for rival in rivals where rival.currentState == .possible { fail(rival) }
-    for waiting in live where waiting.requestedState != nil && waiting.failureRequirements.contains(where: { $0 === recognizer }) {
+    for waiting in live
+    where waiting.requestedState != nil && waiting.failureRequirements.contains(where: { $0 === recognizer }) {
       fail(waiting)
     }
   }

@@ -23,7 +23,9 @@ extension GestureEnvironment {
     var view = touch.view
     while let current = view {
       for recognizer in current.gestureRecognizers
-      where recognizer.acceptsNewTouches && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true {
+      where recognizer.acceptsNewTouches
+        && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+      {
         recognizers.append(recognizer)
       }
       view = current.superview
@@ -35,7 +37,9 @@ extension GestureEnvironment {
     }
   }
 
-  private func deliver(_ touches: Set<Touch>, in phase: Touch.Phase, with event: Event, to recognizer: GestureRecognizer) {
+  private func deliver(
+    _ touches: Set<Touch>, in phase: Touch.Phase, with event: Event, to recognizer: GestureRecognizer
+  ) {
     if phase == .began {
       recognizer.activeTouches.append(contentsOf: GestureRecognizer.ordered(touches))
       recognizer.receivedTouches.formUnion(touches)

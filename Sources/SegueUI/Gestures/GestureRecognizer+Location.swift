@@ -18,9 +18,10 @@ extension GestureRecognizer {
   /// ``location(in:)``.
   public func location(ofTouch index: Int, in view: View?) -> Point {
     guard activeTouches.indices.contains(index) else {
-      Diagnostics.report(Diagnostic(
-        message: "\(typeName).location(ofTouch: \(index), in:) with \(numberOfTouches) touches; "
-          + "answered with the centroid (ask for an index below numberOfTouches)"))
+      Diagnostics.report(
+        Diagnostic(
+          message: "\(typeName).location(ofTouch: \(index), in:) with \(numberOfTouches) touches; "
+            + "answered with the centroid (ask for an index below numberOfTouches)"))
       return location(in: view)
     }
     return activeTouches[index].location(in: view)

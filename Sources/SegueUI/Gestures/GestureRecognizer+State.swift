@@ -13,9 +13,11 @@ extension GestureRecognizer {
   /// Moves toward `newState`, through the window's arbitration when leaving possible.
   func requestTransition(to newState: State) {
     guard Self.allows(from: currentState, to: newState) else {
-      Diagnostics.report(Diagnostic(
-        message: "\(typeName): cannot go from \(currentState) to \(newState); "
-          + "the change was ignored (states go possible → began → changed → ended or cancelled, or possible → recognized or failed)"))
+      Diagnostics.report(
+        Diagnostic(
+          message: "\(typeName): cannot go from \(currentState) to \(newState); "
+            + "the change was ignored (states go possible → began → changed → ended or cancelled, or possible → recognized or failed)"
+        ))
       return
     }
     switch newState {

@@ -111,9 +111,10 @@ open class GestureRecognizer {
   /// ``Diagnostics`` and ignored.
   public func require(toFail other: GestureRecognizer) {
     guard !other.requiresFailure(of: self, visited: []) else {
-      Diagnostics.report(Diagnostic(
-        message: "\(typeName).require(toFail: \(other.typeName)) would make each wait for the other; "
-          + "the requirement was ignored (remove the opposite requirement first)"))
+      Diagnostics.report(
+        Diagnostic(
+          message: "\(typeName).require(toFail: \(other.typeName)) would make each wait for the other; "
+            + "the requirement was ignored (remove the opposite requirement first)"))
       return
     }
     guard !failureRequirements.contains(where: { $0 === other }) else { return }

@@ -34,13 +34,22 @@ open class LongPressGestureRecognizer: GestureRecognizer {
       for touch in touches { ignore(touch, for: event) }
       return
     }
-    if let lastTapEnd, event.timestamp - lastTapEnd > TapGestureRecognizer.maximumTapInterval { return state = .failed }
+    if let lastTapEnd, event.timestamp - lastTapEnd > TapGestureRecognizer.maximumTapInterval {
+      state = .failed
+      return
+    }
     for touch in touches { landings[touch] = touch.locationInWindow }
     let landing = Self.centroid(of: Self.ordered(touches))
-    if let firstLanding, landing.distance(to: firstLanding) > TapGestureRecognizer.maximumTapDistance { return state = .failed }
+    if let firstLanding, landing.distance(to: firstLanding) > TapGestureRecognizer.maximumTapDistance {
+      state = .failed
+      return
+    }
     firstLanding = firstLanding ?? landing
     fingersInTap = max(fingersInTap, numberOfTouches)
-    if numberOfTouches > numberOfTouchesRequired { return state = .failed }
+    if numberOfTouches > numberOfTouchesRequired {
+      state = .failed
+      return
+    }
     if numberOfTouches == numberOfTouchesRequired, tapsCompleted == numberOfTapsRequired {
       pressStart = event.timestamp
     }
@@ -48,7 +57,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
   /// Changes a press under way; fails an undecided one whose fingers stray.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-    if state.isActive { return state = .changed }
+    if state.isActive {
+      state = .changed
+      return
+    }
     let strayed = touches.contains { touch in
       guard let landing = landings[touch] else { return false }
       return touch.locationInWindow.distance(to: landing) > allowableMovement
@@ -58,11 +70,23 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
   /// Ends a press under way; completes a preceding tap; fails a press lifted too early.
   open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-    if state.isActive { return state = .ended }
-    guard requestedState == nil else { return state = .failed }
-    guard tapsCompleted < numberOfTapsRequired else { return state = .failed }
+    if state.isActive {
+      state = .ended
+      return
+    }
+    guard requestedState == nil else {
+      state = .failed
+      return
+    }
+    guard tapsCompleted < numberOfTapsRequired else {
+      state = .failed
+      return
+    }
     guard numberOfTouches == touches.count else { return }
-    guard fingersInTap == numberOfTouchesRequired else { return state = .failed }
+    guard fingersInTap == numberOfTouchesRequired else {
+      state = .failed
+      return
+    }
     tapsCompleted += 1
     fingersInTap = 0
     landings = [:]

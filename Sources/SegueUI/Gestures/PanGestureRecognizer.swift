@@ -28,7 +28,8 @@ open class PanGestureRecognizer: GestureRecognizer {
   /// The fingers' movement since they landed (or since ``setTranslation(_:in:)``) in `view`'s
   /// coordinates (the window's when `nil`).
   public func translation(in view: View?) -> Point {
-    let vector = convert(Vector(dx: movement.dx + translationOffset.dx, dy: movement.dy + translationOffset.dy), to: view)
+    let vector = convert(
+      Vector(dx: movement.dx + translationOffset.dx, dy: movement.dy + translationOffset.dy), to: view)
     return Point(x: vector.dx, y: vector.dy)
   }
 
@@ -108,7 +109,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     for touch in Self.ordered(touches) {
       guard let last = lastLocations[touch] else { continue }
       let location = touch.locationInWindow
-      movement = Vector(dx: movement.dx + (location.x - last.x) / count, dy: movement.dy + (location.y - last.y) / count)
+      movement = Vector(
+        dx: movement.dx + (location.x - last.x) / count, dy: movement.dy + (location.y - last.y) / count)
       lastLocations[touch] = location
     }
     estimator.add(movement, at: time)

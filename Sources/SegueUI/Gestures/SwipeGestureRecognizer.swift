@@ -49,14 +49,20 @@ open class SwipeGestureRecognizer: GestureRecognizer {
   /// Starts timing at the first finger and measuring once all the required fingers are down.
   open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     if startTime == nil { startTime = event.timestamp }
-    if numberOfTouches > numberOfTouchesRequired { return state = .failed }
+    if numberOfTouches > numberOfTouchesRequired {
+      state = .failed
+      return
+    }
     if numberOfTouches == numberOfTouchesRequired { start = centroidInWindow }
   }
 
   /// Recognizes once the stroke is long enough in a direction; fails when too slow or slanted.
   open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
     guard state == .possible, requestedState == nil else { return }
-    if tookTooLong(at: event.timestamp) { return state = .failed }
+    if tookTooLong(at: event.timestamp) {
+      state = .failed
+      return
+    }
     guard let start else { return }
     let location = centroidInWindow
     let stroke = Vector(dx: location.x - start.x, dy: location.y - start.y)
@@ -100,9 +106,11 @@ open class SwipeGestureRecognizer: GestureRecognizer {
   /// Unit vectors (window coordinates, y down) of the directions in `direction`.
   private static func units(of direction: Direction) -> [Vector] {
     let all: [(Direction, Vector)] = [
-      (.right, Vector(dx: 1, dy: 0)), (.left, Vector(dx: -1, dy: 0)), (.up, Vector(dx: 0, dy: -1)), (.down, Vector(dx: 0, dy: 1)),
+      (.right, Vector(dx: 1, dy: 0)), (.left, Vector(dx: -1, dy: 0)), (.up, Vector(dx: 0, dy: -1)),
+      (.down, Vector(dx: 0, dy: 1)),
     ]
-    return all
+    return
+      all
       .filter { direction.contains($0.0) }
       .map(\.1)
   }

@@ -70,8 +70,10 @@ struct VelocityEstimator {
     let previous = samples[samples.count - 2]
     let interval = last.time - previous.time
     return Vector(
-      dx: Self.agreeing(chord.dx + Self.linearTerm(matrix, right.x) / scale, (last.value.dx - previous.value.dx) / interval),
-      dy: Self.agreeing(chord.dy + Self.linearTerm(matrix, right.y) / scale, (last.value.dy - previous.value.dy) / interval))
+      dx: Self.agreeing(
+        chord.dx + Self.linearTerm(matrix, right.x) / scale, (last.value.dx - previous.value.dx) / interval),
+      dy: Self.agreeing(
+        chord.dy + Self.linearTerm(matrix, right.y) / scale, (last.value.dy - previous.value.dy) / interval))
   }
 
   /// The fitted slope, unless it points against the latest step's motion (or the latest step

@@ -55,7 +55,8 @@ final class ResizableSnapshotView: View {
           y: crop.minY + sourceY[row] / pictureSize.height * crop.height,
           width: (source[column + 1] - source[column]) / pictureSize.width * crop.width,
           height: (sourceY[row + 1] - sourceY[row]) / pictureSize.height * crop.height)
-        slice.bounds = Rect(x: 0, y: 0, width: target[column + 1] - target[column], height: targetY[row + 1] - targetY[row])
+        slice.bounds = Rect(
+          x: 0, y: 0, width: target[column + 1] - target[column], height: targetY[row + 1] - targetY[row])
         slice.position = Point(x: bounds.minX + target[column], y: bounds.minY + targetY[row])
       }
     }

@@ -104,9 +104,15 @@ open class Window: View {
         activeTouches[input.identifier] = makeTouch(input)
       } else if let touch = activeTouches[input.identifier] {
         let still = input.phase == .stationary && input.location == touch.locationInWindow
-        touch.update(location: input.location, timestamp: timestamp, phase: input.phase == .stationary ? (still ? .stationary : .moved) : input.phase)
+        touch.update(
+          location: input.location, timestamp: timestamp,
+          phase: input.phase == .stationary ? (still ? .stationary : .moved) : input.phase)
       } else {
-        Diagnostics.report(Diagnostic(message: "touch \(input.identifier) \(input.phase.rawValue) at t=\(input.timestamp) without a began sample; dropped (start each finger with a began sample)"))
+        Diagnostics.report(
+          Diagnostic(
+            message:
+              "touch \(input.identifier) \(input.phase.rawValue) at t=\(input.timestamp) without a began sample; dropped (start each finger with a began sample)"
+          ))
       }
     }
     send(Array(activeTouches.values), at: timestamp)

@@ -73,7 +73,10 @@ indirect enum AppModelOperation: CustomStringConvertible {
     case 22..<30: .pop(animated: Bool.random(using: &generator))
     case 30..<33: .popToRoot(animated: Bool.random(using: &generator))
     case 33..<40: .selectChild(Int.random(in: 0..<3, using: &generator))
-    case 40..<48: .present(Style.allCases.randomElement(using: &generator)!, animated: Bool.random(using: &generator) || Bool.random(using: &generator))
+    case 40..<48:
+      .present(
+        Style.allCases.randomElement(using: &generator)!,
+        animated: Bool.random(using: &generator) || Bool.random(using: &generator))
     case 48..<55: .dismiss(animated: Bool.random(using: &generator) || Bool.random(using: &generator))
     case 55..<57: .replaceRoot
     case 57..<75: .wait(frames: [1, 1, 2, 3, 5, 8, 13, 20, 40].randomElement(using: &generator)!)
@@ -83,7 +86,8 @@ indirect enum AppModelOperation: CustomStringConvertible {
         request: request(using: &generator))
     case 86..<94:
       .containerPan(
-        distance: Bool.random(using: &generator) ? Double.random(in: 40...110, using: &generator) : Double.random(in: 200...280, using: &generator),
+        distance: Bool.random(using: &generator)
+          ? Double.random(in: 40...110, using: &generator) : Double.random(in: 200...280, using: &generator),
         leftward: Bool.random(using: &generator), hold: Int.random(in: 0..<40, using: &generator),
         request: request(using: &generator))
     default:

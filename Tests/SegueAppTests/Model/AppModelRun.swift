@@ -99,7 +99,9 @@ final class AppModelRun {
       tree.navigation.pushViewController(page, animated: animated)
       stackOptions = stackOptions.map { $0 + [page] }
     case .pop(let animated):
-      guard let count = stackOptions.first?.count, count > 1, stackOptions.allSatisfy({ $0.count == count }) else { return }
+      guard let count = stackOptions.first?.count, count > 1, stackOptions.allSatisfy({ $0.count == count }) else {
+        return
+      }
       _ = tree.navigation.popViewController(animated: animated)
       stackOptions = stackOptions.map { Array($0.dropLast()) }
     case .popToRoot(let animated):
@@ -115,7 +117,9 @@ final class AppModelRun {
       guard let top = presented.last else { return }
       let presenter = presented.count > 1 ? presented[presented.count - 2].page : tree.tabs
       if refuses({ presenter.dismiss(animated: animated) }) { return }
-      if presenter.presentedViewController === top.page || presenter.presentedViewController == nil { presented.removeLast() }
+      if presenter.presentedViewController === top.page || presenter.presentedViewController == nil {
+        presented.removeLast()
+      }
     case .replaceRoot:
       trees += 1
       tree = AppTree(style: style, suffix: "#\(trees)")
@@ -134,7 +138,8 @@ final class AppModelRun {
       gesture(from: start, to: leftward ? start - distance : start + distance, hold: hold, request: request)
     case .tabPan(let progress, let fromRight, let hold, let request):
       let start = fromRight ? 388.0 : 2.0
-      gesture(from: start, to: fromRight ? start - progress * 390 : start + progress * 390, hold: hold, request: request)
+      gesture(
+        from: start, to: fromRight ? start - progress * 390 : start + progress * 390, hold: hold, request: request)
     }
   }
 
@@ -175,10 +180,14 @@ final class AppModelRun {
     let outcomes = GestureOutcomes(model: self, startX: startX, endX: endX, request: request)
     let frame = application.frameScheduler.frameDuration
     let y = window.bounds.height / 2
-    var inputs = [TouchInput(identifier: 1, location: Point(x: startX, y: y), phase: .began, timestamp: clock.now + frame)]
+    var inputs = [
+      TouchInput(identifier: 1, location: Point(x: startX, y: y), phase: .began, timestamp: clock.now + frame)
+    ]
     for index in 1...10 {
       let x = startX + (endX - startX) * Double(index) / 10
-      inputs.append(TouchInput(identifier: 1, location: Point(x: x, y: y), phase: .moved, timestamp: clock.now + frame * Double(index + 1)))
+      inputs.append(
+        TouchInput(
+          identifier: 1, location: Point(x: x, y: y), phase: .moved, timestamp: clock.now + frame * Double(index + 1)))
     }
     isFingerDown = true
     application.enqueue(inputs)
@@ -251,7 +260,8 @@ final class AppModelRun {
       let time = (running.first { $0.coordinator === coordinator }?.time ?? 0) + step
       now.append((coordinator, time))
       if time > coordinator.transitionDuration + 2 {
-        return "a transition of \(controller.traceName) has run \(time.rounded2) s (its duration is \(coordinator.transitionDuration) s)"
+        return
+          "a transition of \(controller.traceName) has run \(time.rounded2) s (its duration is \(coordinator.transitionDuration) s)"
       }
     }
     running = now
@@ -283,7 +293,8 @@ final class AppModelRun {
     // Until its view loads, the container shows its first child unless one was selected.
     let selected = tree.container.selectedViewController ?? (tree.container.isViewLoaded ? nil : tree.containerPages[0])
     guard let child = tree.containerPages.firstIndex(where: { $0 === selected }), childOptions.contains(child) else {
-      return "the container shows \(tree.container.selectedViewController?.traceName ?? "nothing"), the model \(childOptions)"
+      return
+        "the container shows \(tree.container.selectedViewController?.traceName ?? "nothing"), the model \(childOptions)"
     }
     childOptions = [child]
     var chain: [ViewController] = []
@@ -292,13 +303,17 @@ final class AppModelRun {
       chain.append(next)
       presenter = next
     }
-    if !Self.same(chain, presented.map(\.page)) { return "presented: \(names(chain)), the model \(names(presented.map(\.page)))" }
+    if !Self.same(chain, presented.map(\.page)) {
+      return "presented: \(names(chain)), the model \(names(presented.map(\.page)))"
+    }
     let shown = tracked.compactMap { $0.controller as? Page }.filter(\.isInWindow)
     let expected = expectedShownPages(stack: modelStack, child: child)
     if Set(shown.map(ObjectIdentifier.init)) != Set(expected.map(ObjectIdentifier.init)) {
       return "the window shows \(names(shown)), the model \(names(expected))"
     }
-    if let page = tracked.compactMap({ $0.controller as? Page }).first(where: { $0.appearance == .appearing || $0.appearance == .disappearing }) {
+    if let page = tracked.compactMap({ $0.controller as? Page }).first(where: {
+      $0.appearance == .appearing || $0.appearance == .disappearing
+    }) {
       return "\(page.traceName) is still \(page.appearance) while nothing moves"
     }
     if let mismatch = window.appearanceMismatches.first { return mismatch }
@@ -307,7 +322,9 @@ final class AppModelRun {
       return "the navigation bar shows \(barItems.compactMap(\.title)), the model \(names(modelStack))"
     }
     let barViews = tree.navigation.navigationBar.subviews.count
-    if tree.navigation.isViewLoaded, barViews != 2 { return "the navigation bar holds \(barViews) views, not its hairline and one item's" }
+    if tree.navigation.isViewLoaded, barViews != 2 {
+      return "the navigation bar holds \(barViews) views, not its hairline and one item's"
+    }
     return containerViewsProblem()
   }
 
@@ -362,7 +379,8 @@ final class AppModelRun {
   }
 
   private func track(_ tree: AppTree) {
-    let controllers: [ViewController] = [tree.tabs, tree.navigation, tree.container, tree.home, tree.plain] + tree.containerPages
+    let controllers: [ViewController] =
+      [tree.tabs, tree.navigation, tree.container, tree.home, tree.plain] + tree.containerPages
     tracked += controllers.map { Tracked(controller: $0, name: $0.traceName) }
   }
 

@@ -19,7 +19,8 @@ import Testing
     var totals = AppModelSoak.Totals()
     var episode: UInt64 = 0
     while totals.operations < Self.operationsInCI {
-      guard let failure = AppModelSoak.runEpisode(seed: episode, maximumLength: Self.maximumLength, totals: &totals) else {
+      guard let failure = AppModelSoak.runEpisode(seed: episode, maximumLength: Self.maximumLength, totals: &totals)
+      else {
         episode += 1
         continue
       }
@@ -49,7 +50,8 @@ import Testing
     let elapsed = Date().timeIntervalSince(start)
     print(
       "AppModelSoak: \(totals.operations) operations, \(totals.episodes) episodes, \(failures) failing, "
-        + "\(Int(Double(totals.operations) / elapsed)) operations/s, seeds \(UInt64(environment["SEGUE_SOAK_SEED"] ?? "") ?? 0)..<\(episode)")
+        + "\(Int(Double(totals.operations) / elapsed)) operations/s, seeds \(UInt64(environment["SEGUE_SOAK_SEED"] ?? "") ?? 0)..<\(episode)"
+    )
   }
 }
 
@@ -64,7 +66,8 @@ enum AppModelSoak {
 
   /// Runs the episode of `seed`; its failure, with the seed and the shortest failing sequence.
   static func runEpisode(seed: UInt64, maximumLength: Int, totals: inout Totals) -> String? {
-    var generator = Xoshiro(seed: (seed &+ 0x9E37_79B9_7F4A_7C15, ~seed, seed &* 0xBF58_476D_1CE4_E5B9 | 1, 0x94D0_49BB_1331_11EB))
+    var generator = Xoshiro(
+      seed: (seed &+ 0x9E37_79B9_7F4A_7C15, ~seed, seed &* 0xBF58_476D_1CE4_E5B9 | 1, 0x94D0_49BB_1331_11EB))
     for _ in 0..<8 { _ = generator.next() }
     let style = AppTree.TabStyle.allCases.randomElement(using: &generator)!
     let length = Int.random(in: 1...maximumLength, using: &generator)
@@ -75,7 +78,9 @@ enum AppModelSoak {
     totals.operations += operations
     guard let failure else { return nil }
     let kind = category(of: failure)
-    let shortest = SegueTestSupport.shrink(sequence) { run($0, style: style, settles: settles).failure.map(category) == kind }
+    let shortest = SegueTestSupport.shrink(sequence) {
+      run($0, style: style, settles: settles).failure.map(category) == kind
+    }
     return """
       seed \(seed) (tabs: \(style), \(settles ? "settled" : "dropped mid-flight") at the end) fails: \(failure)
       shortest sequence: \(shortest.map(\.description))
@@ -107,7 +112,9 @@ enum AppModelSoak {
   /// What a failure says, without where it showed and the names of pages (which shrinking
   /// changes): shrinking keeps sequences that fail the same way.
   static func category(of failure: String) -> String {
-    let what = failure.range(of: "): ").map { String(failure[$0.upperBound...]) } ?? failure.replacingOccurrences(of: "at the end: ", with: "")
+    let what =
+      failure.range(of: "): ").map { String(failure[$0.upperBound...]) }
+      ?? failure.replacingOccurrences(of: "at the end: ", with: "")
     return what.filter { !$0.isNumber }
   }
 }

@@ -14,7 +14,8 @@ import Testing
     let interaction: any InteractiveTransitioning
     init(_ interaction: any InteractiveTransitioning) { self.interaction = interaction }
     func navigationController(
-      _ navigationController: NavigationController, interactionControllerFor animationController: any AnimatedTransitioning
+      _ navigationController: NavigationController,
+      interactionControllerFor animationController: any AnimatedTransitioning
     ) -> (any InteractiveTransitioning)? { interaction }
   }
 

@@ -1,8 +1,8 @@
 import SegueGeometry
 import SegueMotion
+import SegueTestSupport
 import SegueTransitions
 import SegueUI
-import SegueTestSupport
 
 /// One whole app on a virtual clock: a 390 × 844 window whose root is an ``AppTree``'s tab bar
 /// controller (a navigation stack, the objc.io custom container of "c0" … "c2" and a plain
@@ -80,17 +80,26 @@ final class AppStage: Stage {
   func drag(from startX: Double, to endX: Double, steps: Int = 10, lift: Bool = true) {
     let frame = application.frameScheduler.frameDuration
     let y = window.bounds.height / 2
-    var inputs = [TouchInput(identifier: 7, location: Point(x: startX, y: y), phase: .began, timestamp: clock.now + frame)]
+    var inputs = [
+      TouchInput(identifier: 7, location: Point(x: startX, y: y), phase: .began, timestamp: clock.now + frame)
+    ]
     for index in 1...steps {
       let x = startX + (endX - startX) * Double(index) / Double(steps)
-      inputs.append(TouchInput(identifier: 7, location: Point(x: x, y: y), phase: .moved, timestamp: clock.now + frame * Double(index + 1)))
+      inputs.append(
+        TouchInput(
+          identifier: 7, location: Point(x: x, y: y), phase: .moved, timestamp: clock.now + frame * Double(index + 1)))
     }
     if lift {
       for extra in 0..<2 {
-        inputs.append(TouchInput(
-          identifier: 7, location: Point(x: endX, y: y), phase: .moved, timestamp: clock.now + frame * Double(steps + 2 + extra)))
+        inputs.append(
+          TouchInput(
+            identifier: 7, location: Point(x: endX, y: y), phase: .moved,
+            timestamp: clock.now + frame * Double(steps + 2 + extra)))
       }
-      inputs.append(TouchInput(identifier: 7, location: Point(x: endX, y: y), phase: .ended, timestamp: clock.now + frame * Double(steps + 4)))
+      inputs.append(
+        TouchInput(
+          identifier: 7, location: Point(x: endX, y: y), phase: .ended, timestamp: clock.now + frame * Double(steps + 4)
+        ))
     }
     application.enqueue(inputs)
   }
@@ -98,8 +107,10 @@ final class AppStage: Stage {
   /// Queues the lift of the finger held at `x` at mid-height, at the next frame.
   func lift(at x: Double) {
     let frame = application.frameScheduler.frameDuration
-    application.enqueue([TouchInput(
-      identifier: 7, location: Point(x: x, y: window.bounds.height / 2), phase: .ended, timestamp: clock.now + frame)])
+    application.enqueue([
+      TouchInput(
+        identifier: 7, location: Point(x: x, y: window.bounds.height / 2), phase: .ended, timestamp: clock.now + frame)
+    ])
   }
 }
 

@@ -42,7 +42,8 @@ private let coordinate = Gen<Double>.double(in: -1000...1000)
   }
 
   @Test func transformsHitBothEnds() async {
-    await propertyCheck(input: Gen.composed, Gen.composed, Gen<AffineTransform>.composed, Gen<AffineTransform>.composed) {
+    await propertyCheck(input: Gen.composed, Gen.composed, Gen<AffineTransform>.composed, Gen<AffineTransform>.composed)
+    {
       (a: Transform3D, b: Transform3D, c: AffineTransform, d: AffineTransform) in
       #expect(hitsBothEnds(a, b))
       #expect(hitsBothEnds(c, d))
@@ -55,8 +56,9 @@ private let coordinate = Gen<Double>.double(in: -1000...1000)
     #expect(2.0.interpolated(to: 6, fraction: -0.5) == 0)
     #expect(2.0.interpolated(to: 6, fraction: 1.5) == 8)
     #expect(Point(x: 0, y: 10).interpolated(to: Point(x: 10, y: 0), fraction: 0.5) == Point(x: 5, y: 5))
-    #expect(Rect(x: 0, y: 0, width: 10, height: 10).interpolated(to: Rect(x: 10, y: 20, width: 30, height: 40), fraction: 0.5)
-      == Rect(x: 5, y: 10, width: 20, height: 25))
+    #expect(
+      Rect(x: 0, y: 0, width: 10, height: 10).interpolated(to: Rect(x: 10, y: 20, width: 30, height: 40), fraction: 0.5)
+        == Rect(x: 5, y: 10, width: 20, height: 25))
   }
 
   @Test func coloursBlendStraightComponents() {
@@ -72,13 +74,15 @@ private let coordinate = Gen<Double>.double(in: -1000...1000)
       #expect(r.subtracting(s).adding(s) == r)
       #expect(r.adding(.additiveIdentity) == r)
       #expect(p.x.subtracting(q.y).adding(q.y) == p.x)
-      #expect(Size.additiveIdentity == .zero && Vector.additiveIdentity == .zero && EdgeInsets.additiveIdentity == .zero)
+      #expect(
+        Size.additiveIdentity == .zero && Vector.additiveIdentity == .zero && EdgeInsets.additiveIdentity == .zero)
       #expect(Color.additiveIdentity == .clear && Double.additiveIdentity == 0)
     }
   }
 
   @Test func transformsAddByConcatenation() async {
-    await propertyCheck(input: Gen.composed, Gen.composed, Gen<AffineTransform>.composed, Gen<AffineTransform>.composed) {
+    await propertyCheck(input: Gen.composed, Gen.composed, Gen<AffineTransform>.composed, Gen<AffineTransform>.composed)
+    {
       (a: Transform3D, b: Transform3D, c: AffineTransform, d: AffineTransform) in
       #expect(a.adding(b) == a.concatenating(b))
       #expect(isClose(a.adding(b).subtracting(b), a, tolerance: 1e-9 * max(1, a.entries.map(abs).max() ?? 1)))

@@ -50,6 +50,8 @@ private func checkLaws<Value: VectorInterpolatable & Equatable>(_ a: Value, _ b:
     #expect(Point(x: 1, y: -2).scaled(by: 3) == Point(x: 3, y: -6))
     #expect(Rect(x: 1, y: 2, width: 3, height: 4).scaled(by: 0.5) == Rect(x: 0.5, y: 1, width: 1.5, height: 2))
     #expect(Color(red: 1, green: 0.5, blue: 0, alpha: 1).scaled(by: 2) == Color(red: 2, green: 1, blue: 0, alpha: 2))
-    #expect(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4).scaled(by: -1) == EdgeInsets(top: -1, left: -2, bottom: -3, right: -4))
+    #expect(
+      EdgeInsets(top: 1, left: 2, bottom: 3, right: 4).scaled(by: -1)
+        == EdgeInsets(top: -1, left: -2, bottom: -3, right: -4))
   }
 }

@@ -10,10 +10,10 @@ enum Step3D: Sendable {
 
   var transform: Transform3D {
     switch self {
-    case let .translate(x, y, z): Transform3D(translationX: x, y: y, z: z)
-    case let .scale(x, y, z): Transform3D(scaleX: x, y: y, z: z)
-    case let .rotate(angle, x, y, z): Transform3D(rotationAngle: angle, x: x, y: y, z: z)
-    case let .perspective(d): .perspective(distance: d)
+    case .translate(let x, let y, let z): Transform3D(translationX: x, y: y, z: z)
+    case .scale(let x, let y, let z): Transform3D(scaleX: x, y: y, z: z)
+    case .rotate(let angle, let x, let y, let z): Transform3D(rotationAngle: angle, x: x, y: y, z: z)
+    case .perspective(let d): .perspective(distance: d)
     }
   }
 }
@@ -26,9 +26,9 @@ enum Step2D: Sendable {
 
   var transform: AffineTransform {
     switch self {
-    case let .translate(x, y): AffineTransform(translationX: x, y: y)
-    case let .scale(x, y): AffineTransform(scaleX: x, y: y)
-    case let .rotate(angle): AffineTransform(rotationAngle: angle)
+    case .translate(let x, let y): AffineTransform(translationX: x, y: y)
+    case .scale(let x, let y): AffineTransform(scaleX: x, y: y)
+    case .rotate(let angle): AffineTransform(rotationAngle: angle)
     }
   }
 }
@@ -36,7 +36,8 @@ enum Step2D: Sendable {
 extension Gen where Value == Double {
   /// A non-zero scale factor of magnitude 0.5…2 and either sign.
   static var scaleFactor: Generator<Double, some SendableSequenceType> {
-    zip(Gen<Double>.double(in: 0.5...2), Gen<Bool>.bool).map { magnitude, negative in negative ? -magnitude : magnitude }
+    zip(Gen<Double>.double(in: 0.5...2), Gen<Bool>.bool).map { magnitude, negative in negative ? -magnitude : magnitude
+    }
   }
 
   /// A grid-aligned coordinate: a multiple of 1/4 in −64…64, exact in binary.

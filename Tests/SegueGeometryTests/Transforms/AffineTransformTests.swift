@@ -5,8 +5,12 @@ import Testing
 @Suite struct AffineTransformTests {
   @Test func rotationUsesCoreGraphicsSigns() {
     let t = AffineTransform(rotationAngle: .pi / 6)
-    #expect(isClose(t, AffineTransform(a: 0.75.squareRoot(), b: 0.5, c: -0.5, d: 0.75.squareRoot(), tx: 0, ty: 0), tolerance: 1e-15))
-    #expect(isClose(Point(x: 1, y: 0).applying(AffineTransform(rotationAngle: .pi / 2)), Point(x: 0, y: 1), tolerance: 1e-15))
+    #expect(
+      isClose(
+        t, AffineTransform(a: 0.75.squareRoot(), b: 0.5, c: -0.5, d: 0.75.squareRoot(), tx: 0, ty: 0), tolerance: 1e-15)
+    )
+    #expect(
+      isClose(Point(x: 1, y: 0).applying(AffineTransform(rotationAngle: .pi / 2)), Point(x: 0, y: 1), tolerance: 1e-15))
   }
 
   @Test func concatenatingAppliesSelfFirst() {
@@ -47,7 +51,8 @@ import Testing
   }
 
   @Test func pointsFollowConcatenation() async {
-    await propertyCheck(input: Gen.composed, Gen.composed, Gen.any) { (a: AffineTransform, b: AffineTransform, p: Point) in
+    await propertyCheck(input: Gen.composed, Gen.composed, Gen.any) {
+      (a: AffineTransform, b: AffineTransform, p: Point) in
       let tolerance = 1e-9 * max(1, abs(p.x), abs(p.y)) * 1e3
       #expect(isClose(p.applying(a.concatenating(b)), p.applying(a).applying(b), tolerance: tolerance))
     }

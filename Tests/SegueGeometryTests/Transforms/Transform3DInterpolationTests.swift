@@ -53,7 +53,8 @@ import Testing
     let flipped = AffineTransform(scaleX: -1, y: 1)
     let quarter = Transform3D(flipped).interpolated(to: .identity, fraction: 0.25)
     #expect(!quarter.isAffine)
-    #expect(isClose(quarter.affineTransform, AffineTransform(scaleX: -0.5, y: 0.5 * 0.5.squareRoot()), tolerance: 1e-12))
+    #expect(
+      isClose(quarter.affineTransform, AffineTransform(scaleX: -0.5, y: 0.5 * 0.5.squareRoot()), tolerance: 1e-12))
     #expect(flipped.interpolated(to: .identity, fraction: 0.25) == quarter.affineTransform)
   }
 
@@ -64,13 +65,15 @@ import Testing
 
   @Test func decomposingTheIdentity() {
     let parts = Transform3D.identity.decomposed()
-    #expect(parts == Transform3D.Decomposition(
-      translation: .zero,
-      scale: SIMD3(1, 1, 1),
-      skew: .zero,
-      perspective: SIMD4(0, 0, 0, 1),
-      rotation: .identity
-    ))
+    #expect(
+      parts
+        == Transform3D.Decomposition(
+          translation: .zero,
+          scale: SIMD3(1, 1, 1),
+          skew: .zero,
+          perspective: SIMD4(0, 0, 0, 1),
+          rotation: .identity
+        ))
     #expect(parts.map(Transform3D.init) == .identity)
   }
 

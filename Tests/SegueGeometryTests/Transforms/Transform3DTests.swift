@@ -34,7 +34,8 @@ import Testing
     var rotatedFirst = Transform3D.identity.rotated(by: .pi / 4, x: 1, y: 0, z: 0)
     rotatedFirst.m34 = -0.001
     let expectedRow3 = [0, -0.70711, 0.70711, -0.001]
-    #expect(isClose([rotatedFirst.m31, rotatedFirst.m32, rotatedFirst.m33, rotatedFirst.m34], expectedRow3, tolerance: 1e-4))
+    #expect(
+      isClose([rotatedFirst.m31, rotatedFirst.m32, rotatedFirst.m33, rotatedFirst.m34], expectedRow3, tolerance: 1e-4))
     #expect(rotatedFirst.m24 == 0)
   }
 

@@ -83,7 +83,8 @@ import Testing
   /// frame's filtered rows, as before frames were streamed: the files keep their bytes.
   @Test func frameDataIsTheStreamCompress2Makes() throws {
     let big = [
-      AnimatedPNGWriterTests.interfaceFrame(width: 600, height: 900, step: 0), TestImages.noise(width: 530, height: 530, seed: 9),
+      AnimatedPNGWriterTests.interfaceFrame(width: 600, height: 900, step: 0),
+      TestImages.noise(width: 530, height: 530, seed: 9),
     ]
     for frame in big {
       let chunks = try PNGChunkParser.parse(animation(of: [frame]).encoded())

@@ -35,7 +35,8 @@ import Testing
   /// `frames` encoded in memory.
   func inMemory(_ frames: [Bitmap], loopCount: UInt32 = 0) throws -> [UInt8] {
     var animation = AnimatedPNG(
-      width: frames[0].width, height: frames[0].height, frameDelay: (numerator: 1, denominator: 30), loopCount: loopCount)
+      width: frames[0].width, height: frames[0].height, frameDelay: (numerator: 1, denominator: 30),
+      loopCount: loopCount)
     for frame in frames { try animation.append(frame) }
     return try animation.encoded()
   }

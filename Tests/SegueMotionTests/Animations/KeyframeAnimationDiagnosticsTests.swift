@@ -27,13 +27,17 @@ import Testing
 
   @Test func keyTimesCountMismatchFallsBackToEvenSpacing() {
     let result = run(keyframes([0, 10, 40], keyTimes: [0, 1]))
-    #expect(result.messages == ["KeyframeAnimation(zPosition): 2 keyTimes for 3 values in linear mode (needs 3); \(evenly)"])
+    #expect(
+      result.messages == ["KeyframeAnimation(zPosition): 2 keyTimes for 3 values in linear mode (needs 3); \(evenly)"])
     #expect(result.values == [0, 5, 10, 25, 40])
   }
 
   @Test func discreteKeyTimesCountMismatchNamesBothAllowedCounts() {
     let result = run(keyframes([1, 2], keyTimes: [0, 0.1, 0.2, 1], mode: .discrete))
-    #expect(result.messages == ["KeyframeAnimation(zPosition): 4 keyTimes for 2 values in discrete mode (needs 2 or 3); \(evenly)"])
+    #expect(
+      result.messages == [
+        "KeyframeAnimation(zPosition): 4 keyTimes for 2 values in discrete mode (needs 2 or 3); \(evenly)"
+      ])
     #expect(result.values == [1, 1, 2, 2, 2])
   }
 
@@ -55,9 +59,10 @@ import Testing
     let animation = keyframes([0, 10, 40])
     animation.timingFunctions = [.easeIn]
     let result = run(animation)
-    #expect(result.messages == [
-      "KeyframeAnimation(zPosition): 1 timingFunctions for 2 segments; using linear pacing in every segment"
-    ])
+    #expect(
+      result.messages == [
+        "KeyframeAnimation(zPosition): 1 timingFunctions for 2 segments; using linear pacing in every segment"
+      ])
     #expect(result.values == [0, 5, 10, 25, 40])
   }
 
@@ -68,15 +73,18 @@ import Testing
     let clamped = keyframes([0, 10, 20], mode: .cubic)
     clamped.tensionValues = [0, 1, 0]
     let result = run(animation)
-    #expect(result.messages == [
-      "KeyframeAnimation(zPosition): tensionValues[1] = 3.0 is outside [-1, 1]; clamping out-of-range values (NaN to 0)",
-      "KeyframeAnimation(zPosition): biasValues[0] = nan is outside [-1, 1]; clamping out-of-range values (NaN to 0)",
-    ])
+    #expect(
+      result.messages == [
+        "KeyframeAnimation(zPosition): tensionValues[1] = 3.0 is outside [-1, 1]; clamping out-of-range values (NaN to 0)",
+        "KeyframeAnimation(zPosition): biasValues[0] = nan is outside [-1, 1]; clamping out-of-range values (NaN to 0)",
+      ])
     #expect(result.values == run(clamped).values)
   }
 
   @Test func pacedModesOnNonVectorValuesFallBackToEvenlySpacedLinear() {
-    let values = [Transform3D.identity, Transform3D(translationX: 10, y: 0, z: 0), Transform3D(translationX: 40, y: 0, z: 0)]
+    let values = [
+      Transform3D.identity, Transform3D(translationX: 10, y: 0, z: 0), Transform3D(translationX: 40, y: 0, z: 0),
+    ]
     for mode in [CalculationMode.paced, .cubicPaced] {
       let animation = KeyframeAnimation(.transform, values: values, keyTimes: [0, 0.9, 1])
       animation.calculationMode = mode
@@ -85,24 +93,28 @@ import Testing
         #expect(abs(layer.presentation(at: 0.75).transform.m41 - 25) < 1e-9)
         #expect(abs(layer.presentation(at: 0.25).transform.m41 - 5) < 1e-9)
       }
-      #expect(messages == [
-        "KeyframeAnimation(transform): \(mode) mode needs VectorInterpolatable values and Transform3D is not; "
-          + "using linear mode with evenly spaced keyTimes"
-      ])
+      #expect(
+        messages == [
+          "KeyframeAnimation(transform): \(mode) mode needs VectorInterpolatable values and Transform3D is not; "
+            + "using linear mode with evenly spaced keyTimes"
+        ])
     }
   }
 
   @Test func cubicModeOnNonVectorValuesFallsBackToLinear() {
-    let values = [Transform3D.identity, Transform3D(translationX: 10, y: 0, z: 0), Transform3D(translationX: 40, y: 0, z: 0)]
+    let values = [
+      Transform3D.identity, Transform3D(translationX: 10, y: 0, z: 0), Transform3D(translationX: 40, y: 0, z: 0),
+    ]
     let animation = KeyframeAnimation(.transform, values: values, keyTimes: [0, 0.75, 1])
     animation.calculationMode = .cubic
     let messages = diagnosticMessages {
       let layer = layerRunning(animation)
       #expect(abs(layer.presentation(at: 0.375).transform.m41 - 5) < 1e-9)
     }
-    #expect(messages == [
-      "KeyframeAnimation(transform): cubic mode needs VectorInterpolatable values and Transform3D is not; using linear mode"
-    ])
+    #expect(
+      messages == [
+        "KeyframeAnimation(transform): cubic mode needs VectorInterpolatable values and Transform3D is not; using linear mode"
+      ])
   }
 
   @Test func problemsAreReportedOncePerCopy() {

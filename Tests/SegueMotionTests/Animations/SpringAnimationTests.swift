@@ -115,12 +115,13 @@ import Testing
       let layer = run(animation)
       values = [0.1, 0.3].map { layer.presentation(at: $0).zPosition }
     }
-    #expect(messages == [
-      "SpringAnimation(zPosition): mass 0.0 is not positive and finite; using 1",
-      "SpringAnimation(zPosition): stiffness -1.0 is not positive and finite; using 100",
-      "SpringAnimation(zPosition): damping nan is not a non-negative finite number; using 10",
-      "SpringAnimation(zPosition): initialVelocity inf is not finite; using 0",
-    ])
+    #expect(
+      messages == [
+        "SpringAnimation(zPosition): mass 0.0 is not positive and finite; using 1",
+        "SpringAnimation(zPosition): stiffness -1.0 is not positive and finite; using 100",
+        "SpringAnimation(zPosition): damping nan is not a non-negative finite number; using 10",
+        "SpringAnimation(zPosition): initialVelocity inf is not finite; using 0",
+      ])
     #expect(abs(values[0] - 3.40300) < 1e-5 && abs(values[1] - 11.24355) < 1e-5)
     #expect(animation.spring == Spring(mass: 1, stiffness: 100, damping: 10))
   }

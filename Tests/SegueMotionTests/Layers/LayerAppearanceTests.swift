@@ -87,7 +87,7 @@ import Testing
     slice.duration = 1
     let border = BasicAnimation(.borderColor, from: .black, to: .white)
     border.duration = 1
-    [fade, move, slice, border].forEach { layer.add($0) }
+    for animation in [fade, move, slice, border] { layer.add(animation) }
     layer.commit(at: 0)
     let halfway = layer.presentation(at: 0.5)
     #expect(halfway.shadow.opacity == 0.5)

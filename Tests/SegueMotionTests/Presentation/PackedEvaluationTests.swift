@@ -17,7 +17,8 @@ struct PackedEvaluationTests {
     let lift = KeyframeAnimation(.zPosition, values: [0, 5, -5, 3, 1, 2])
     let swing = KeyframeAnimation(.anchorPoint, values: [Point(x: 0, y: 0), Point(x: 1, y: 0.5), Point(x: 0.5, y: 1)])
     let spin = SpringAnimation(.transform, from: .identity, to: Transform3D(rotationAngle: 1.3, x: 0, y: 1, z: 0))
-    let tilt = BasicAnimation(.sublayerTransform, from: Transform3D(scaleX: 2, y: 1, z: 1), to: .perspective(distance: 500))
+    let tilt = BasicAnimation(
+      .sublayerTransform, from: Transform3D(scaleX: 2, y: 1, z: 1), to: .perspective(distance: 500))
     let animations: [Animation] = [
       BasicAnimation(.position, from: Point(x: 3, y: 4), to: Point(x: 300, y: -20)),
       BasicAnimation(.bounds, from: .zero, to: Rect(x: 0, y: 0, width: 50, height: 20)),
@@ -98,7 +99,8 @@ struct PackedEvaluationTests {
       let values = (0..<count).map { _ in Double.random(in: -5...5, using: &generator) }
       var times = (0..<count).map { _ in Double.random(in: 0...1, using: &generator) }.sorted()
       if Bool.random(using: &generator) { times[0] = times[1] }
-      let random = { (generator: inout Xoshiro) in (0..<count).map { _ in Double.random(in: -1...1, using: &generator) } }
+      let random = { (generator: inout Xoshiro) in (0..<count).map { _ in Double.random(in: -1...1, using: &generator) }
+      }
       let track = KeyframeTrack(
         values: values, keyTimes: Bool.random(using: &generator) ? times : nil, timingFunctions: nil,
         mode: Bool.random(using: &generator) ? .cubic : .linear, tension: random(&generator),

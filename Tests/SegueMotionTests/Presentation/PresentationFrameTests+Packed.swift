@@ -20,7 +20,8 @@ extension PresentationFrameTests {
     case 5: animation = SpringAnimation(.transform, from: .identity, to: turn)
     case 6: animation = BasicAnimation(.transform, from: Transform3D(scaleX: 2, y: 1, z: 1), to: turn)
     case 7:
-      let fade = KeyframeAnimation(.opacity, values: (0..<Int.random(in: 1...6, using: &generator)).map { Double($0) / 5 })
+      let fade = KeyframeAnimation(
+        .opacity, values: (0..<Int.random(in: 1...6, using: &generator)).map { Double($0) / 5 })
       fade.calculationMode = [.linear, .cubic, .discrete, .paced].randomElement(using: &generator)!
       animation = fade
     case 8:
@@ -40,7 +41,9 @@ extension PresentationFrameTests {
     case 13: animation = BasicAnimation(.cornerRadius, by: 4)
     case 14: animation = SpringAnimation(.opacity, from: 1, to: 0)
     case 15: animation = BasicAnimation(LayerProperty<Point>.position.appending(\.y, name: "y"), from: -5, to: 5)
-    case 16: animation = SpringAnimation(LayerProperty<Rect>.bounds.appending(\.size, name: "size"), from: .zero, to: Size(width: 8, height: 2))
+    case 16:
+      animation = SpringAnimation(
+        LayerProperty<Rect>.bounds.appending(\.size, name: "size"), from: .zero, to: Size(width: 8, height: 2))
     case 17: animation = BasicAnimation(.contentsRect, from: .zero, to: Rect(x: 0, y: 0, width: 1, height: 1))
     default: animation = BasicAnimation(.sublayerTransform, from: .identity, to: turn)
     }
@@ -77,7 +80,8 @@ extension PresentationFrameTests {
         case 0: layer.opacity = Double.random(in: 0...1, using: &generator)
         case 1: layer.position = Point(x: Double(step), y: 1)
         case 2: layer.shadowOpacity = 0.5
-        case 3: layer.add(Self.randomPackable(using: &generator), forKey: "k\(Int.random(in: 0..<3, using: &generator))")
+        case 3:
+          layer.add(Self.randomPackable(using: &generator), forKey: "k\(Int.random(in: 0..<3, using: &generator))")
         case 4: layer.removeAnimation(forKey: "k\(Int.random(in: 0..<3, using: &generator))")
         case 5:
           layer.removeFromSuperlayer()
@@ -121,7 +125,8 @@ extension PresentationFrameTests {
     let frame = PresentationFrame(root: root)
     for time in [Double.nan, .infinity, -.infinity, -0.0, 0.1] {
       frame.update(at: time)
-      #expect(String(describing: frame.values(of: layer)!) == String(describing: layer.presentation(at: time)), "at \(time)")
+      #expect(
+        String(describing: frame.values(of: layer)!) == String(describing: layer.presentation(at: time)), "at \(time)")
     }
   }
 

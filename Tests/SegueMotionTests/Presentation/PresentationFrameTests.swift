@@ -75,9 +75,13 @@ struct PresentationFrameTests {
   }
 
   /// Expects every layer's frame values to equal its own `presentation(at:)`.
-  static func expectMatches(_ frame: PresentationFrame, at time: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+  static func expectMatches(
+    _ frame: PresentationFrame, at time: Double, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     for (index, layer) in frame.layers.enumerated() {
-      #expect(frame.values[index] == layer.presentation(at: time), "layer \(index) at \(time)", sourceLocation: sourceLocation)
+      #expect(
+        frame.values[index] == layer.presentation(at: time), "layer \(index) at \(time)", sourceLocation: sourceLocation
+      )
       let localTime = layer.localTime(atAbsolute: time)
       #expect(
         frame.localTimes[index] == localTime || (frame.localTimes[index].isNaN && localTime.isNaN),

@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test(arguments: [
-    // UIKit-style duration inversion (Framer), §8.5: (ζ, d) → (ω₀, k, c).
+    // UIKit-style duration inversion (Framer), §8.5: (ζ, d) → (omega₀, k, c).
     (1.0, 0.5, 18.4668, 341.0237, 36.9337),
     (0.8, 0.5, 17.9886, 323.5895, 28.7817),
     (0.5, 1.0, 12.7169, 161.7195, 12.7169),
@@ -42,13 +42,14 @@ import Testing
   @Test(arguments: [(0.7, 0.5, 2.0), (0.7, 0.5, -3.0), (1.0, 0.4, 4.0), (1.0, 0.4, -1.0)])
   func uiKitVelocityEntersTheSettleCondition(ratio: Double, duration: Double, velocity: Double) {
     let spring = Spring(duration: duration, usingSpringWithDamping: ratio, initialSpringVelocity: velocity)
-    let ω = spring.naturalFrequency
+    let omega = spring.naturalFrequency
     let envelope =
       ratio < 1
-      ? abs(ratio * ω - velocity) / (ω * (1 - ratio * ratio).squareRoot()) * Double.exp(-ratio * ω * duration)
-      : ((ω - velocity) * duration + 1) * Double.exp(-ω * duration)
+      ? abs(ratio * omega - velocity) / (omega * (1 - ratio * ratio).squareRoot())
+        * Double.exp(-ratio * omega * duration)
+      : ((omega - velocity) * duration + 1) * Double.exp(-omega * duration)
     #expect(abs(envelope - 0.001) < 1e-9)
-    #expect(ratio * ω > velocity)
+    #expect(ratio * omega > velocity)
     #expect(spring != Spring(duration: duration, usingSpringWithDamping: ratio))
   }
 

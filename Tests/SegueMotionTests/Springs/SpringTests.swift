@@ -57,7 +57,9 @@ private func integrated(
     let critical = integrated(mass: 1, stiffness: 100, damping: 20, velocity: velocity, at: Self.times)
     for (time, expected) in zip(Self.times, critical) {
       #expect(abs(spring.position(at: time, initialVelocity: velocity) - expected.position) < 1e-6)
-      #expect(abs(spring.velocity(at: time, initialVelocity: velocity) - expected.velocity) < 1e-6 * max(1, abs(expected.velocity)))
+      #expect(
+        abs(spring.velocity(at: time, initialVelocity: velocity) - expected.velocity) < 1e-6
+          * max(1, abs(expected.velocity)))
     }
     #expect(abs(spring.position(at: 0.2, allowsOverdamping: true) - spring.position(at: 0.2)) > 0.1)
   }

@@ -33,7 +33,8 @@ struct RandomScenes {
   /// size and anti-aliased edges, mostly turned about the vertical axis.
   mutating func strip(_ index: Int, of page: Bitmap) -> Layer {
     let strip = Layer(
-      frame: Rect(x: Double(index) * 15 + value(0...5), y: value(-4...10), width: value(3...20), height: value(20...56)))
+      frame: Rect(x: Double(index) * 15 + value(0...5), y: value(-4...10), width: value(3...20), height: value(20...56))
+    )
     strip.contents = page
     strip.contentsRect = Rect(x: value(0...0.5), y: value(0...0.2), width: 0.5, height: 0.8)
     if unit() < 0.8 {

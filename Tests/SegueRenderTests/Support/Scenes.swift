@@ -26,7 +26,8 @@ enum Scenes {
 
   /// Renders `root` at time 0 into a `width` × `height` bitmap over opaque black.
   static func render(_ root: Layer, width: Int, height: Int, at time: Double = 0) -> Bitmap {
-    Compositor(background: Color.black.premultipliedPixel).render(root.renderTree(at: time), width: width, height: height)
+    Compositor(background: Color.black.premultipliedPixel).render(
+      root.renderTree(at: time), width: width, height: height)
   }
 
   /// A `width` × `height` image whose four corner pixels are red, green, blue and white

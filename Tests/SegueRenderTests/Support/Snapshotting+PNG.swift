@@ -15,7 +15,10 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
         fromData: { data in (try? PNG.decode([UInt8](data))) ?? Bitmap(width: 0, height: 0) }
       ) { reference, actual in
         guard reference.width == actual.width, reference.height == actual.height else {
-          return ("size \(actual.width)×\(actual.height) differs from the reference \(reference.width)×\(reference.height)", [])
+          return (
+            "size \(actual.width)×\(actual.height) differs from the reference \(reference.width)×\(reference.height)",
+            []
+          )
         }
         guard reference != actual else { return nil }
         var differing = 0

@@ -47,7 +47,8 @@ import Testing
       let stage = AnimatorStage()
       stage.scrub(CubeAnimator(goesForward: forward), to: progress)
       let cube = try #require(shownCube(on: stage))
-      #expect(cube.transform.distance(to: recipeTransform(progress: progress, width: stage.width, forward: forward)) < 1e-4)
+      #expect(
+        cube.transform.distance(to: recipeTransform(progress: progress, width: stage.width, forward: forward)) < 1e-4)
       #expect(cube.faces.count == 2)
       #expect(stage.to.view.isHidden && stage.from.view.isHidden)
     }
@@ -91,14 +92,17 @@ import Testing
     let oldInside = frame[forward ? 100 : 220, row]
     let newInside = frame[forward ? 260 : 60, row]
     // Each face turned 45° away is under a 20 % overlay: 80 % of its colour.
-    #expect(abs(Int(oldInside.red) - 41) <= 2 && abs(Int(oldInside.green) - 81) <= 2 && abs(Int(oldInside.blue) - 184) <= 2)
-    #expect(abs(Int(newInside.red) - 193) <= 2 && abs(Int(newInside.green) - 112) <= 2 && abs(Int(newInside.blue) - 31) <= 2)
+    #expect(
+      abs(Int(oldInside.red) - 41) <= 2 && abs(Int(oldInside.green) - 81) <= 2 && abs(Int(oldInside.blue) - 184) <= 2)
+    #expect(
+      abs(Int(newInside.red) - 193) <= 2 && abs(Int(newInside.green) - 112) <= 2 && abs(Int(newInside.blue) - 31) <= 2)
   }
 
   @Test func theFaceSeenFlatIsNotDimmedAndTheDimmingDeepensWithTheTurn() throws {
     let harness = TransitionHarness(size: Size(width: 320, height: 240))
     let progress = [0, 0.25, 0.5]
-    let run = harness.run(CubeAnimator(), scenario: .interactive(progress: progress, finishes: true), recordingFrames: true)
+    let run = harness.run(
+      CubeAnimator(), scenario: .interactive(progress: progress, finishes: true), recordingFrames: true)
     let frames = Array(run.frames)
     #expect(frames.count > progress.count)
     let before = try #require(frames.first)[100, 120]

@@ -95,7 +95,8 @@ import Testing
     for progress in [0.0, 0.5, 0.99] {
       delegate.interaction.update(progress)
       let pixel = fixture.renderedFrame()[300, 250]
-      #expect(pixel.red == 0 && pixel.blue == 0, "at \(progress), (300, 250) beside the tab bar controller shows \(pixel)")
+      #expect(
+        pixel.red == 0 && pixel.blue == 0, "at \(progress), (300, 250) beside the tab bar controller shows \(pixel)")
     }
     delegate.interaction.finish()
     fixture.stage.run(for: 1.2)

@@ -27,7 +27,9 @@ import Testing
   @Test func dismissingFadesThePopUpOutAboveTheParentPutBack() {
     let stage = AnimatorStage()
     stage.scrub(PopUpFadeAnimator(isPresenting: false), to: 0.25)
-    #expect(stage.container.subviews.map(ObjectIdentifier.init) == [stage.to.view, stage.from.view].map(ObjectIdentifier.init))
+    #expect(
+      stage.container.subviews.map(ObjectIdentifier.init)
+        == [stage.to.view, stage.from.view].map(ObjectIdentifier.init))
     #expect(stage.to.view.frame == stage.container.bounds)
     #expect(abs(stage.shown(stage.from.view).opacity - 0.75) < 1e-9)
     #expect(stage.shown(stage.to.view).opacity == 1)

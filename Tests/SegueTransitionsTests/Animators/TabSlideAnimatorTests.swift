@@ -51,12 +51,14 @@ import Testing
     delegate.goingRight = false
     fixture.tabs.selectedIndex = 2
     fixture.stage.run(for: 0.1)
-    #expect(fixture.stage.shown(fixture.c.view).position.x > 160 && fixture.stage.shown(fixture.a.view).position.x < 160)
+    #expect(
+      fixture.stage.shown(fixture.c.view).position.x > 160 && fixture.stage.shown(fixture.a.view).position.x < 160)
     fixture.stage.run(for: 0.2)
     delegate.goingRight = true
     fixture.tabs.selectedIndex = 1
     fixture.stage.run(for: 0.1)
-    #expect(fixture.stage.shown(fixture.b.view).position.x < 160 && fixture.stage.shown(fixture.c.view).position.x > 160)
+    #expect(
+      fixture.stage.shown(fixture.b.view).position.x < 160 && fixture.stage.shown(fixture.c.view).position.x > 160)
     fixture.stage.run(for: 0.2)
     #expect(fixture.shownTitles == ["B"] && fixture.b.view.frame == TabsFixture.childFrame)
   }

@@ -21,7 +21,8 @@ private final class CompletionCounter: RotatingSegueDelegate {
   /// Performs a rotating segue for each pair telling `counter`, running a frame of `stage`
   /// after each when one is given.
   private func perform(
-    _ pairs: [(ViewController, ViewController)], telling counter: CompletionCounter, steppingEach stage: AnimatorStage? = nil
+    _ pairs: [(ViewController, ViewController)], telling counter: CompletionCounter,
+    steppingEach stage: AnimatorStage? = nil
   ) {
     for (source, destination) in pairs {
       let segue = RotatingSegue(identifier: "next", source: source, destination: destination)
@@ -62,10 +63,11 @@ private final class CompletionCounter: RotatingSegueDelegate {
     #expect(stage.container.subviews.count == 1 && stage.container.subviews.first === stage.to.view)
     #expect(stage.to.view.frame == stage.container.bounds && !stage.to.view.isHidden)
     #expect(stage.from.parent === stage.root && stage.to.parent === stage.root, "the children stay children")
-    #expect(trace.lines.filter { $0.contains(".view") && !$0.contains("Load") } == [
-      "From.viewWillDisappear(true)", "To.viewWillAppear(true)", "To.viewIsAppearing(true)",
-      "From.viewDidDisappear(true)", "To.viewDidAppear(true)",
-    ])
+    #expect(
+      trace.lines.filter { $0.contains(".view") && !$0.contains("Load") } == [
+        "From.viewWillDisappear(true)", "To.viewWillAppear(true)", "To.viewIsAppearing(true)",
+        "From.viewDidDisappear(true)", "To.viewDidAppear(true)",
+      ])
     #expect(trace.appearanceViolations.isEmpty)
   }
 
@@ -78,7 +80,8 @@ private final class CompletionCounter: RotatingSegueDelegate {
     }
     #expect(issues.map(\.kind) == [.invalidParameter])
     #expect(issues.first?.message.contains("no superview") == true)
-    #expect(counter.count == 0 && stage.container.subviews.count == 1 && stage.container.subviews.first === stage.from.view)
+    #expect(
+      counter.count == 0 && stage.container.subviews.count == 1 && stage.container.subviews.first === stage.from.view)
   }
 
   /// A second segue performed while the first still turns (a quick double tap on the recipe's
@@ -106,6 +109,7 @@ private final class CompletionCounter: RotatingSegueDelegate {
       stage.run(for: 2)
     }
     #expect(issues.isEmpty)
-    #expect(counter.count == 3 && stage.container.subviews.count == 1 && stage.container.subviews.first === stage.from.view)
+    #expect(
+      counter.count == 3 && stage.container.subviews.count == 1 && stage.container.subviews.first === stage.from.view)
   }
 }

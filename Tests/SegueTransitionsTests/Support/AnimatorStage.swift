@@ -1,7 +1,7 @@
 import SegueGeometry
 import SegueMotion
-import SegueUI
 import SegueTestSupport
+import SegueUI
 
 /// A page of the stage: a named view controller with a plain colour.
 @MainActor

@@ -38,7 +38,8 @@ final class FoldingDelegate: TabBarControllerDelegate, NavigationControllerDeleg
   }
 
   func navigationController(
-    _ navigationController: NavigationController, interactionControllerFor animationController: any AnimatedTransitioning
+    _ navigationController: NavigationController,
+    interactionControllerFor animationController: any AnimatedTransitioning
   ) -> (any InteractiveTransitioning)? {
     swipeWhileInteracting
   }

@@ -1,7 +1,7 @@
 import SegueGeometry
 import SegueMotion
-import SegueUI
 import SegueTestSupport
+import SegueUI
 
 /// A 320 × 568 window on a virtual clock showing a root view controller, with one finger to
 /// drag across it at mid-height, one frame per touch sample.

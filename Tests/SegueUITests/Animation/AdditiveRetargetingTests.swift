@@ -12,10 +12,12 @@ import Testing
     var time = 0.0
     for (index, target) in [100.0, 20, 180, 60].enumerated() {
       let before = stage.shown(at: time)
-      View.animate(withDuration: 0.4, delay: 0, options: index.isMultiple(of: 2) ? .curveEaseInOut : .curveLinear, animations: {
-        stage.view.frame = Rect(x: target, y: target / 2, width: 10 + target / 10, height: 10)
-        stage.view.alpha = target / 200
-      })
+      View.animate(
+        withDuration: 0.4, delay: 0, options: index.isMultiple(of: 2) ? .curveEaseInOut : .curveLinear,
+        animations: {
+          stage.view.frame = Rect(x: target, y: target / 2, width: 10 + target / 10, height: 10)
+          stage.view.alpha = target / 200
+        })
       let after = stage.shown(at: time)
       #expect(abs(after.position.x - before.position.x) < 1e-9 && abs(after.position.y - before.position.y) < 1e-9)
       #expect(abs(after.bounds.width - before.bounds.width) < 1e-9)

@@ -22,9 +22,11 @@ import Testing
   @Test func aReplacingAnimationDecides() {
     let stage = AnimationStage()
     View.animate(withDuration: 1) { stage.view.alpha = 0.5 }
-    View.animate(withDuration: 1, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState], animations: {
-      stage.view.alpha = 0
-    })
+    View.animate(
+      withDuration: 1, delay: 0, options: [.allowUserInteraction, .beginFromCurrentState],
+      animations: {
+        stage.view.alpha = 0
+      })
     #expect(!stage.view.isUserInteractionSuspendedByAnimation)
   }
 

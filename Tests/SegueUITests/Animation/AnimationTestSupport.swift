@@ -1,7 +1,7 @@
 import SegueGeometry
 import SegueMotion
-import SegueUI
 import SegueTestSupport
+import SegueUI
 
 /// An application on a virtual clock at time 0 with a window and one 100 × 100 view at the
 /// origin of the window.

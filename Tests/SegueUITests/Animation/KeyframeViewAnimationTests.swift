@@ -23,10 +23,12 @@ import Testing
   @Test func keyframesAnimateOverTheirRelativeSpans() {
     let stage = AnimationStage()
     stage.view.center = Point(x: 0, y: 0)
-    View.animateKeyframes(withDuration: 2, delay: 0, options: linear, animations: {
-      View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { stage.view.alpha = 0 }
-      View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { stage.view.center = Point(x: 100, y: 0) }
-    })
+    View.animateKeyframes(
+      withDuration: 2, delay: 0, options: linear,
+      animations: {
+        View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { stage.view.alpha = 0 }
+        View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { stage.view.center = Point(x: 100, y: 0) }
+      })
     #expect(stage.view.alpha == 0)
     #expect(stage.view.center.x == 100)
     #expect(isClose(stage.shown(at: 0.25).opacity, 0.5))
@@ -38,9 +40,11 @@ import Testing
 
   @Test func theWholeAnimationIsPacedEaseInEaseOutByDefault() {
     let stage = AnimationStage()
-    View.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
-      View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { stage.view.alpha = 0 }
-    })
+    View.animateKeyframes(
+      withDuration: 1, delay: 0, options: [],
+      animations: {
+        View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { stage.view.alpha = 0 }
+      })
     for t in [0.1, 0.2, 0.3] {
       let progress = TimingFunction.easeInEaseOut.value(at: t)
       #expect(isClose(stage.shown(at: t).opacity, 1 - progress / 0.5), "t = \(t)")
@@ -49,10 +53,12 @@ import Testing
 
   @Test func valuesHoldBetweenKeyframesAndAcrossAGap() {
     let stage = AnimationStage()
-    View.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
-      View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.2) { stage.view.alpha = 0.5 }
-      View.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0.2) { stage.view.alpha = 0 }
-    })
+    View.animateKeyframes(
+      withDuration: 1, delay: 0, options: linear,
+      animations: {
+        View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.2) { stage.view.alpha = 0.5 }
+        View.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0.2) { stage.view.alpha = 0 }
+      })
     #expect(isClose(stage.shown(at: 0.1).opacity, 0.75))
     #expect(isClose(stage.shown(at: 0.4).opacity, 0.5))
     #expect(isClose(stage.shown(at: 0.7).opacity, 0.25))
@@ -61,27 +67,33 @@ import Testing
 
   @Test func aKeyframeOfZeroDurationChangesTheValueAtItsStart() {
     let stage = AnimationStage()
-    View.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
-      View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0) { stage.view.alpha = 0 }
-    })
+    View.animateKeyframes(
+      withDuration: 1, delay: 0, options: linear,
+      animations: {
+        View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0) { stage.view.alpha = 0 }
+      })
     #expect(stage.shown(at: 0.49).opacity == 1)
     #expect(stage.shown(at: 0.5).opacity == 0)
   }
 
   @Test func changesOutsideAnyKeyframeSpanTheWholeDuration() {
     let stage = AnimationStage()
-    View.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
-      stage.view.alpha = 0
-    })
+    View.animateKeyframes(
+      withDuration: 1, delay: 0, options: linear,
+      animations: {
+        stage.view.alpha = 0
+      })
     #expect(isClose(stage.shown(at: 0.25).opacity, 0.75))
   }
 
   @Test func discreteModeShowsEachValueFromTheEndOfItsKeyframe() {
     let stage = AnimationStage()
-    View.animateKeyframes(withDuration: 1, delay: 0, options: [linear, .calculationModeDiscrete], animations: {
-      View.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) { stage.view.alpha = 0.5 }
-      View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { stage.view.alpha = 0 }
-    })
+    View.animateKeyframes(
+      withDuration: 1, delay: 0, options: [linear, .calculationModeDiscrete],
+      animations: {
+        View.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) { stage.view.alpha = 0.5 }
+        View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { stage.view.alpha = 0 }
+      })
     #expect(stage.shown(at: 0.4).opacity == 1)
     #expect(stage.shown(at: 0.5).opacity == 0.5)
     #expect(stage.shown(at: 0.74).opacity == 0.5)
@@ -91,10 +103,12 @@ import Testing
   @Test func pacedModeMovesAtAConstantSpeedWhateverTheKeyframeTimes() {
     let stage = AnimationStage()
     stage.view.center = Point(x: 0, y: 0)
-    View.animateKeyframes(withDuration: 1, delay: 0, options: [linear, .calculationModePaced], animations: {
-      View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.9) { stage.view.center = Point(x: 100, y: 0) }
-      View.addKeyframe(withRelativeStartTime: 0.9, relativeDuration: 0.1) { stage.view.center = Point(x: 300, y: 0) }
-    })
+    View.animateKeyframes(
+      withDuration: 1, delay: 0, options: [linear, .calculationModePaced],
+      animations: {
+        View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.9) { stage.view.center = Point(x: 100, y: 0) }
+        View.addKeyframe(withRelativeStartTime: 0.9, relativeDuration: 0.1) { stage.view.center = Point(x: 300, y: 0) }
+      })
     for t in [0.2, 0.5, 0.8] {
       #expect(isClose(stage.shown(at: t).position.x, 300 * t, tolerance: 1e-6), "t = \(t)")
     }
@@ -106,11 +120,13 @@ import Testing
     ]
     for (option, mode) in modes {
       let stage = AnimationStage()
-      View.animateKeyframes(withDuration: 1, delay: 0, options: [linear, option], animations: {
-        View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.3) { stage.view.alpha = 0.2 }
-        View.addKeyframe(withRelativeStartTime: 0.3, relativeDuration: 0.4) { stage.view.alpha = 0.9 }
-        View.addKeyframe(withRelativeStartTime: 0.7, relativeDuration: 0.3) { stage.view.alpha = 0 }
-      })
+      View.animateKeyframes(
+        withDuration: 1, delay: 0, options: [linear, option],
+        animations: {
+          View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.3) { stage.view.alpha = 0.2 }
+          View.addKeyframe(withRelativeStartTime: 0.3, relativeDuration: 0.4) { stage.view.alpha = 0.9 }
+          View.addKeyframe(withRelativeStartTime: 0.7, relativeDuration: 0.3) { stage.view.alpha = 0 }
+        })
       var bends = false
       for t in stride(from: 0.05, to: 1, by: 0.1) {
         let expected = oracle([1, 0.2, 0.9, 0], [0, 0.3, 0.7, 1], mode, at: t)
@@ -125,9 +141,11 @@ import Testing
   @Test func aDelayAndTheCompletionBehaveAsForBasicBlocks() {
     let stage = AnimationStage()
     let log = CallLog()
-    View.animateKeyframes(withDuration: 1, delay: 1, options: linear, animations: {
-      View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { stage.view.alpha = 0 }
-    }, completion: { log.append("done \($0)") })
+    View.animateKeyframes(
+      withDuration: 1, delay: 1, options: linear,
+      animations: {
+        View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { stage.view.alpha = 0 }
+      }, completion: { log.append("done \($0)") })
     #expect(stage.shown(at: 0.5).opacity == 1)
     #expect(isClose(stage.shown(at: 1.5).opacity, 0.5))
     stage.run(until: 1.9)
@@ -139,9 +157,11 @@ import Testing
   @Test func aZeroDurationAppliesTheChangesAtOnce() {
     let stage = AnimationStage()
     let log = CallLog()
-    View.animateKeyframes(withDuration: 0, delay: 0, options: [], animations: {
-      View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { stage.view.alpha = 0 }
-    }, completion: { log.append("done \($0)") })
+    View.animateKeyframes(
+      withDuration: 0, delay: 0, options: [],
+      animations: {
+        View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { stage.view.alpha = 0 }
+      }, completion: { log.append("done \($0)") })
     #expect(stage.view.layer.animationKeys.isEmpty)
     #expect(stage.shown(at: 0).opacity == 0)
     stage.application.runFrame()
@@ -152,9 +172,11 @@ import Testing
     let stage = AnimationStage()
     let messages = diagnosticMessages {
       View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { stage.view.alpha = 0.5 }
-      View.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
-        View.addKeyframe(withRelativeStartTime: 0.8, relativeDuration: 0.5) { stage.view.alpha = 0 }
-      })
+      View.animateKeyframes(
+        withDuration: 1, delay: 0, options: linear,
+        animations: {
+          View.addKeyframe(withRelativeStartTime: 0.8, relativeDuration: 0.5) { stage.view.alpha = 0 }
+        })
     }
     #expect(
       messages == [

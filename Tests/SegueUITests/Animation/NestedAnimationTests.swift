@@ -10,10 +10,12 @@ import Testing
     let stage = AnimationStage()
     let inner = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
     stage.window.addSubview(inner)
-    View.animate(withDuration: 2, delay: 0, options: [.curveLinear, .autoreverse], animations: {
-      stage.view.alpha = 0
-      View.animate(withDuration: innerDuration, delay: 0, options: innerOptions, animations: { inner.alpha = 0 })
-    })
+    View.animate(
+      withDuration: 2, delay: 0, options: [.curveLinear, .autoreverse],
+      animations: {
+        stage.view.alpha = 0
+        View.animate(withDuration: innerDuration, delay: 0, options: innerOptions, animations: { inner.alpha = 0 })
+      })
     return (stage, inner)
   }
 
@@ -48,9 +50,11 @@ import Testing
     let stage = AnimationStage()
     let inner = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
     stage.window.addSubview(inner)
-    View.animate(withDuration: 1, delay: 1, options: .curveLinear, animations: {
-      View.animate(withDuration: 1, delay: 0.5, options: [], animations: { inner.alpha = 0 })
-    })
+    View.animate(
+      withDuration: 1, delay: 1, options: .curveLinear,
+      animations: {
+        View.animate(withDuration: 1, delay: 0.5, options: [], animations: { inner.alpha = 0 })
+      })
     #expect(stage.shown(inner, at: 1.4).opacity == 1)
     #expect(isClose(stage.shown(inner, at: 2).opacity, 0.5))
   }
@@ -58,10 +62,12 @@ import Testing
   @Test func aNestedChangeOfTheSamePropertyAddsToTheOuterAnimation() {
     let stage = AnimationStage()
     let log = CallLog()
-    View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-      stage.view.alpha = 0.5
-      View.animate(withDuration: 1, animations: { stage.view.alpha = 0 }) { log.append("inner \($0)") }
-    }, completion: { log.append("outer \($0)") })
+    View.animate(
+      withDuration: 1, delay: 0, options: .curveLinear,
+      animations: {
+        stage.view.alpha = 0.5
+        View.animate(withDuration: 1, animations: { stage.view.alpha = 0 }) { log.append("inner \($0)") }
+      }, completion: { log.append("outer \($0)") })
     // Model 0; outer runs 1 − 0.5 → 0 and inner 0.5 − 0 → 0, both linear over 1 s: half left each.
     #expect(isClose(stage.shown(at: 0.5).opacity, 0.5))
     stage.run(until: 1)

@@ -16,7 +16,9 @@ import Testing
 
   /// The speed of the view on screen around `time`, from one-sided differences over `step`:
   /// just before and just after.
-  private func speeds(_ stage: AnimationStage, around time: Double, step: Double = 1e-6) -> (before: Double, after: Double) {
+  private func speeds(_ stage: AnimationStage, around time: Double, step: Double = 1e-6) -> (
+    before: Double, after: Double
+  ) {
     ((x(stage, at: time) - x(stage, at: time - step)) / step, (x(stage, at: time + step) - x(stage, at: time)) / step)
   }
 
@@ -72,7 +74,8 @@ import Testing
     let log = CallLog()
     animator.addCompletion { log.append("completion \($0) at \(stage.clock.now)") }
     animator.fractionComplete = 0.4
-    animator.continueAnimation(withTimingParameters: CubicTimingParameters(animationCurve: .easeOut), durationFactor: 0.5)
+    animator.continueAnimation(
+      withTimingParameters: CubicTimingParameters(animationCurve: .easeOut), durationFactor: 0.5)
     for t in [0.1, 0.25, 0.4] {
       #expect(isClose(x(stage, at: t), 40 + 60 * TimingFunction.easeOut.value(at: t / 0.5)), "t = \(t)")
     }
@@ -109,7 +112,8 @@ import Testing
     animator.startAnimation()
     stage.run(until: 0.5)
     let (before, _) = speeds(stage, around: 0.5, step: 1e-4)
-    animator.continueAnimation(withTimingParameters: CubicTimingParameters(animationCurve: .easeInOut), durationFactor: 1)
+    animator.continueAnimation(
+      withTimingParameters: CubicTimingParameters(animationCurve: .easeInOut), durationFactor: 1)
     let (_, after) = speeds(stage, around: 0.5, step: 1e-4)
     #expect(before > 150)
     #expect(isClose(after, before, tolerance: 0.01 * before))
@@ -160,7 +164,8 @@ import Testing
   @Test func anAnimatorAfterAViewAnimationStartsFromWhereItIsShown() {
     let stage = AnimationStage()
     stage.view.center = Point(x: 0, y: 0)
-    View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { stage.view.center = Point(x: 100, y: 0) })
+    View.animate(
+      withDuration: 1, delay: 0, options: .curveLinear, animations: { stage.view.center = Point(x: 100, y: 0) })
     stage.run(until: 0.5)
     #expect(stage.x(at: 0.5) == 50)
     let animator = PropertyAnimator(duration: 1, curve: .linear) { stage.view.center = Point(x: 200, y: 0) }

@@ -280,10 +280,12 @@ import Testing
   @Test func aRunningPropertyAnimatorInsideABlockInheritsItsTimingAndIsNotInterruptible() {
     let stage = AnimationStage()
     var inner: PropertyAnimator?
-    View.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
-      inner = PropertyAnimator.runningPropertyAnimator(
-        withDuration: 0.3, delay: 0, options: .curveEaseIn, animations: { stage.view.alpha = 0 })
-    })
+    View.animate(
+      withDuration: 2, delay: 0, options: .curveLinear,
+      animations: {
+        inner = PropertyAnimator.runningPropertyAnimator(
+          withDuration: 0.3, delay: 0, options: .curveEaseIn, animations: { stage.view.alpha = 0 })
+      })
     #expect(inner?.duration == 2)
     #expect(inner?.isInterruptible == false)
     #expect(isClose(stage.shown(at: 0.5).opacity, 0.75))

@@ -40,10 +40,12 @@ import Testing
   @Test func crossDissolveFadesThePictureOfTheOldContentOverTheNew() {
     let (stage, face) = card()
     let log = CallLog()
-    View.transition(with: stage.view, duration: 1, options: .transitionCrossDissolve, animations: {
-      face.removeFromSuperview()
-      stage.view.backgroundColor = .black
-    }, completion: { log.append("done \($0)") })
+    View.transition(
+      with: stage.view, duration: 1, options: .transitionCrossDissolve,
+      animations: {
+        face.removeFromSuperview()
+        stage.view.backgroundColor = .black
+      }, completion: { log.append("done \($0)") })
     #expect(stage.view.subviews.isEmpty)
     #expect(stage.view.backgroundColor == .black)
     let pictures = transitionLayers(of: stage.view)
@@ -67,9 +69,11 @@ import Testing
     ]
     for (style, nearer) in expectations {
       let (stage, face) = card()
-      View.transition(with: stage.view, duration: 1, options: [style, .curveLinear], animations: {
-        face.backgroundColor = .black
-      })
+      View.transition(
+        with: stage.view, duration: 1, options: [style, .curveLinear],
+        animations: {
+          face.backgroundColor = .black
+        })
       let picture = transitionLayers(of: stage.view)[0]
       for t in [0.25, 0.75] {
         let values = stage.shown(at: t)
@@ -100,9 +104,11 @@ import Testing
 
   @Test func curlUpRollsTheOldPictureAwayInStripsThatStayJoined() {
     let (stage, face) = card()
-    View.transition(with: stage.view, duration: 1, options: [.transitionCurlUp, .curveLinear], animations: {
-      face.isHidden = true
-    })
+    View.transition(
+      with: stage.view, duration: 1, options: [.transitionCurlUp, .curveLinear],
+      animations: {
+        face.isHidden = true
+      })
     let curl = transitionLayers(of: stage.view)[0]
     #expect(curl.masksToBounds)
     let strips = curl.sublayers
@@ -123,7 +129,9 @@ import Testing
     for t in [0.3, 0.6] {
       let rolled = edges(at: t)
       for index in 1..<rolled.count {
-        #expect(isClose(rolled[index].top.y, rolled[index - 1].bottom.y) && isClose(rolled[index].top.z, rolled[index - 1].bottom.z))
+        #expect(
+          isClose(rolled[index].top.y, rolled[index - 1].bottom.y)
+            && isClose(rolled[index].top.z, rolled[index - 1].bottom.z))
       }
       #expect(rolled[0].top.z == 0, "the top of the page is still flat at \(t)")
       #expect(rolled[31].bottom.z > 0, "the bottom of the page is lifted at \(t)")
@@ -134,9 +142,11 @@ import Testing
 
   @Test func curlDownUnrollsTheNewPictureOverTheOld() {
     let (stage, face) = card()
-    View.transition(with: stage.view, duration: 1, options: [.transitionCurlDown, .curveLinear], animations: {
-      face.backgroundColor = .black
-    })
+    View.transition(
+      with: stage.view, duration: 1, options: [.transitionCurlDown, .curveLinear],
+      animations: {
+        face.backgroundColor = .black
+      })
     let curl = transitionLayers(of: stage.view)[0]
     let under = curl.sublayers[0]
     let hasPicture = under.contents != nil
@@ -154,23 +164,29 @@ import Testing
 
   @Test func animatedContentAnimatesTheChangesWithTheTransition() {
     let (stage, face) = card()
-    View.transition(with: stage.view, duration: 1, options: [.transitionCrossDissolve, .curveLinear, .allowAnimatedContent], animations: {
-      face.alpha = 0
-    })
+    View.transition(
+      with: stage.view, duration: 1, options: [.transitionCrossDissolve, .curveLinear, .allowAnimatedContent],
+      animations: {
+        face.alpha = 0
+      })
     #expect(isClose(stage.shown(face, at: 0.25).opacity, 0.75))
     let (other, otherFace) = card()
-    View.transition(with: other.view, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: {
-      otherFace.alpha = 0
-    })
+    View.transition(
+      with: other.view, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+      animations: {
+        otherFace.alpha = 0
+      })
     #expect(other.shown(otherFace, at: 0.25).opacity == 0)
   }
 
   @Test func removingTheAnimationsInterruptsTheTransition() {
     let (stage, face) = card()
     let log = CallLog()
-    View.transition(with: stage.view, duration: 1, options: .transitionFlipFromRight, animations: {
-      face.isHidden = true
-    }, completion: { log.append("done \($0)") })
+    View.transition(
+      with: stage.view, duration: 1, options: .transitionFlipFromRight,
+      animations: {
+        face.isHidden = true
+      }, completion: { log.append("done \($0)") })
     stage.run(until: 0.2)
     stage.view.layer.removeAllAnimations()
     #expect(log.entries.isEmpty)
@@ -182,7 +198,11 @@ import Testing
   @Test func withoutAStyleTheChangesShowAtOnce() {
     let (stage, face) = card()
     let log = CallLog()
-    View.transition(with: stage.view, duration: 1, options: [], animations: { face.alpha = 0 }) { log.append("done \($0)") }
+    View.transition(
+      with: stage.view, duration: 1, options: [], animations: { face.alpha = 0 },
+      completion: {
+        log.append("done \($0)")
+      })
     #expect(transitionLayers(of: stage.view).isEmpty)
     #expect(stage.shown(face, at: 0).opacity == 0)
     stage.application.runFrame()
@@ -197,7 +217,9 @@ import Testing
     stage.view.addSubview(first)
     stage.view.addSubview(above)
     let log = CallLog()
-    View.transition(from: first, to: second, duration: 0.5, options: .transitionFlipFromLeft) { log.append("done \($0)") }
+    View.transition(from: first, to: second, duration: 0.5, options: .transitionFlipFromLeft) {
+      log.append("done \($0)")
+    }
     #expect(stage.view.subviews.map { $0 === second ? "second" : $0 === above ? "above" : "?" } == ["second", "above"])
     #expect(first.superview == nil)
     #expect(stage.view.layer.animationKeys == ["transition"])
@@ -212,7 +234,8 @@ import Testing
     second.isHidden = true
     stage.view.addSubview(second)
     stage.view.addSubview(first)
-    View.transition(from: first, to: second, duration: 0.5, options: [.transitionCrossDissolve, .showHideTransitionViews])
+    View.transition(
+      from: first, to: second, duration: 0.5, options: [.transitionCrossDissolve, .showHideTransitionViews])
     #expect(stage.view.subviews.count == 2)
     #expect(first.superview === stage.view && first.isHidden)
     #expect(!second.isHidden)
@@ -223,7 +246,9 @@ import Testing
     let second = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
     let log = CallLog()
     let messages = diagnosticMessages {
-      View.transition(from: first, to: second, duration: 1, options: .transitionCrossDissolve) { log.append("done \($0)") }
+      View.transition(from: first, to: second, duration: 1, options: .transitionCrossDissolve) {
+        log.append("done \($0)")
+      }
     }
     #expect(
       messages == [
@@ -239,9 +264,11 @@ import Testing
     let other = View(frame: Rect(x: 200, y: 0, width: 10, height: 10))
     stage.window.addSubview(other)
     let log = CallLog()
-    View.perform(.delete, on: [stage.view], options: .curveLinear, animations: { other.alpha = 0 }) {
-      log.append("done \($0) removed \(stage.view.superview == nil)")
-    }
+    View.perform(
+      .delete, on: [stage.view], options: .curveLinear, animations: { other.alpha = 0 },
+      completion: {
+        log.append("done \($0) removed \(stage.view.superview == nil)")
+      })
     let half = View.systemDeleteDuration / 2
     let progress = TimingFunction.easeInEaseOut.value(at: 0.5)
     #expect(isClose(stage.shown(at: half).opacity, 1 - progress))

@@ -46,9 +46,11 @@ import Testing
 
   @Test func aDelayHoldsTheOldValueUntilTheAnimationBegins() {
     let stage = AnimationStage()
-    View.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: {
-      stage.view.frame = Rect(x: 100, y: 0, width: 200, height: 100)
-    })
+    View.animate(
+      withDuration: 1, delay: 0.5, options: .curveLinear,
+      animations: {
+        stage.view.frame = Rect(x: 100, y: 0, width: 200, height: 100)
+      })
     #expect(stage.view.frame == Rect(x: 100, y: 0, width: 200, height: 100))
     #expect(stage.shown(at: 0.25).bounds.size.width == 100)
     #expect(stage.shown(at: 0.25).position.x == 50)
@@ -60,9 +62,11 @@ import Testing
   @Test func completionReportsFinishedOnTheFrameAfterTheEnd() {
     let stage = AnimationStage()
     let log = CallLog()
-    View.animate(withDuration: 0.5, animations: { stage.view.alpha = 0.5 }) { finished in
-      log.append("done \(finished) at \(stage.clock.now)")
-    }
+    View.animate(
+      withDuration: 0.5, animations: { stage.view.alpha = 0.5 },
+      completion: { finished in
+        log.append("done \(finished) at \(stage.clock.now)")
+      })
     stage.run(until: 0.49)
     #expect(log.entries.isEmpty)
     stage.run(until: 0.5)
@@ -75,9 +79,11 @@ import Testing
     let stage = AnimationStage()
     let log = CallLog()
     stage.view.center = Point(x: 0, y: 0)
-    View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-      stage.view.center = Point(x: 100, y: 0)
-    }, completion: { log.append("first \($0)") })
+    View.animate(
+      withDuration: 1, delay: 0, options: .curveLinear,
+      animations: {
+        stage.view.center = Point(x: 100, y: 0)
+      }, completion: { log.append("first \($0)") })
     stage.run(until: 0.5)
     return (stage, log)
   }
@@ -85,9 +91,11 @@ import Testing
   @Test func aNewBlockRetargetsARunningMoveWithoutAJumpAndBothComplete() {
     let (stage, log) = halfWayThroughAMove()
     let before = stage.shown(at: 0.5).position.x
-    View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-      stage.view.center = Point(x: 200, y: 0)
-    }, completion: { log.append("second \($0)") })
+    View.animate(
+      withDuration: 1, delay: 0, options: .curveLinear,
+      animations: {
+        stage.view.center = Point(x: 200, y: 0)
+      }, completion: { log.append("second \($0)") })
     // Model 200; the first still runs its −100 → 0 (half left), the second its −100 → 0.
     #expect(isClose(before, 50))
     #expect(isClose(stage.shown(at: 0.5).position.x, 50))
@@ -99,9 +107,11 @@ import Testing
 
   @Test func beginFromCurrentStateReplacesTheRunningMoveWhichCompletesUnfinished() {
     let (stage, log) = halfWayThroughAMove()
-    View.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState], animations: {
-      stage.view.center = Point(x: 200, y: 0)
-    }, completion: { log.append("second \($0)") })
+    View.animate(
+      withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
+      animations: {
+        stage.view.center = Point(x: 200, y: 0)
+      }, completion: { log.append("second \($0)") })
     #expect(log.entries == ["first false"])
     #expect(isClose(stage.shown(at: 0.5).position.x, 50))
     #expect(isClose(stage.shown(at: 1).position.x, 125))
@@ -112,13 +122,17 @@ import Testing
   @Test func beginFromCurrentStateStartsFromWhatIsOnScreen() {
     let stage = AnimationStage()
     stage.view.center = Point(x: 0, y: 0)
-    View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-      stage.view.center = Point(x: 100, y: 0)
-    })
+    View.animate(
+      withDuration: 1, delay: 0, options: .curveLinear,
+      animations: {
+        stage.view.center = Point(x: 100, y: 0)
+      })
     stage.run(until: 0.5)
-    View.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState], animations: {
-      stage.view.center = Point(x: 0, y: 0)
-    })
+    View.animate(
+      withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
+      animations: {
+        stage.view.center = Point(x: 0, y: 0)
+      })
     #expect(isClose(stage.shown(at: 0.5).position.x, 50))
     #expect(isClose(stage.shown(at: 1).position.x, 25))
     #expect(stage.shown(at: 1.5).position.x == 0)
@@ -128,9 +142,11 @@ import Testing
     let stage = AnimationStage()
     stage.view.alpha = 0.2
     stage.view.center = Point(x: 10, y: 10)
-    View.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState], animations: {
-      stage.view.alpha = 1
-    })
+    View.animate(
+      withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
+      animations: {
+        stage.view.alpha = 1
+      })
     #expect(isClose(stage.shown(at: 0).opacity, 0.2))
     #expect(isClose(stage.shown(at: 0.5).opacity, 0.6))
   }
@@ -139,10 +155,12 @@ import Testing
     let stage = AnimationStage()
     let log = CallLog()
     stage.view.alpha = 1
-    View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-      stage.view.alpha = 0.5
-      stage.view.alpha = 0
-    }, completion: { log.append("done \($0)") })
+    View.animate(
+      withDuration: 1, delay: 0, options: .curveLinear,
+      animations: {
+        stage.view.alpha = 0.5
+        stage.view.alpha = 0
+      }, completion: { log.append("done \($0)") })
     #expect(isClose(stage.shown(at: 0.5).opacity, 0.5))
     stage.run(until: 1)
     #expect(log.entries == ["done true"])
@@ -151,8 +169,9 @@ import Testing
   @Test func zeroDurationAndEmptyBlocksChangeAtOnceAndCompleteOnTheNextFrame() {
     let stage = AnimationStage()
     let log = CallLog()
-    View.animate(withDuration: 0, animations: { stage.view.alpha = 0.3 }) { log.append("zero \($0)") }
-    View.animate(withDuration: 1, animations: { stage.view.alpha = 0.3 }) { log.append("unchanged-value \($0)") }
+    View.animate(withDuration: 0, animations: { stage.view.alpha = 0.3 }, completion: { log.append("zero \($0)") })
+    View.animate(
+      withDuration: 1, animations: { stage.view.alpha = 0.3 }, completion: { log.append("unchanged-value \($0)") })
     #expect(stage.view.layer.animationKeys.count == 1 && stage.view.layer.animationKeys[0].hasPrefix("opacity"))
     #expect(stage.shown(at: 0).opacity == 0.3)
     #expect(log.entries.isEmpty)
@@ -165,18 +184,20 @@ import Testing
   @Test func aBlockChangingNoViewInAnApplicationCompletesWhenTheCallReturns() {
     let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
     let log = CallLog()
-    View.animate(withDuration: 1, animations: {}) { log.append("empty \($0)") }
+    View.animate(withDuration: 1, animations: {}, completion: { log.append("empty \($0)") })
     #expect(log.entries == ["empty true"])
-    View.animate(withDuration: 0, animations: { view.alpha = 0 }) { log.append("zero \($0)") }
+    View.animate(withDuration: 0, animations: { view.alpha = 0 }, completion: { log.append("zero \($0)") })
     #expect(log.entries == ["empty true", "zero true"])
   }
 
   @Test func aViewOutsideAnApplicationStartsAtTheNextCommit() {
     let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
     let log = CallLog()
-    View.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { view.alpha = 0 }) {
-      log.append("done \($0)")
-    }
+    View.animate(
+      withDuration: 1, delay: 0.5, options: .curveLinear, animations: { view.alpha = 0 },
+      completion: {
+        log.append("done \($0)")
+      })
     view.layer.commit(at: 10)
     #expect(view.layer.presentation(at: 10.25).opacity == 1)
     #expect(isClose(view.layer.presentation(at: 11).opacity, 0.5))
@@ -207,7 +228,7 @@ import Testing
     #expect(View.areAnimationsEnabled)
     View.performWithoutAnimation {
       #expect(!View.areAnimationsEnabled)
-      View.animate(withDuration: 1, animations: { stage.view.alpha = 0 }) { log.append("inner \($0)") }
+      View.animate(withDuration: 1, animations: { stage.view.alpha = 0 }, completion: { log.append("inner \($0)") })
       stage.view.center = Point(x: 300, y: 300)
     }
     #expect(View.areAnimationsEnabled)
@@ -231,9 +252,11 @@ import Testing
   @Test func autoreverseWithoutRepeatPlaysBackThenShowsTheModelValue() {
     let stage = AnimationStage()
     let log = CallLog()
-    View.animate(withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear], animations: {
-      stage.view.alpha = 0
-    }, completion: { log.append("done \($0)") })
+    View.animate(
+      withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear],
+      animations: {
+        stage.view.alpha = 0
+      }, completion: { log.append("done \($0)") })
     #expect(isClose(stage.shown(at: 0.5).opacity, 0.5))
     #expect(isClose(stage.shown(at: 1.5).opacity, 0.5))
     #expect(isClose(stage.shown(at: 1.75).opacity, 0.75))
@@ -245,9 +268,11 @@ import Testing
   @Test func repeatWithAutoreverseRunsForeverUntilReplaced() {
     let stage = AnimationStage()
     let log = CallLog()
-    View.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear], animations: {
-      stage.view.alpha = 0
-    }, completion: { log.append("pulse \($0)") })
+    View.animate(
+      withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
+      animations: {
+        stage.view.alpha = 0
+      }, completion: { log.append("pulse \($0)") })
     #expect(isClose(stage.shown(at: 10.25).opacity, 0.75))
     #expect(isClose(stage.shown(at: 11.25).opacity, 0.25))
     stage.run(until: 20)
@@ -268,10 +293,12 @@ import Testing
   @Test func removingTheAnimationsCompletesUnfinished() {
     let stage = AnimationStage()
     let log = CallLog()
-    View.animate(withDuration: 1, animations: {
-      stage.view.alpha = 0
-      stage.view.center = Point(x: 200, y: 200)
-    }, completion: { log.append("done \($0)") })
+    View.animate(
+      withDuration: 1,
+      animations: {
+        stage.view.alpha = 0
+        stage.view.center = Point(x: 200, y: 200)
+      }, completion: { log.append("done \($0)") })
     for key in stage.view.layer.animationKeys where key.hasPrefix("opacity") {
       stage.view.layer.removeAnimation(forKey: key)
     }
@@ -297,12 +324,16 @@ import Testing
     stage.window.addSubview(bar)
     stage.window.addSubview(plain)
     stage.window.layoutIfNeeded()
-    View.animate(withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear], animations: {
-      bar.frame = Rect(x: 0, y: 0, width: 200, height: 10)
-    })
-    View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-      plain.frame = Rect(x: 0, y: 20, width: 200, height: 10)
-    })
+    View.animate(
+      withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear],
+      animations: {
+        bar.frame = Rect(x: 0, y: 0, width: 200, height: 10)
+      })
+    View.animate(
+      withDuration: 1, delay: 0, options: .curveLinear,
+      animations: {
+        plain.frame = Rect(x: 0, y: 20, width: 200, height: 10)
+      })
     #expect(bar.fill.frame.size.width == 100)
     #expect(isClose(stage.shown(bar.fill, at: 0.5).bounds.size.width, 75))
     stage.run(until: 0.5)

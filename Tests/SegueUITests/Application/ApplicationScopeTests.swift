@@ -26,8 +26,12 @@ import Testing
     let second = appReportingAnOrphanTouch(id: 2)
     let firstInbox = Inbox()
     let secondInbox = Inbox()
-    first.diagnosticsHandler = { diagnostic in MainActor.assumeIsolated { firstInbox.messages.append(diagnostic.message) } }
-    second.diagnosticsHandler = { diagnostic in MainActor.assumeIsolated { secondInbox.messages.append(diagnostic.message) } }
+    first.diagnosticsHandler = { diagnostic in
+      MainActor.assumeIsolated { firstInbox.messages.append(diagnostic.message) }
+    }
+    second.diagnosticsHandler = { diagnostic in
+      MainActor.assumeIsolated { secondInbox.messages.append(diagnostic.message) }
+    }
     let firstTrace = LifecycleTrace()
     first.lifecycleTrace = firstTrace
     let a = ViewController()

@@ -133,11 +133,20 @@ final class TreeRecorder: FrameRenderer {
     var expected: [RenderLayer] = []
     for frame in 0..<24 {
       switch frame {
-      case 2: View.animate(withDuration: 0.5) { a.center = Point(x: 150, y: 150); a.alpha = 0.3 }
+      case 2:
+        View.animate(withDuration: 0.5) {
+          a.center = Point(x: 150, y: 150)
+          a.alpha = 0.3
+        }
       case 5: window.addSubview(b)
-      case 7: View.animate(withDuration: 0.3, delay: 0.1, options: .curveLinear, animations: { b.transform = AffineTransform(rotationAngle: 1) })
+      case 7:
+        View.animate(
+          withDuration: 0.3, delay: 0.1, options: .curveLinear,
+          animations: { b.transform = AffineTransform(rotationAngle: 1) })
       case 9: b.isHidden = true
-      case 12: b.isHidden = false; a.layer.zPosition = 5
+      case 12:
+        b.isHidden = false
+        a.layer.zPosition = 5
       case 15: a.removeFromSuperview()
       case 18: View.animate(withDuration: 0.2) { b.backgroundColor = .red }
       default: break

@@ -19,12 +19,13 @@ import Testing
     let start = clock.now
     let seconds = 1.0
     let samples = 60
-    application.enqueue((0...samples).map { step in
-      let fraction = Double(step) / Double(samples)
-      return TouchInput(
-        location: Point(x: 10 + 80 * fraction, y: 50), phase: step == 0 ? .began : step == samples ? .ended : .moved,
-        timestamp: start + seconds * fraction)
-    })
+    application.enqueue(
+      (0...samples).map { step in
+        let fraction = Double(step) / Double(samples)
+        return TouchInput(
+          location: Point(x: 10 + 80 * fraction, y: 50), phase: step == 0 ? .began : step == samples ? .ended : .moved,
+          timestamp: start + seconds * fraction)
+      })
     perFrame.append(0)
     application.runFrame()
     for _ in 0..<fps {

@@ -22,13 +22,15 @@ import Testing
   @Test func anUnmatchedWillAndADidOutOfTurnAreReported() {
     let broken = trace([
       ("A", "viewWillAppear(true)"), ("B", "viewDidDisappear(false)"), ("B", "viewDidDisappear(false)"),
-      ("C", "viewWillAppear(false)"), ("C", "viewIsAppearing(false)"), ("C", "viewIsAppearing(false)"), ("C", "viewDidAppear(false)"),
+      ("C", "viewWillAppear(false)"), ("C", "viewIsAppearing(false)"), ("C", "viewIsAppearing(false)"),
+      ("C", "viewDidAppear(false)"),
     ])
-    #expect(broken.appearanceViolations == [
-      "event 2: B.viewDidDisappear(false) while B is disappeared",
-      "event 5: C.viewIsAppearing(false) while C is appearing",
-      "A ends the trace appearing: a will call was never matched",
-    ])
+    #expect(
+      broken.appearanceViolations == [
+        "event 2: B.viewDidDisappear(false) while B is disappeared",
+        "event 5: C.viewIsAppearing(false) while C is appearing",
+        "A ends the trace appearing: a will call was never matched",
+      ])
   }
 
   @Test func everyTransitionOfTheSuiteKeepsTheContract() {

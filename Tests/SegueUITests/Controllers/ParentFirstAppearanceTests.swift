@@ -51,21 +51,23 @@ private final class ParentController: ViewController {
       navigation.pushViewController(ParentController("P"), animated: animated)
       settle(application, clock)
     }
-    #expect(appearance(push) == [
-      "R.viewWillDisappear(\(animated))", "P.viewWillAppear(\(animated))", "C.viewWillAppear(\(animated))",
-      "P.viewIsAppearing(\(animated))", "C.viewIsAppearing(\(animated))", "R.viewDidDisappear(\(animated))",
-      "P.viewDidAppear(\(animated))", "C.viewDidAppear(\(animated))",
-    ])
+    #expect(
+      appearance(push) == [
+        "R.viewWillDisappear(\(animated))", "P.viewWillAppear(\(animated))", "C.viewWillAppear(\(animated))",
+        "P.viewIsAppearing(\(animated))", "C.viewIsAppearing(\(animated))", "R.viewDidDisappear(\(animated))",
+        "P.viewDidAppear(\(animated))", "C.viewDidAppear(\(animated))",
+      ])
     let pop = LifecycleTrace(clock: clock)
     pop.record {
       navigation.popViewController(animated: animated)
       settle(application, clock)
     }
-    #expect(appearance(pop) == [
-      "P.viewWillDisappear(\(animated))", "C.viewWillDisappear(\(animated))", "R.viewWillAppear(\(animated))",
-      "R.viewIsAppearing(\(animated))", "P.viewDidDisappear(\(animated))", "C.viewDidDisappear(\(animated))",
-      "R.viewDidAppear(\(animated))",
-    ])
+    #expect(
+      appearance(pop) == [
+        "P.viewWillDisappear(\(animated))", "C.viewWillDisappear(\(animated))", "R.viewWillAppear(\(animated))",
+        "R.viewIsAppearing(\(animated))", "P.viewDidDisappear(\(animated))", "C.viewDidDisappear(\(animated))",
+        "R.viewDidAppear(\(animated))",
+      ])
   }
 
   @Test(arguments: [false, true])
@@ -87,11 +89,12 @@ private final class ParentController: ViewController {
       tabs.selectedIndex = 1
       settle(application, clock)
     }
-    #expect(appearance(trace) == [
-      "N.viewWillAppear(\(animated))", "R.viewWillAppear(\(animated))", "A.viewWillDisappear(\(animated))",
-      "N.viewIsAppearing(\(animated))", "R.viewIsAppearing(\(animated))", "A.viewDidDisappear(\(animated))",
-      "N.viewDidAppear(\(animated))", "R.viewDidAppear(\(animated))",
-    ])
+    #expect(
+      appearance(trace) == [
+        "N.viewWillAppear(\(animated))", "R.viewWillAppear(\(animated))", "A.viewWillDisappear(\(animated))",
+        "N.viewIsAppearing(\(animated))", "R.viewIsAppearing(\(animated))", "A.viewDidDisappear(\(animated))",
+        "N.viewDidAppear(\(animated))", "R.viewDidAppear(\(animated))",
+      ])
     #expect(trace.appearanceViolations.isEmpty)
   }
 }

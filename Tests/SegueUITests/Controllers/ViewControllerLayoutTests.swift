@@ -50,7 +50,10 @@ private final class LayoutNotingController: ViewController {
     controller.view.setNeedsLayout()
     controller.view.subviews[0].setNeedsLayout()
     stage.step()
-    #expect(notes.entries == ["viewWillLayoutSubviews", "root.layoutSubviews", "viewDidLayoutSubviews", "child.layoutSubviews"])
+    #expect(
+      notes.entries == [
+        "viewWillLayoutSubviews", "root.layoutSubviews", "viewDidLayoutSubviews", "child.layoutSubviews",
+      ])
     stage.step()
     #expect(notes.entries.count == 4)
   }

@@ -53,9 +53,10 @@ extension ViewControllerTests {
       parent.endAppearanceTransition()
     }
     #expect(trace.appearanceViolations.isEmpty)
-    #expect(trace.lines.filter { $0.hasPrefix("C.view") && !$0.hasSuffix("Load") } == [
-      "C.viewWillAppear(true)", "C.viewIsAppearing(true)", "C.viewDidAppear(true)",
-    ])
+    #expect(
+      trace.lines.filter { $0.hasPrefix("C.view") && !$0.hasSuffix("Load") } == [
+        "C.viewWillAppear(true)", "C.viewIsAppearing(true)", "C.viewDidAppear(true)",
+      ])
     #expect(child.isAppearingOrAppeared)
   }
 
@@ -109,11 +110,13 @@ extension ViewControllerTests {
     }
     #expect(trace.appearanceViolations.isEmpty)
     let appearance = trace.lines.filter { $0.contains(".view") && !$0.contains("Load") }
-    #expect(appearance == [
-      "C.viewWillAppear(true)", "G.viewWillAppear(true)", "C.viewIsAppearing(true)", "G.viewIsAppearing(true)",
-      "C.viewDidAppear(true)", "G.viewDidAppear(true)",
-      "C.viewWillDisappear(true)", "G.viewWillDisappear(true)", "C.viewDidDisappear(true)", "G.viewDidDisappear(true)",
-    ])
+    #expect(
+      appearance == [
+        "C.viewWillAppear(true)", "G.viewWillAppear(true)", "C.viewIsAppearing(true)", "G.viewIsAppearing(true)",
+        "C.viewDidAppear(true)", "G.viewDidAppear(true)",
+        "C.viewWillDisappear(true)", "G.viewWillDisappear(true)", "C.viewDidDisappear(true)",
+        "G.viewDidDisappear(true)",
+      ])
   }
 
   @Test func aManualContainerWhoseChildViewJoinsTheWindowSendsNothingByItself() {
@@ -136,6 +139,9 @@ extension ViewControllerTests {
       child.unembed()
     }
     #expect(trace.appearanceViolations.isEmpty)
-    #expect(trace.lines.filter { $0.hasPrefix("G.viewDid") && !$0.hasSuffix("Load") } == ["G.viewDidAppear(false)", "G.viewDidDisappear(false)"])
+    #expect(
+      trace.lines.filter { $0.hasPrefix("G.viewDid") && !$0.hasSuffix("Load") } == [
+        "G.viewDidAppear(false)", "G.viewDidDisappear(false)",
+      ])
   }
 }

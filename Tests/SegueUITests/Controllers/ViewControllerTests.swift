@@ -51,7 +51,10 @@ final class CountingController: ViewController {
       child.willMove(toParent: nil)
       child.removeFromParent()
     }
-    #expect(trace.lines == ["C.willMove(toParent: P)", "C.didMove(toParent: P)", "C.willMove(toParent: nil)", "C.didMove(toParent: nil)"])
+    #expect(
+      trace.lines == [
+        "C.willMove(toParent: P)", "C.didMove(toParent: P)", "C.willMove(toParent: nil)", "C.didMove(toParent: nil)",
+      ])
     #expect(parent.children.isEmpty)
     #expect(child.parent == nil)
   }
@@ -68,10 +71,11 @@ final class CountingController: ViewController {
       controller.beginAppearanceTransition(true, animated: false)
       controller.endAppearanceTransition()
     }
-    #expect(trace.lines == [
-      "C.loadView", "C.viewDidLoad", "C.viewWillAppear(true)", "C.viewIsAppearing(true)", "C.viewDidAppear(true)",
-      "C.viewWillDisappear(false)", "C.viewWillAppear(false)", "C.viewIsAppearing(false)", "C.viewDidAppear(false)",
-    ])
+    #expect(
+      trace.lines == [
+        "C.loadView", "C.viewDidLoad", "C.viewWillAppear(true)", "C.viewIsAppearing(true)", "C.viewDidAppear(true)",
+        "C.viewWillDisappear(false)", "C.viewWillAppear(false)", "C.viewIsAppearing(false)", "C.viewDidAppear(false)",
+      ])
   }
 
   @Test func viewIsAppearingWaitsForTheViewToReachAWindow() {
@@ -83,7 +87,10 @@ final class CountingController: ViewController {
       window.addSubview(controller.view)
       controller.endAppearanceTransition()
     }
-    #expect(trace.lines == ["C.loadView", "C.viewDidLoad", "C.viewWillAppear(true)", "C.viewIsAppearing(true)", "C.viewDidAppear(true)"])
+    #expect(
+      trace.lines == [
+        "C.loadView", "C.viewDidLoad", "C.viewWillAppear(true)", "C.viewIsAppearing(true)", "C.viewDidAppear(true)",
+      ])
   }
 
   @Test func aChildWhoseViewJoinsAnAppearedParentAppearsByItself() {
@@ -96,10 +103,11 @@ final class CountingController: ViewController {
       parent.embed(child)
       child.view.removeFromSuperview()
     }
-    #expect(trace.lines == [
-      "C.willMove(toParent: P)", "C.loadView", "C.viewDidLoad", "C.viewWillAppear(false)", "C.viewIsAppearing(false)",
-      "C.viewDidAppear(false)", "C.didMove(toParent: P)", "C.viewWillDisappear(false)", "C.viewDidDisappear(false)",
-    ])
+    #expect(
+      trace.lines == [
+        "C.willMove(toParent: P)", "C.loadView", "C.viewDidLoad", "C.viewWillAppear(false)", "C.viewIsAppearing(false)",
+        "C.viewDidAppear(false)", "C.didMove(toParent: P)", "C.viewWillDisappear(false)", "C.viewDidDisappear(false)",
+      ])
   }
 
   @Test func aParentForwardsItsAppearanceToChildrenInItsView() {
@@ -112,10 +120,11 @@ final class CountingController: ViewController {
       parent.beginAppearanceTransition(true, animated: false)
       parent.endAppearanceTransition()
     }
-    #expect(trace.lines == [
-      "P.viewWillAppear(false)", "C.viewWillAppear(false)", "P.viewIsAppearing(false)", "P.viewDidAppear(false)",
-      "C.viewIsAppearing(false)", "C.viewDidAppear(false)",
-    ])
+    #expect(
+      trace.lines == [
+        "P.viewWillAppear(false)", "C.viewWillAppear(false)", "P.viewIsAppearing(false)", "P.viewDidAppear(false)",
+        "C.viewIsAppearing(false)", "C.viewDidAppear(false)",
+      ])
   }
 
   @Test func settingTheRootViewControllerFillsTheWindowAndAppears() {
@@ -130,11 +139,13 @@ final class CountingController: ViewController {
     #expect(second.view.frame == window.bounds)
     #expect(window.subviews.first === second.view)
     #expect(first.viewIfLoaded?.superview == nil)
-    #expect(trace.lines == [
-      "First.loadView", "First.viewDidLoad", "First.viewWillAppear(false)", "First.viewIsAppearing(false)", "First.viewDidAppear(false)",
-      "First.viewWillDisappear(false)", "First.viewDidDisappear(false)", "Second.loadView", "Second.viewDidLoad",
-      "Second.viewWillAppear(false)", "Second.viewIsAppearing(false)", "Second.viewDidAppear(false)",
-    ])
+    #expect(
+      trace.lines == [
+        "First.loadView", "First.viewDidLoad", "First.viewWillAppear(false)", "First.viewIsAppearing(false)",
+        "First.viewDidAppear(false)",
+        "First.viewWillDisappear(false)", "First.viewDidDisappear(false)", "Second.loadView", "Second.viewDidLoad",
+        "Second.viewWillAppear(false)", "Second.viewIsAppearing(false)", "Second.viewDidAppear(false)",
+      ])
   }
 
   @Test func resizingTheWindowTellsTheViewControllersAndAnimatesAlongside() {
@@ -151,7 +162,8 @@ final class CountingController: ViewController {
     #expect(root.sizes == [Size(width: 100, height: 200)])
     #expect(child.sizes == [Size(width: 100, height: 200)])
     var completions = 0
-    root.coordinators.first?.animate(alongsideTransition: { _ in marker.alpha = 0 }, completion: { _ in completions += 1 })
+    root.coordinators.first?.animate(
+      alongsideTransition: { _ in marker.alpha = 0 }, completion: { _ in completions += 1 })
     application.step(clock)
     #expect(window.bounds.size == Size(width: 100, height: 200))
     #expect(root.view.frame.size == Size(width: 100, height: 200))

@@ -64,7 +64,10 @@ final class TouchLoggingView: View {
       inputs.append(TouchInput(location: Point(x: x, y: 20), phase: .ended, timestamp: time + 0.05))
     }
     window.handle(inputs)
-    #expect(left.log.filter { $0.hasPrefix("ended") }.map { $0.split(separator: " ").last! } == ["x1", "x2", "x3", "x1", "x1"])
+    #expect(
+      left.log.filter { $0.hasPrefix("ended") }.map { $0.split(separator: " ").last! } == [
+        "x1", "x2", "x3", "x1", "x1",
+      ])
   }
 
   @Test func aMoveWithoutABeganIsReportedAndDropped() {
@@ -73,7 +76,8 @@ final class TouchLoggingView: View {
       window.handle([TouchInput(identifier: 3, location: Point(x: 10, y: 10), phase: .moved, timestamp: 1)])
     }.diagnostics.map(\.message)
     #expect(left.log.isEmpty)
-    #expect(messages == ["touch 3 moved at t=1.0 without a began sample; dropped (start each finger with a began sample)"])
+    #expect(
+      messages == ["touch 3 moved at t=1.0 without a began sample; dropped (start each finger with a began sample)"])
   }
 
   @Test func unhandledTouchesTravelUpTheResponderChain() {

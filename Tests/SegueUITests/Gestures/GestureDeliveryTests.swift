@@ -31,9 +31,11 @@ final class LoggingRecognizer: GestureRecognizer {
     recognizer.log = scene.log
     scene.content.addGestureRecognizer(recognizer)
     scene.window.handle(drag(from: Point(x: 100, y: 100), to: Point(x: 120, y: 100), steps: 2))
-    #expect(scene.log.entries == [
-      "recognizer began 0", "view began 0", "recognizer moved 0", "view moved 0", "recognizer ended 0", "view ended 0",
-    ])
+    #expect(
+      scene.log.entries == [
+        "recognizer began 0", "view began 0", "recognizer moved 0", "view moved 0", "recognizer ended 0",
+        "view ended 0",
+      ])
   }
 
   @Test func aTouchListsItsRecognizersDeepestFirst() {
@@ -55,7 +57,8 @@ final class LoggingRecognizer: GestureRecognizer {
     let event = onButton.events[0]
     let first = event.allTouches.first { $0.identifier == 0 }!
     let second = event.allTouches.first { $0.identifier == 1 }!
-    #expect(first.gestureRecognizers.map(ObjectIdentifier.init) == [onButton, onContent, onWindow].map(ObjectIdentifier.init))
+    #expect(
+      first.gestureRecognizers.map(ObjectIdentifier.init) == [onButton, onContent, onWindow].map(ObjectIdentifier.init))
     #expect(second.gestureRecognizers.map(ObjectIdentifier.init) == [onContent, onWindow].map(ObjectIdentifier.init))
     #expect(event.touches(for: onButton) == [first])
     #expect(event.touches(for: onWindow) == [first, second])
@@ -66,7 +69,8 @@ final class LoggingRecognizer: GestureRecognizer {
     let scene = GestureScene()
     scene.attach(PanGestureRecognizer(), as: "pan")
     scene.window.handle(drag(from: Point(x: 100, y: 100), to: Point(x: 100, y: 160), steps: 4))
-    #expect(scene.log.entries == ["view began 0", "pan began", "view cancelled 0", "pan changed", "pan changed", "pan ended"])
+    #expect(
+      scene.log.entries == ["view began 0", "pan began", "view cancelled 0", "pan changed", "pan changed", "pan ended"])
   }
 
   @Test func aRecognizerThatDoesNotCancelTouchesLeavesThemToTheView() {
@@ -74,10 +78,12 @@ final class LoggingRecognizer: GestureRecognizer {
     let pan = scene.attach(PanGestureRecognizer(), as: "pan")
     pan.cancelsTouchesInView = false
     scene.window.handle(drag(from: Point(x: 100, y: 100), to: Point(x: 100, y: 160), steps: 4))
-    #expect(scene.log.entries == [
-      "view began 0", "pan began", "view moved 0", "pan changed", "view moved 0", "pan changed", "view moved 0", "pan ended",
-      "view ended 0",
-    ])
+    #expect(
+      scene.log.entries == [
+        "view began 0", "pan began", "view moved 0", "pan changed", "view moved 0", "pan changed", "view moved 0",
+        "pan ended",
+        "view ended 0",
+      ])
   }
 
   @Test func delaysTouchesBeganHoldsTheViewUntilTheRecognizerFails() {
@@ -114,7 +120,9 @@ final class LoggingRecognizer: GestureRecognizer {
 
     scene.log.entries = []
     double.delaysTouchesEnded = false
-    application.enqueue([sample(.began, 100, 100, at: clock.now + 0.01), sample(.ended, 100, 100, at: clock.now + 0.03)])
+    application.enqueue([
+      sample(.began, 100, 100, at: clock.now + 0.01), sample(.ended, 100, 100, at: clock.now + 0.03),
+    ])
     application.step(clock)
     application.step(clock)
     #expect(scene.log.entries == ["view began 0", "view ended 0"])
@@ -159,10 +167,11 @@ final class LoggingRecognizer: GestureRecognizer {
     scene.window.handle(drag(from: Point(x: 60, y: 60), to: Point(x: 160, y: 60), steps: 4))
     scene.send(sample(.began, 60, 60, at: 1), sample(.ended, 60, 60, at: 1.1))
     // The button forwards its touches up the responder chain to the logging content view.
-    #expect(scene.log.entries == [
-      "view began 0", "pan began", "view cancelled 0", "pan changed", "pan changed", "pan ended",
-      "view began 0", "tap ended", "view cancelled 0",
-    ])
+    #expect(
+      scene.log.entries == [
+        "view began 0", "pan began", "view cancelled 0", "pan changed", "pan changed", "pan ended",
+        "view began 0", "tap ended", "view cancelled 0",
+      ])
   }
 
   @Test func aDelegateCanLetRecognizersRecognizeTogether() {
@@ -177,7 +186,10 @@ final class LoggingRecognizer: GestureRecognizer {
     delegate.simultaneous = true
     outer.delegate = delegate
     scene.window.handle(drag(from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), at: 1, steps: 2))
-    #expect(scene.log.entries == ["view began 0", "inner began", "outer began", "view cancelled 0", "inner ended", "outer ended"])
+    #expect(
+      scene.log.entries == [
+        "view began 0", "inner began", "outer began", "view cancelled 0", "inner ended", "outer ended",
+      ])
     #expect(inner.state == .possible && outer.state == .possible)
   }
 

@@ -12,8 +12,12 @@ final class ScriptedDelegate: GestureRecognizerDelegate {
   var simultaneous = false
 
   func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { shouldBegin }
-  func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { shouldReceive(touch) }
-  func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+  func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+    shouldReceive(touch)
+  }
+  func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+  ) -> Bool {
     simultaneous
   }
 }
@@ -27,11 +31,15 @@ final class DefaultDelegate: GestureRecognizerDelegate {}
   @Test func theDefaultsAreThePlatforms() {
     let recognizer = GestureRecognizer()
     #expect(recognizer.state == .possible)
-    #expect(recognizer.isEnabled && recognizer.cancelsTouchesInView && !recognizer.delaysTouchesBegan && recognizer.delaysTouchesEnded)
+    #expect(
+      recognizer.isEnabled && recognizer.cancelsTouchesInView && !recognizer.delaysTouchesBegan
+        && recognizer.delaysTouchesEnded)
     #expect(recognizer.view == nil && recognizer.numberOfTouches == 0)
     #expect(GestureRecognizer.State.recognized == .ended)
     let press = LongPressGestureRecognizer()
-    #expect(press.minimumPressDuration == 0.5 && press.allowableMovement == 10 && press.numberOfTapsRequired == 0 && press.numberOfTouchesRequired == 1)
+    #expect(
+      press.minimumPressDuration == 0.5 && press.allowableMovement == 10 && press.numberOfTapsRequired == 0
+        && press.numberOfTouchesRequired == 1)
     let delegate = DefaultDelegate()
     #expect(delegate.gestureRecognizerShouldBegin(recognizer))
     #expect(delegate.gestureRecognizer(recognizer, shouldReceive: Touch(location: .zero, timestamp: 0)))
@@ -49,7 +57,11 @@ final class DefaultDelegate: GestureRecognizerDelegate {}
       recognizer.state = .changed
     }
     #expect(states == [.began, .changed, .ended])
-    #expect(messages == ["GestureRecognizer: cannot go from possible to changed; the change was ignored (states go possible → began → changed → ended or cancelled, or possible → recognized or failed)", "GestureRecognizer: cannot go from ended to changed; the change was ignored (states go possible → began → changed → ended or cancelled, or possible → recognized or failed)"])
+    #expect(
+      messages == [
+        "GestureRecognizer: cannot go from possible to changed; the change was ignored (states go possible → began → changed → ended or cancelled, or possible → recognized or failed)",
+        "GestureRecognizer: cannot go from ended to changed; the change was ignored (states go possible → began → changed → ended or cancelled, or possible → recognized or failed)",
+      ])
   }
 
   @Test func actionsRunInOrderAndCanBeRemoved() {
@@ -127,7 +139,10 @@ final class DefaultDelegate: GestureRecognizerDelegate {}
     var answer = Point.zero
     let messages = diagnosticMessages { answer = pinch.location(ofTouch: 2, in: nil) }
     #expect(answer == Point(x: 200, y: 100))
-    #expect(messages == ["PinchGestureRecognizer.location(ofTouch: 2, in:) with 2 touches; answered with the centroid (ask for an index below numberOfTouches)"])
+    #expect(
+      messages == [
+        "PinchGestureRecognizer.location(ofTouch: 2, in:) with 2 touches; answered with the centroid (ask for an index below numberOfTouches)"
+      ])
   }
 
   @Test func circularFailureRequirementsAreRefused() {
@@ -138,10 +153,11 @@ final class DefaultDelegate: GestureRecognizerDelegate {}
       double.require(toFail: single)
       single.require(toFail: single)
     }
-    #expect(messages == [
-      "TapGestureRecognizer.require(toFail: TapGestureRecognizer) would make each wait for the other; the requirement was ignored (remove the opposite requirement first)",
-      "TapGestureRecognizer.require(toFail: TapGestureRecognizer) would make each wait for the other; the requirement was ignored (remove the opposite requirement first)",
-    ])
+    #expect(
+      messages == [
+        "TapGestureRecognizer.require(toFail: TapGestureRecognizer) would make each wait for the other; the requirement was ignored (remove the opposite requirement first)",
+        "TapGestureRecognizer.require(toFail: TapGestureRecognizer) would make each wait for the other; the requirement was ignored (remove the opposite requirement first)",
+      ])
   }
 
   @Test func removingARecognizerMidGestureCancelsIt() {

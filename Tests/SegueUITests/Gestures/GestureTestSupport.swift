@@ -36,7 +36,9 @@ struct GestureScene {
 
   /// Attaches `recognizer` to the content view and logs its actions as "name state".
   @discardableResult
-  func attach<Recognizer: GestureRecognizer>(_ recognizer: Recognizer, as name: String, to view: View? = nil) -> Recognizer {
+  func attach<Recognizer: GestureRecognizer>(_ recognizer: Recognizer, as name: String, to view: View? = nil)
+    -> Recognizer
+  {
     (view ?? content).addGestureRecognizer(recognizer)
     recognizer.addTarget { [log] recognizer in log.append("\(name) \(recognizer.state)") }
     return recognizer

@@ -27,7 +27,9 @@ import Testing
     }
     #expect(frames == 30 || frames == 31)
     #expect(beganAt! >= 0.5 && beganAt! - 1.0 / 60 < 0.5)
-    application.enqueue([sample(.moved, 150, 100, at: clock.now + 0.01), sample(.ended, 150, 100, at: clock.now + 0.02)])
+    application.enqueue([
+      sample(.moved, 150, 100, at: clock.now + 0.01), sample(.ended, 150, 100, at: clock.now + 0.02),
+    ])
     application.step(clock)
     application.step(clock)
     #expect(scene.log.entries == ["view began 0", "press began", "view cancelled 0", "press changed", "press ended"])

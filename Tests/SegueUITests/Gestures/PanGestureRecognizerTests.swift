@@ -100,13 +100,14 @@ import Testing
   @Test func setTranslationRebasesTheTranslationAndRestartsTheVelocity() {
     let scene = GestureScene()
     var trace: [(state: GestureRecognizer.State, translation: Double, velocity: Double)] = []
-    scene.content.addGestureRecognizer(PanGestureRecognizer { pan in
-      trace.append((pan.state, pan.translation(in: nil).x, pan.velocity(in: nil).x))
-      if pan.state == .began {
-        pan.setTranslation(.zero, in: nil)
-        #expect(pan.translation(in: nil) == .zero && pan.velocity(in: nil) == .zero)
-      }
-    })
+    scene.content.addGestureRecognizer(
+      PanGestureRecognizer { pan in
+        trace.append((pan.state, pan.translation(in: nil).x, pan.velocity(in: nil).x))
+        if pan.state == .began {
+          pan.setTranslation(.zero, in: nil)
+          #expect(pan.translation(in: nil) == .zero && pan.velocity(in: nil) == .zero)
+        }
+      })
     scene.window.handle(drag(from: Point(x: 100, y: 100), to: Point(x: 160, y: 100), steps: 3, interval: 0.1))
     #expect(trace.map(\.state) == [.began, .changed, .ended])
     #expect(trace.map(\.translation) == [20, 20, 40])

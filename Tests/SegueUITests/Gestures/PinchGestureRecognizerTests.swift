@@ -22,8 +22,11 @@ import Testing
     let scene = GestureScene()
     let clock = VirtualClock()
     var trace: [(state: GestureRecognizer.State, t: Double, scale: Double, velocity: Double)] = []
-    scene.content.addGestureRecognizer(PinchGestureRecognizer { trace.append(($0.state, clock.now, $0.scale, $0.velocity)) })
-    for event in Dictionary(grouping: spread(steps: 10, liftAtEnd: true), by: \.timestamp).sorted(by: { $0.key < $1.key }) {
+    scene.content.addGestureRecognizer(
+      PinchGestureRecognizer { trace.append(($0.state, clock.now, $0.scale, $0.velocity)) })
+    for event in Dictionary(grouping: spread(steps: 10, liftAtEnd: true), by: \.timestamp).sorted(by: {
+      $0.key < $1.key
+    }) {
       clock.advance(to: event.key)
       scene.window.handle(event.value)
     }
@@ -41,11 +44,12 @@ import Testing
     let scene = GestureScene()
     var scales: [Double] = []
     var velocities: [Double] = []
-    scene.content.addGestureRecognizer(PinchGestureRecognizer { pinch in
-      scales.append(pinch.scale)
-      velocities.append(pinch.velocity)
-      pinch.scale = 1
-    })
+    scene.content.addGestureRecognizer(
+      PinchGestureRecognizer { pinch in
+        scales.append(pinch.scale)
+        velocities.append(pinch.velocity)
+        pinch.scale = 1
+      })
     scene.window.handle(spread(steps: 4, liftAtEnd: false))
     // Began at 112 points; the next frame is at 116: a scale of 116/112, growing 240/112 a second.
     #expect(scales.count == 2)
@@ -58,7 +62,9 @@ import Testing
     let pinch = scene.attach(PinchGestureRecognizer(), as: "pinch")
     scene.window.handle(drag(from: Point(x: 100, y: 100), to: Point(x: 200, y: 200), steps: 4))
     #expect(!scene.log.entries.contains { $0.hasPrefix("pinch") })
-    scene.send(sample(.began, 150, 400, at: 1, finger: 0), sample(.began, 250, 400, at: 1, finger: 1), sample(.began, 200, 500, at: 1, finger: 2))
+    scene.send(
+      sample(.began, 150, 400, at: 1, finger: 0), sample(.began, 250, 400, at: 1, finger: 1),
+      sample(.began, 200, 500, at: 1, finger: 2))
     #expect(pinch.numberOfTouches == 2)
     scene.send(sample(.moved, 300, 400, at: 1.1, finger: 1), sample(.moved, 200, 700, at: 1.1, finger: 2))
     #expect(pinch.scale == 1.5)

@@ -38,10 +38,11 @@ import Testing
   @Test func anticlockwiseIsNegativeAndSettingTheRotationRebasesIt() {
     let scene = GestureScene()
     var rotations: [Double] = []
-    scene.content.addGestureRecognizer(RotationGestureRecognizer { rotation in
-      rotations.append(rotation.rotation)
-      rotation.rotation = 0
-    })
+    scene.content.addGestureRecognizer(
+      RotationGestureRecognizer { rotation in
+        rotations.append(rotation.rotation)
+        rotation.rotation = 0
+      })
     scene.window.handle(turn(rate: -3, steps: 5))
     #expect(rotations.count == 4)
     #expect(abs(rotations[0] + 0.1) < 1e-12)

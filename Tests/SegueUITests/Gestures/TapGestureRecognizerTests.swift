@@ -65,8 +65,12 @@ import Testing
     #expect(scene.log.entries.suffix(2) == ["tap ended", "view cancelled 0,1"])
 
     scene.log.entries = []
-    scene.send(sample(.began, 100, 100, at: 2, finger: 0), sample(.began, 140, 100, at: 2, finger: 1), sample(.began, 180, 100, at: 2, finger: 2))
-    scene.send(sample(.ended, 100, 100, at: 2.1, finger: 0), sample(.ended, 140, 100, at: 2.1, finger: 1), sample(.ended, 180, 100, at: 2.1, finger: 2))
+    scene.send(
+      sample(.began, 100, 100, at: 2, finger: 0), sample(.began, 140, 100, at: 2, finger: 1),
+      sample(.began, 180, 100, at: 2, finger: 2))
+    scene.send(
+      sample(.ended, 100, 100, at: 2.1, finger: 0), sample(.ended, 140, 100, at: 2.1, finger: 1),
+      sample(.ended, 180, 100, at: 2.1, finger: 2))
     #expect(scene.log.entries == ["view began 0,1,2", "view ended 0,1,2"])
   }
 

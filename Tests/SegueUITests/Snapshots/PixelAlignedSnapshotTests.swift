@@ -16,7 +16,9 @@ import Testing
     application.renderer = renderer
     var stripes = Bitmap(width: 40, height: 10)
     for y in 0..<10 {
-      for x in 0..<40 { stripes[x, y] = x % 2 == 0 ? .init(red: 0, green: 0, blue: 0) : .init(red: 255, green: 255, blue: 255) }
+      for x in 0..<40 {
+        stripes[x, y] = x % 2 == 0 ? .init(red: 0, green: 0, blue: 0) : .init(red: 255, green: 255, blue: 255)
+      }
     }
     let view = View(frame: window.bounds)
     view.layer.contents = stripes
@@ -46,7 +48,8 @@ import Testing
 
   /// Hides `view`, shows `strip` at `region` and expects the whole pixels inside it as in `original`.
   private func expectSamePixels(
-    placing strip: View, at region: Rect, over view: View, in app: (Window, Application, OffscreenRenderer), as original: Bitmap
+    placing strip: View, at region: Rect, over view: View, in app: (Window, Application, OffscreenRenderer),
+    as original: Bitmap
   ) {
     let (window, application, renderer) = app
     strip.frame = region

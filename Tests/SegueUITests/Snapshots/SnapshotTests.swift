@@ -58,7 +58,9 @@ import Testing
     app.runFrame()
     let now = try #require(view.snapshotView(afterScreenUpdates: false).layer.contents)
     let after = try #require(view.snapshotView(afterScreenUpdates: true).layer.contents)
-    #expect(now[5, 5] == Bitmap.Pixel(red: 128, green: 0, blue: 128) || now[5, 5] == Bitmap.Pixel(red: 127, green: 0, blue: 128))
+    #expect(
+      now[5, 5] == Bitmap.Pixel(red: 128, green: 0, blue: 128)
+        || now[5, 5] == Bitmap.Pixel(red: 127, green: 0, blue: 128))
     #expect(after[5, 5] == red)
   }
 

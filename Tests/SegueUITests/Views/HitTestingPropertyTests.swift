@@ -17,7 +17,8 @@ import Testing
     }
     for _ in 0..<12 {
       let parent = all[Int(next() * Double(all.count)) % all.count]
-      let view = View(frame: Rect(x: next() * 200 - 20, y: next() * 200 - 20, width: 10 + next() * 150, height: 10 + next() * 150))
+      let view = View(
+        frame: Rect(x: next() * 200 - 20, y: next() * 200 - 20, width: 10 + next() * 150, height: 10 + next() * 150))
       view.transform = AffineTransform(rotationAngle: next() * 2 - 1)
       view.isHidden = next() < 0.1
       view.alpha = next() < 0.1 ? 0.005 : 1

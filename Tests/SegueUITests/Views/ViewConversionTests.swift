@@ -41,7 +41,8 @@ import Testing
     face.transform3D = Transform3D(rotationAngle: .pi / 4, x: 0, y: 1, z: 0)
     root.addSubview(face)
     let corner = face.convert(Point(x: 200, y: 0), to: root)
-    let projected = face.layer.model.transformToSuperlayer.concatenating(root.layer.model.sublayerTransformAboutAnchor).project(Point(x: 200, y: 0))!
+    let projected = face.layer.model.transformToSuperlayer.concatenating(root.layer.model.sublayerTransformAboutAnchor)
+      .project(Point(x: 200, y: 0))!
     #expect(abs(corner.x - projected.x) < 1e-9 && abs(corner.y - projected.y) < 1e-9)
     let back = face.convert(corner, from: root)
     #expect(abs(back.x - 200) < 1e-9 && abs(back.y) < 1e-9)

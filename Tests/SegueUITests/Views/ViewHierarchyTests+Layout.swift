@@ -15,7 +15,11 @@ extension ViewHierarchyTests {
     newParent.layoutIfNeeded()
     log.entries.removeAll()
     newParent.addSubview(child)
-    #expect(log.entries == ["child.willMoveToSuperview(new)", "old.willRemoveSubview(child)", "child.didMoveToSuperview", "new.didAddSubview(child)"])
+    #expect(
+      log.entries == [
+        "child.willMoveToSuperview(new)", "old.willRemoveSubview(child)", "child.didMoveToSuperview",
+        "new.didAddSubview(child)",
+      ])
     #expect(oldParent.needsLayout && newParent.needsLayout)
   }
   @Test func removingASubviewAsksTheSuperviewForLayout() {

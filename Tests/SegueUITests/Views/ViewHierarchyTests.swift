@@ -15,11 +15,19 @@ final class LoggingView: View {
     super.init(frame: .zero)
   }
 
-  override func didAddSubview(_ subview: View) { log.append("\(label).didAddSubview(\((subview as? LoggingView)?.label ?? "?"))") }
-  override func willRemoveSubview(_ subview: View) { log.append("\(label).willRemoveSubview(\((subview as? LoggingView)?.label ?? "?"))") }
-  override func willMove(toSuperview newSuperview: View?) { log.append("\(label).willMoveToSuperview(\(name(newSuperview)))") }
+  override func didAddSubview(_ subview: View) {
+    log.append("\(label).didAddSubview(\((subview as? LoggingView)?.label ?? "?"))")
+  }
+  override func willRemoveSubview(_ subview: View) {
+    log.append("\(label).willRemoveSubview(\((subview as? LoggingView)?.label ?? "?"))")
+  }
+  override func willMove(toSuperview newSuperview: View?) {
+    log.append("\(label).willMoveToSuperview(\(name(newSuperview)))")
+  }
   override func didMoveToSuperview() { log.append("\(label).didMoveToSuperview") }
-  override func willMove(toWindow newWindow: Window?) { log.append("\(label).willMoveToWindow(\(newWindow == nil ? "nil" : "window"))") }
+  override func willMove(toWindow newWindow: Window?) {
+    log.append("\(label).willMoveToWindow(\(newWindow == nil ? "nil" : "window"))")
+  }
   override func didMoveToWindow() { log.append("\(label).didMoveToWindow") }
   override func layoutSubviews() { log.append("\(label).layoutSubviews") }
 
@@ -46,12 +54,13 @@ final class Log {
     parent.addSubview(child)
     log.entries.removeAll()
     window.addSubview(parent)
-    #expect(log.entries == [
-      "parent.willMoveToSuperview(window)",
-      "parent.willMoveToWindow(window)", "child.willMoveToWindow(window)",
-      "parent.didMoveToWindow", "child.didMoveToWindow",
-      "parent.didMoveToSuperview",
-    ])
+    #expect(
+      log.entries == [
+        "parent.willMoveToSuperview(window)",
+        "parent.willMoveToWindow(window)", "child.willMoveToWindow(window)",
+        "parent.didMoveToWindow", "child.didMoveToWindow",
+        "parent.didMoveToSuperview",
+      ])
     #expect(child.window === window)
   }
 
@@ -64,10 +73,11 @@ final class Log {
     parent.addSubview(child)
     log.entries.removeAll()
     child.removeFromSuperview()
-    #expect(log.entries == [
-      "parent.willRemoveSubview(child)", "child.willMoveToSuperview(nil)",
-      "child.willMoveToWindow(nil)", "child.didMoveToWindow", "child.didMoveToSuperview",
-    ])
+    #expect(
+      log.entries == [
+        "parent.willRemoveSubview(child)", "child.willMoveToSuperview(nil)",
+        "child.willMoveToWindow(nil)", "child.didMoveToWindow", "child.didMoveToSuperview",
+      ])
     #expect(child.superview == nil && child.window == nil && child.layer.superlayer == nil)
   }
 
@@ -82,7 +92,11 @@ final class Log {
     a.addSubview(child)
     log.entries.removeAll()
     b.addSubview(child)
-    #expect(log.entries == ["child.willMoveToSuperview(b)", "a.willRemoveSubview(child)", "child.didMoveToSuperview", "b.didAddSubview(child)"])
+    #expect(
+      log.entries == [
+        "child.willMoveToSuperview(b)", "a.willRemoveSubview(child)", "child.didMoveToSuperview",
+        "b.didAddSubview(child)",
+      ])
     #expect(a.subviews.isEmpty && b.subviews.map(\.tag) == [0])
   }
 

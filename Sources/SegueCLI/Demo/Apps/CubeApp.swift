@@ -62,12 +62,15 @@ final class CubeContainer: ViewController, RotatingSegueDelegate {
     for page in pages where page.viewIfLoaded?.superview === backsplash { page.view.frame = backsplash.bounds }
     let buttonWidth = bounds.width * 0.25
     let buttonHeight = bar * 0.55
-    backButton.frame = Rect(x: bounds.width * 0.04, y: bounds.height - bar * 0.78, width: buttonWidth, height: buttonHeight)
+    backButton.frame = Rect(
+      x: bounds.width * 0.04, y: bounds.height - bar * 0.78, width: buttonWidth, height: buttonHeight)
     nextButton.frame = Rect(
       x: bounds.width * 0.96 - buttonWidth, y: bounds.height - bar * 0.78, width: buttonWidth, height: buttonHeight)
     for (index, dot) in dots.enumerated() {
       let side = bar * 0.15
-      dot.frame = Rect(x: bounds.width / 2 + (Double(index) - 1.5) * side * 2.2 - side / 2, y: bounds.height - bar / 2 - side / 2, width: side, height: side)
+      dot.frame = Rect(
+        x: bounds.width / 2 + (Double(index) - 1.5) * side * 2.2 - side / 2, y: bounds.height - bar / 2 - side / 2,
+        width: side, height: side)
       dot.layer.cornerRadius = side / 2
     }
   }

@@ -21,7 +21,8 @@ final class DemoButton: View {
   override func layoutSubviews() {
     layer.cornerRadius = min(bounds.height / 2, 12)
     label.fontSize = max(1, bounds.height * 0.45)
-    label.frame = Rect(x: 0, y: (bounds.height - label.fontSize * 1.25) / 2, width: bounds.width, height: label.fontSize * 1.3)
+    label.frame = Rect(
+      x: 0, y: (bounds.height - label.fontSize * 1.25) / 2, width: bounds.width, height: label.fontSize * 1.3)
   }
 }
 

@@ -68,6 +68,7 @@ final class DemoPageView: View {
     detailLabel.fontSize = unit
     titleLabel.frame = Rect(x: 0, y: bounds.height * 0.45 - unit * 3, width: bounds.width, height: unit * 3.2)
     detailLabel.frame = Rect(x: 0, y: bounds.height * 0.45 + unit * 0.6, width: bounds.width, height: unit * 1.4)
-    button?.frame = Rect(x: bounds.width / 2 - unit * 4, y: bounds.height * 0.45 + unit * 3, width: unit * 8, height: unit * 2.2)
+    button?.frame = Rect(
+      x: bounds.width / 2 - unit * 4, y: bounds.height * 0.45 + unit * 3, width: unit * 8, height: unit * 2.2)
   }
 }

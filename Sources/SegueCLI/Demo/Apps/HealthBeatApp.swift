@@ -30,7 +30,9 @@ final class HealthBeatApp: DemoApp {
     let navigation = NavigationController(rootViewController: history)
     navigation.title = "HistoryNavigation"
     navigation.tabBarItem = TabBarItem(title: "History")
-    tabs.viewControllers = [navigation, DemoPage(title: "Graph", color: DemoPage.palette[1], detail: "weights over time")]
+    tabs.viewControllers = [
+      navigation, DemoPage(title: "Graph", color: DemoPage.palette[1], detail: "weights over time"),
+    ]
     if part == .tabs { tabTransition = TabInteractiveTransition(tabBarController: tabs) }
   }
 

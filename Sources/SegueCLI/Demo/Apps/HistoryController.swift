@@ -33,7 +33,8 @@ final class HistoryController: ViewController, ViewControllerTransitioningDelega
         let y = top + Double(index) * rowHeight
         row.fontSize = unit
         row.textColor = Color(white: 0.15)
-        row.frame = Rect(x: unit, y: y + (rowHeight - unit * 1.3) / 2, width: root.bounds.width - unit, height: unit * 1.4)
+        row.frame = Rect(
+          x: unit, y: y + (rowHeight - unit * 1.3) / 2, width: root.bounds.width - unit, height: unit * 1.4)
         separator.frame = Rect(x: unit, y: y + rowHeight - 0.5, width: root.bounds.width - unit, height: 0.5)
       }
     }

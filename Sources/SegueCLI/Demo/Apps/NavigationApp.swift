@@ -20,7 +20,9 @@ final class NavigationApp: DemoApp {
       guard let self else { return }
       self.navigation.pushViewController(self.page(index + 1), animated: true)
     }
-    return DemoPage(title: title, color: DemoPage.palette[(index + 2) % DemoPage.palette.count], detail: "swipe from the left edge to go back", button: button)
+    return DemoPage(
+      title: title, color: DemoPage.palette[(index + 2) % DemoPage.palette.count],
+      detail: "swipe from the left edge to go back", button: button)
   }
 
   var rootViewController: ViewController { navigation }

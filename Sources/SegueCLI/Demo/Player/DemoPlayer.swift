@@ -49,7 +49,9 @@ struct DemoPlayer {
     let issues = diagnostics.map { "Segue reported: \($0.message)" }
     try session.movie.finish()
     var violations = session.trace.contractViolations(in: session.window) + issues
-    violations += Self.running(from: app.rootViewController).map { "\($0.traceName) is still in a transition at the end" }
+    violations += Self.running(from: app.rootViewController).map {
+      "\($0.traceName) is still in a transition at the end"
+    }
     if fps >= Self.motionCheckRate { violations += session.motion.problems.map { "the motion check found: \($0)" } }
     if !session.trace.lines.contains(where: { $0.contains(".animationEnded(") }) {
       violations.append("the script started no transition: its taps and pans missed what they aim at")

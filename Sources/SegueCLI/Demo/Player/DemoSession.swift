@@ -40,7 +40,8 @@ extension DemoPlayer {
       renderer = OffscreenRenderer(for: window, background: Color.black.premultipliedPixel)
       application.renderer = renderer
       trace = LifecycleTrace(clock: clock)
-      movie = try AnimatedPNGWriter(path: moviePath, width: size.width, height: size.height, frameDelay: (1, UInt16(fps)))
+      movie = try AnimatedPNGWriter(
+        path: moviePath, width: size.width, height: size.height, frameDelay: (1, UInt16(fps)))
       application.inputObserver = { [weak self] inputs in self?.follow(inputs) }
     }
 
@@ -75,7 +76,8 @@ extension DemoPlayer {
         try run(for: seconds + 1 / Double(fps))
       case .edgePan(_, let fromLeft, let to, let seconds):
         let x = fromLeft ? DemoStep.edgeInset : window.bounds.width - DemoStep.edgeInset
-        application.enqueue(panInputs(from: Point(x: x, y: window.bounds.height / 2), to: windowPoint(to), seconds: seconds))
+        application.enqueue(
+          panInputs(from: Point(x: x, y: window.bounds.height / 2), to: windowPoint(to), seconds: seconds))
         try run(for: seconds + 1 / Double(fps))
       }
     }
@@ -116,7 +118,9 @@ extension DemoPlayer {
       let stopwatch = ContinuousClock()
       let elapsed = stopwatch.measure(frame)
       renderTimes.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
-      let shown = showsTouches && !fingers.isEmpty ? TouchOverlay.drawn(Array(fingers.values), over: renderer.frame) : renderer.frame
+      let shown =
+        showsTouches && !fingers.isEmpty
+        ? TouchOverlay.drawn(Array(fingers.values), over: renderer.frame) : renderer.frame
       for finger in lifting { fingers[finger] = nil }
       lifting.removeAll()
       try movie.append(shown)

@@ -51,6 +51,7 @@ struct TouchOverlay {
     }
     let source = value * alpha
     bitmap[x, y] = Bitmap.Pixel(
-      red: over(old.red, source), green: over(old.green, source), blue: over(old.blue, source), alpha: over(old.alpha, alpha))
+      red: over(old.red, source), green: over(old.green, source), blue: over(old.blue, source),
+      alpha: over(old.alpha, alpha))
   }
 }

@@ -35,7 +35,9 @@ struct PackedRuns {
 
   /// Adds `record` with its property's model value to the run of its payload type (one that
   /// ``holds(_:)``), keeping `box` (what an unretained payload refers to) alive.
-  mutating func append<Payload: FramePayload>(_ record: PackedRecord<Payload>, model: Payload.Value, keeping box: AnyObject?) {
+  mutating func append<Payload: FramePayload>(
+    _ record: PackedRecord<Payload>, model: Payload.Value, keeping box: AnyObject?
+  ) {
     if let box { boxes.append(box) }
     func add<Stored: FramePayload>(to run: inout PackedRun<Stored>) {
       run.append(record as! PackedRecord<Stored>, model: model as! Stored.Value)

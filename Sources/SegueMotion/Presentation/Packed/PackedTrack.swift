@@ -39,7 +39,8 @@ struct PackedTrack {
     guard PackedRuns.holds(Payload.self), let offset = MemoryLayout<LayerValues>.offset(of: keyPath) else {
       return nil
     }
-    return PackedTrack(clock: clock, offset: offset, size: MemoryLayout<Payload.Value>.size) { runs, layer, clock, model in
+    return PackedTrack(clock: clock, offset: offset, size: MemoryLayout<Payload.Value>.size) {
+      runs, layer, clock, model in
       let record = PackedRecord(layer: layer, clock: clock, offset: offset, payload: payload)
       runs.append(record, model: model[keyPath: keyPath], keeping: box)
     }

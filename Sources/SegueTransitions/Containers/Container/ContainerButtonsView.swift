@@ -21,8 +21,9 @@ final class ContainerButtonsView: View {
   init(count: Int) {
     super.init(frame: Rect(x: 0, y: 0, width: Self.width(count: count), height: Self.buttonSide))
     for index in 0..<count {
-      let button = View(frame: Rect(
-        x: Double(index) * (Self.buttonSide + Self.spacing), y: 0, width: Self.buttonSide, height: Self.buttonSide))
+      let button = View(
+        frame: Rect(
+          x: Double(index) * (Self.buttonSide + Self.spacing), y: 0, width: Self.buttonSide, height: Self.buttonSide))
       button.backgroundColor = Self.unselectedFill
       button.layer.cornerRadius = Self.buttonSide / 2
       let label = Label(frame: Rect(x: 0, y: 12, width: Self.buttonSide, height: 20), text: "\(index + 1)")

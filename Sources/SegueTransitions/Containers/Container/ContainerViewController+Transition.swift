@@ -71,11 +71,13 @@ extension ContainerViewController {
     runningContext = context
     selectedChild = next
     buttonsView.isUserInteractionEnabled = false
-    context.transitionCoordinator?.animate(alongsideTransition: { [buttonsView] _ in
-      buttonsView.select(toIndex)
-    }, completion: { [buttonsView] coordinatorContext in
-      if coordinatorContext.isCancelled { buttonsView.select(fromIndex) }
-    })
+    context.transitionCoordinator?.animate(
+      alongsideTransition: { [buttonsView] _ in
+        buttonsView.select(toIndex)
+      },
+      completion: { [buttonsView] coordinatorContext in
+        if coordinatorContext.isCancelled { buttonsView.select(fromIndex) }
+      })
     context.observer = { [weak self] event in
       guard let self else { return }
       switch event {

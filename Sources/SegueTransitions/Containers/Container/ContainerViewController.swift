@@ -111,7 +111,8 @@ open class ContainerViewController: ViewController {
   /// A child cannot be taken while the container switches children (until the transition
   /// ended: the container's own removal of the child it left comes then).
   open override func reasonToKeep(_ child: ViewController) -> String? {
-    super.reasonToKeep(child) ?? (runningContext?.isComplete == false ? "since \(traceName) is switching children" : nil)
+    super.reasonToKeep(child)
+      ?? (runningContext?.isComplete == false ? "since \(traceName) is switching children" : nil)
   }
 
   /// The shown child, taken by another view controller, leaves the screen at once (with its

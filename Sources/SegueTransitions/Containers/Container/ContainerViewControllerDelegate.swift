@@ -7,7 +7,8 @@ import SegueUI
 public protocol ContainerViewControllerDelegate: AnyObject {
   /// Called when a child was selected, by a button, a pan or code, as the transition to it
   /// starts.
-  func containerViewController(_ containerViewController: ContainerViewController, didSelect viewController: ViewController)
+  func containerViewController(
+    _ containerViewController: ContainerViewController, didSelect viewController: ViewController)
   /// The animator of the transition from `fromVC` to `toVC`; `nil` (the default) uses the
   /// container's horizontal slide.
   func containerViewController(
@@ -17,13 +18,16 @@ public protocol ContainerViewControllerDelegate: AnyObject {
   /// The interaction controller of a transition run by `animationController`, an animator this
   /// delegate vended (never the default one); `nil` by default.
   func containerViewController(
-    _ containerViewController: ContainerViewController, interactionControllerFor animationController: any AnimatedTransitioning
+    _ containerViewController: ContainerViewController,
+    interactionControllerFor animationController: any AnimatedTransitioning
   ) -> (any InteractiveTransitioning)?
 }
 
 extension ContainerViewControllerDelegate {
   /// Does nothing.
-  public func containerViewController(_ containerViewController: ContainerViewController, didSelect viewController: ViewController) {}
+  public func containerViewController(
+    _ containerViewController: ContainerViewController, didSelect viewController: ViewController
+  ) {}
 
   /// Vends no animator: the container's horizontal slide runs.
   public func containerViewController(
@@ -35,7 +39,8 @@ extension ContainerViewControllerDelegate {
 
   /// Vends no interaction controller.
   public func containerViewController(
-    _ containerViewController: ContainerViewController, interactionControllerFor animationController: any AnimatedTransitioning
+    _ containerViewController: ContainerViewController,
+    interactionControllerFor animationController: any AnimatedTransitioning
   ) -> (any InteractiveTransitioning)? {
     nil
   }

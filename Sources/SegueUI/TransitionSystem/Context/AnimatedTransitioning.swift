@@ -25,7 +25,8 @@ public protocol AnimatedTransitioning: AnyObject {
 
 extension AnimatedTransitioning {
   /// No interruptible animator.
-  public func interruptibleAnimator(using transitionContext: any ContextTransitioning) -> (any ViewImplicitlyAnimating)? {
+  public func interruptibleAnimator(using transitionContext: any ContextTransitioning) -> (any ViewImplicitlyAnimating)?
+  {
     nil
   }
 

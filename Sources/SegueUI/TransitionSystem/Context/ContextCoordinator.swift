@@ -56,7 +56,10 @@ final class ContextCoordinator: TransitionCoordinator {
   }
 
   @discardableResult
-  func animate(alongsideTransition animation: ((any TransitionCoordinatorContext) -> Void)?, completion: ((any TransitionCoordinatorContext) -> Void)?) -> Bool {
+  func animate(
+    alongsideTransition animation: ((any TransitionCoordinatorContext) -> Void)?,
+    completion: ((any TransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
     animateAlongsideTransition(in: nil, animation: animation, completion: completion)
   }
 
@@ -64,7 +67,8 @@ final class ContextCoordinator: TransitionCoordinator {
   /// transition's animation context, once they have); `view` joins the transition's timeline.
   @discardableResult
   func animateAlongsideTransition(
-    in view: View?, animation: ((any TransitionCoordinatorContext) -> Void)?, completion: ((any TransitionCoordinatorContext) -> Void)?
+    in view: View?, animation: ((any TransitionCoordinatorContext) -> Void)?,
+    completion: ((any TransitionCoordinatorContext) -> Void)?
   ) -> Bool {
     guard context.phase != .completed else {
       if let completion { runLate(completion) }

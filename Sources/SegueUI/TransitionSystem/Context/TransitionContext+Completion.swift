@@ -51,7 +51,8 @@ extension TransitionContext {
     if let toView = view(forKey: .to), toView !== containerView, !toView.isDescendant(of: containerView) {
       TransitionDiagnostics.report(
         .toViewMissing,
-        "\(animatorName) completed the transition without the \"to\" view in the container; Segue added it (add transitionContext.view(forKey: .to) to transitionContext.containerView)")
+        "\(animatorName) completed the transition without the \"to\" view in the container; Segue added it (add transitionContext.view(forKey: .to) to transitionContext.containerView)"
+      )
       containerView.addSubview(toView)
     }
     for key in TransitionContextViewControllerKey.allCases {
@@ -65,7 +66,8 @@ extension TransitionContext {
       guard !actual.isClose(to: target) else { continue }
       TransitionDiagnostics.report(
         .finalFrameIgnored,
-        "\(animatorName) left the view of \(controller.traceName) at \(actual.shortDescription) instead of its final frame \(target.shortDescription); Segue moved it (set the view's frame to transitionContext.finalFrame(for:) by the end)")
+        "\(animatorName) left the view of \(controller.traceName) at \(actual.shortDescription) instead of its final frame \(target.shortDescription); Segue moved it (set the view's frame to transitionContext.finalFrame(for:) by the end)"
+      )
       View.performWithoutAnimation {
         view.frame = superview.convert(target, from: containerView)
       }
@@ -80,7 +82,8 @@ extension TransitionContext {
     guard !problems.isEmpty else { return }
     TransitionDiagnostics.report(
       .cancelNotUndone,
-      "\(animatorName) did not undo its changes after a cancelled transition (\(problems.joined(separator: "; "))); Segue restored them (undo your changes when transitionContext.transitionWasCancelled)")
+      "\(animatorName) did not undo its changes after a cancelled transition (\(problems.joined(separator: "; "))); Segue restored them (undo your changes when transitionContext.transitionWasCancelled)"
+    )
   }
 
   /// Puts views that had to stay in their superview (a presenter's view that an iOS 7–style

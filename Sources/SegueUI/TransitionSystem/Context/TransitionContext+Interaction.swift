@@ -52,7 +52,8 @@ extension TransitionContext {
     let interaction = interactionController.map { TransitionDiagnostics.name(of: $0) } ?? "the interaction controller"
     TransitionDiagnostics.report(
       .interactionStalled,
-      "\(interaction) held the transition of \(TransitionDiagnostics.name(of: animatorObject)) for \(Self.interactionStallLimit) s with no finger down and no update, finish or cancel; Segue cancelled it (call finish() or cancel() when the interaction ends)")
+      "\(interaction) held the transition of \(TransitionDiagnostics.name(of: animatorObject)) for \(Self.interactionStallLimit) s with no finger down and no update, finish or cancel; Segue cancelled it (call finish() or cancel() when the interaction ends)"
+    )
     if let percentDriven = interactionController as? PercentDrivenInteractiveTransition {
       percentDriven.cancel()
       if !isInteractive { return }

@@ -183,7 +183,8 @@ public final class TransitionContext: ContextTransitioning {
       phase = .completed
       TransitionDiagnostics.report(
         .overlappingTransition,
-        "a transition of \(busyController.traceName) was requested while another one of it runs; refused (start the next transition from the running one's completion)")
+        "a transition of \(busyController.traceName) was requested while another one of it runs; refused (start the next transition from the running one's completion)"
+      )
       coordinatorObject = nil
       observer?(.ended(completed: false))
       observer?(.refused)
@@ -324,7 +325,8 @@ public final class TransitionContext: ContextTransitioning {
     let completed = !transitionWasCancelled
     TransitionDiagnostics.report(
       .neverCompleted,
-      "\(TransitionDiagnostics.name(of: animatorObject)) never called completeTransition(_:); Segue completed the transition as \(completed ? "finished" : "cancelled") (call transitionContext.completeTransition(!transitionContext.transitionWasCancelled) when the animations end)")
+      "\(TransitionDiagnostics.name(of: animatorObject)) never called completeTransition(_:); Segue completed the transition as \(completed ? "finished" : "cancelled") (call transitionContext.completeTransition(!transitionContext.transitionWasCancelled) when the animations end)"
+    )
     endedBySegue = true
     end(completed: completed)
   }
@@ -335,18 +337,21 @@ public final class TransitionContext: ContextTransitioning {
     case .requested:
       TransitionDiagnostics.report(
         .completedTwice,
-        "completeTransition(\(didComplete)) before the transition of \(TransitionDiagnostics.name(of: animatorObject)) began; ignored (call it when the animations end)")
+        "completeTransition(\(didComplete)) before the transition of \(TransitionDiagnostics.name(of: animatorObject)) began; ignored (call it when the animations end)"
+      )
     case .completed:
       guard !endedBySegue else { return }
       TransitionDiagnostics.report(
         .completedTwice,
-        "\(TransitionDiagnostics.name(of: animatorObject)) called completeTransition(\(didComplete)) after the transition ended; ignored (call it exactly once)")
+        "\(TransitionDiagnostics.name(of: animatorObject)) called completeTransition(\(didComplete)) after the transition ended; ignored (call it exactly once)"
+      )
     case .running:
       var completed = didComplete
       if completed && transitionWasCancelled {
         TransitionDiagnostics.report(
           .completedAfterCancel,
-          "\(TransitionDiagnostics.name(of: animatorObject)) called completeTransition(true) after the interaction was cancelled; treated as cancelled (pass !transitionContext.transitionWasCancelled)")
+          "\(TransitionDiagnostics.name(of: animatorObject)) called completeTransition(true) after the interaction was cancelled; treated as cancelled (pass !transitionContext.transitionWasCancelled)"
+        )
         completed = false
       }
       end(completed: completed)

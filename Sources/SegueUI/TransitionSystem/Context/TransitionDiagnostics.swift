@@ -30,7 +30,8 @@ public enum TransitionDiagnostics {
     guard !duration.isFinite || duration < 0 else { return duration }
     report(
       .invalidParameter,
-      "\(name(of: animator)).transitionDuration(using:) returned \(duration); using 0 (return a finite, non-negative number of seconds)")
+      "\(name(of: animator)).transitionDuration(using:) returned \(duration); using 0 (return a finite, non-negative number of seconds)"
+    )
     return 0
   }
 

@@ -47,11 +47,12 @@ final class LayerTimeline {
   /// time.
   func adopt(_ views: [View], at now: Double?) {
     let current = currentOffset
-    adopt(views.map { view in
-      let layer = view.layer
-      let local = now.map { layer.localTime(atAbsolute: $0) } ?? layer.timing.timeOffset
-      return (layer, local - current)
-    })
+    adopt(
+      views.map { view in
+        let layer = view.layer
+        let local = now.map { layer.localTime(atAbsolute: $0) } ?? layer.timing.timeOffset
+        return (layer, local - current)
+      })
   }
 
   /// Pauses each layer of `entries` not on the timeline yet with its given frozen time (the

@@ -166,7 +166,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     guard let animator = animator ?? transitionContext.animator else {
       TransitionDiagnostics.report(
         .missingAnimator,
-        "\(TransitionDiagnostics.name(of: self)) has no animator to drive; the transition was cancelled (set its animator property, or use a context that exposes one)")
+        "\(TransitionDiagnostics.name(of: self)) has no animator to drive; the transition was cancelled (set its animator property, or use a context that exposes one)"
+      )
       transitionContext.cancelInteractiveTransition()
       transitionContext.completeTransition(false)
       return
@@ -402,7 +403,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     } else {
       let length = factor * run.duration
       let handed = handingOver(completionCurve.timingFunction, in: run, to: forward ? 1 : 0, over: length)
-      parameters = handed.function == completionCurve.timingFunction
+      parameters =
+        handed.function == completionCurve.timingFunction
         ? CubicTimingParameters(animationCurve: completionCurve)
         : CubicTimingParameters(
           controlPoint1: Point(x: handed.function.x1, y: handed.function.y1),
@@ -479,7 +481,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     guard completionSpeed.isFinite, completionSpeed > 0 else {
       TransitionDiagnostics.report(
         .invalidParameter,
-        "\(TransitionDiagnostics.name(of: self)).completionSpeed is \(completionSpeed); using 1 (it must be greater than 0)")
+        "\(TransitionDiagnostics.name(of: self)).completionSpeed is \(completionSpeed); using 1 (it must be greater than 0)"
+      )
       return 1
     }
     return completionSpeed

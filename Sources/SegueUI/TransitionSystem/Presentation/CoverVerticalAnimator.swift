@@ -22,7 +22,9 @@ final class CoverVerticalAnimator: AnimatedTransitioning {
     let moving: View?
     let target: Rect
     if isPresenting {
-      guard let toView = transitionContext.view(forKey: .to), let presented = transitionContext.viewController(forKey: .to) else {
+      guard let toView = transitionContext.view(forKey: .to),
+        let presented = transitionContext.viewController(forKey: .to)
+      else {
         return transitionContext.completeTransition(true)
       }
       let final = transitionContext.finalFrame(for: presented)
@@ -31,7 +33,8 @@ final class CoverVerticalAnimator: AnimatedTransitioning {
       container.addSubview(toView)
       moving = toView
     } else {
-      if let toView = transitionContext.view(forKey: .to), let presenter = transitionContext.viewController(forKey: .to) {
+      if let toView = transitionContext.view(forKey: .to), let presenter = transitionContext.viewController(forKey: .to)
+      {
         toView.frame = transitionContext.finalFrame(for: presenter)
         container.insertSubview(toView, at: 0)
       }
@@ -44,12 +47,15 @@ final class CoverVerticalAnimator: AnimatedTransitioning {
     }
     let start = moving.frame
     let curve: View.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
-    View.animate(withDuration: Self.duration, delay: 0, options: curve, animations: {
-      moving.frame = target
-    }, completion: { _ in
-      let cancelled = transitionContext.transitionWasCancelled
-      if cancelled { moving.frame = start }
-      transitionContext.completeTransition(!cancelled)
-    })
+    View.animate(
+      withDuration: Self.duration, delay: 0, options: curve,
+      animations: {
+        moving.frame = target
+      },
+      completion: { _ in
+        let cancelled = transitionContext.transitionWasCancelled
+        if cancelled { moving.frame = start }
+        transitionContext.completeTransition(!cancelled)
+      })
   }
 }

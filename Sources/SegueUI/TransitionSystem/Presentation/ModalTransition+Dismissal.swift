@@ -3,7 +3,9 @@ import SegueGeometry
 extension ModalTransition {
   /// Dismisses `presented` over its presenter; `revealsPresenter` gives the presenter its
   /// appear calls even when the style would not (it is uncovered by a collapsed stack).
-  static func dismiss(_ presented: ViewController, animated: Bool, revealsPresenter: Bool = false, completion: (() -> Void)?) {
+  static func dismiss(
+    _ presented: ViewController, animated: Bool, revealsPresenter: Bool = false, completion: (() -> Void)?
+  ) {
     guard let presenter = presented.presentingViewController, let controller = presented.presentationController,
       let container = controller.containerView
     else { return }
@@ -23,7 +25,8 @@ extension ModalTransition {
       context.setInitialFrame(superview.convert(presentedView.frame, to: container), for: presented)
     }
     let home = controller.presenterHome
-    let homeFrame = home.flatMap { record in record.superview.map { $0.convert(record.frame, to: container) } } ?? container.bounds
+    let homeFrame =
+      home.flatMap { record in record.superview.map { $0.convert(record.frame, to: container) } } ?? container.bounds
     context.setInitialFrame(removesPresenter ? .zero : homeFrame, for: presenter)
     context.setFinalFrame(homeFrame, for: presenter)
     let finish = share(

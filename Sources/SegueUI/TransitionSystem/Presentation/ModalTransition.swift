@@ -16,7 +16,8 @@ enum ModalTransition {
     if let current = presenter.presentedViewController ?? presented.presentingViewController.map({ _ in presented }) {
       return TransitionDiagnostics.report(
         .overlappingTransition,
-        "present(_:animated:) of \(presented.traceName) on \(presenter.traceName), which presented \(current.traceName) from the transitioning delegate's presentationController(forPresented:presenting:source:); refused (present from the completion instead)")
+        "present(_:animated:) of \(presented.traceName) on \(presenter.traceName), which presented \(current.traceName) from the transitioning delegate's presentationController(forPresented:presenting:source:); refused (present from the completion instead)"
+      )
     }
     presented.presentingViewController = presenter
     presenter.presentedViewController = presented
@@ -27,7 +28,8 @@ enum ModalTransition {
     window.addSubview(container)
     controller.presenterHome = HierarchySnapshot.Record(presenter.view)
 
-    let vended = animated || style == .custom
+    let vended =
+      animated || style == .custom
       ? delegate?.animationController(forPresented: presented, presenting: presenter, source: source) : nil
     let animator = vended ?? CoverVerticalAnimator(isPresenting: true)
     let interactor = vended.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
@@ -39,7 +41,8 @@ enum ModalTransition {
     let presenterFrame = presenter.view.superview?.convert(presenter.view.frame, to: container) ?? .zero
     context.setInitialFrame(presenterFrame, for: presenter)
     context.setFinalFrame(removesPresenter ? .zero : presenterFrame, for: presenter)
-    context.setFinalFrame(style != .custom || controller.isVended ? controller.frameOfPresentedViewInContainerView : .zero, for: presented)
+    context.setFinalFrame(
+      style != .custom || controller.isVended ? controller.frameOfPresentedViewInContainerView : .zero, for: presented)
     let finish = share(
       context, presenting: true, presented: presented, presenter: presenter, removesPresenter: removesPresenter,
       completion: completion)
@@ -85,7 +88,8 @@ enum ModalTransition {
     removesPresenter: Bool, notifiesPresenter: Bool = false, completion: (() -> Void)?
   ) -> (TransitionEvent) -> Void {
     let notified = removesPresenter || notifiesPresenter || presented.forwardsAppearanceToPresenter ? presenter : nil
-    context.appearance = presenting
+    context.appearance =
+      presenting
       ? TransitionAppearance(appearing: presented, disappearing: notified)
       : TransitionAppearance(appearing: notified, disappearing: presented)
     if !removesPresenter { context.anchoredViews = [HierarchySnapshot.Record(presenter.view)] }
@@ -106,7 +110,9 @@ enum ModalTransition {
     let controller: PresentationController
     switch style {
     case .custom:
-      if let vended = presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: presenter, source: source) {
+      if let vended = presented.transitioningDelegate?.presentationController(
+        forPresented: presented, presenting: presenter, source: source)
+      {
         vended.isVended = true
         controller = vended
       } else {

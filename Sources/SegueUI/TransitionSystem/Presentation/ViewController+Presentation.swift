@@ -18,7 +18,8 @@ extension ViewController {
     let presenter = outermostAncestor
     let presented = viewControllerToPresent
     guard let refusal = presentationRefusal(presenter: presenter, presented: presented) else {
-      return ModalTransition.present(presented, over: presenter, source: self, animated: animated, completion: completion)
+      return ModalTransition.present(
+        presented, over: presenter, source: self, animated: animated, completion: completion)
     }
     TransitionDiagnostics.report(.overlappingTransition, refusal)
   }
@@ -33,11 +34,14 @@ extension ViewController {
   /// dismiss it does nothing.
   public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
     let root = outermostAncestor
-    guard let target = root.presentedViewController ?? (root.presentingViewController != nil ? root : nil) else { return }
+    guard let target = root.presentedViewController ?? (root.presentingViewController != nil ? root : nil) else {
+      return
+    }
     if target.isInTransition || target.presentingViewController?.isInTransition == true {
       return TransitionDiagnostics.report(
         .overlappingTransition,
-        "dismiss(animated:) of \(target.traceName) while a transition of it runs; refused (dismiss from the completion of the running transition)")
+        "dismiss(animated:) of \(target.traceName) while a transition of it runs; refused (dismiss from the completion of the running transition)"
+      )
     }
     var top = target
     while let above = top.presentedViewController {
@@ -45,7 +49,8 @@ extension ViewController {
       if above.isInTransition {
         return TransitionDiagnostics.report(
           .overlappingTransition,
-          "dismiss(animated:) of \(target.traceName) while a transition of \(above.traceName), which it leads to, runs; refused (dismiss from the completion of the running transition)")
+          "dismiss(animated:) of \(target.traceName) while a transition of \(above.traceName), which it leads to, runs; refused (dismiss from the completion of the running transition)"
+        )
       }
       top = above
     }
@@ -68,16 +73,20 @@ extension ViewController {
   /// Why presenting `presented` over `presenter` must be refused, if it must.
   private func presentationRefusal(presenter: ViewController, presented: ViewController) -> String? {
     if let current = presenter.presentedViewController {
-      return "present(_:animated:) of \(presented.traceName) on \(presenter.traceName), which already presents \(current.traceName); refused (dismiss it first, or present from \(current.traceName))"
+      return
+        "present(_:animated:) of \(presented.traceName) on \(presenter.traceName), which already presents \(current.traceName); refused (dismiss it first, or present from \(current.traceName))"
     }
     if presenter.isInTransition {
-      return "present(_:animated:) of \(presented.traceName) while \(presenter.traceName) is in a transition; refused (present from the transition's completion)"
+      return
+        "present(_:animated:) of \(presented.traceName) while \(presenter.traceName) is in a transition; refused (present from the transition's completion)"
     }
     if presented.presentingViewController != nil || presented.parent != nil || presented === presenter {
-      return "present(_:animated:) of \(presented.traceName), which is already presented or contained; refused (present a view controller that is not on screen)"
+      return
+        "present(_:animated:) of \(presented.traceName), which is already presented or contained; refused (present a view controller that is not on screen)"
     }
     if presenter.viewIfLoaded?.window == nil {
-      return "present(_:animated:) on \(presenter.traceName), whose view is in no window; refused (make it the window's root view controller first)"
+      return
+        "present(_:animated:) on \(presenter.traceName), whose view is in no window; refused (make it the window's root view controller first)"
     }
     return nil
   }

@@ -10,7 +10,9 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
   /// The animator that dismisses `dismissed`.
   func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)?
   /// The interaction controller that drives the presentation run by `animator`.
-  func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)?
+  func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (
+    any InteractiveTransitioning
+  )?
   /// The interaction controller that drives the dismissal run by `animator`.
   func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)?
   /// The presentation controller of a `.custom` presentation.
@@ -29,10 +31,14 @@ extension ViewControllerTransitioningDelegate {
   public func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? { nil }
 
   /// `nil`: not interactive.
-  public func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? { nil }
+  public func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (
+    any InteractiveTransitioning
+  )? { nil }
 
   /// `nil`: not interactive.
-  public func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? { nil }
+  public func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (
+    any InteractiveTransitioning
+  )? { nil }
 
   /// `nil`: a plain ``PresentationController``.
   public func presentationController(

@@ -1,4 +1,5 @@
 import SegueTestSupport
+
 /// One user operation of the custom container's model-based test.
 enum ContainerModelOperation: CustomStringConvertible {
   /// A tap on the button at a position (0 … 1) along the row.

@@ -93,9 +93,11 @@ final class ContainerModelRun {
     let frame = stage.application.frameScheduler.frameDuration
     let current = children.firstIndex { $0 === selected }!
     let neighbour = current + (leftward ? 1 : -1)
-    stage.application.enqueue(drag(
-      from: Point(x: start, y: 400), to: Point(x: end, y: 400), at: stage.clock.now + frame, steps: 8, interval: frame,
-      lift: false))
+    stage.application.enqueue(
+      drag(
+        from: Point(x: start, y: 400), to: Point(x: end, y: 400), at: stage.clock.now + frame, steps: 8,
+        interval: frame,
+        lift: false))
     for _ in 0..<12 { stage.step() }
     if let problem = check() { return "mid-pan: \(problem)" }
     if children.indices.contains(neighbour), progress > 0.2 { selected = children[neighbour] }
@@ -116,8 +118,12 @@ final class ContainerModelRun {
     if let problem = shownViewsProblem(in: containerView, of: container) { return problem }
     let shown = containerView.subviews.compactMap(\.viewController)
     if !isRunning, !stage.application.hasPendingInput {
-      if shown.count != 1 || shown[0] !== shownChild { return "idle with \(shown.map(\.traceName)) on screen, selected \(shownChild.traceName)" }
-      if container.children.count != 1 || container.children[0] !== shownChild { return "idle with children \(container.children.map(\.traceName))" }
+      if shown.count != 1 || shown[0] !== shownChild {
+        return "idle with \(shown.map(\.traceName)) on screen, selected \(shownChild.traceName)"
+      }
+      if container.children.count != 1 || container.children[0] !== shownChild {
+        return "idle with children \(container.children.map(\.traceName))"
+      }
       let view = shownChild.view
       if view.frame != containerView.bounds || view.alpha != 1 || view.transform != .identity {
         return "idle with \(shownChild.traceName) at \(view.frame), alpha \(view.alpha)"
@@ -131,7 +137,8 @@ final class ContainerModelRun {
 
   private func settledProblem() -> String? {
     if stage.container.selectedViewController !== selected {
-      return "\(stage.container.selectedViewController?.traceName ?? "nil") is selected, the model \(selected.traceName)"
+      return
+        "\(stage.container.selectedViewController?.traceName ?? "nil") is selected, the model \(selected.traceName)"
     }
     if let wrong = children.first(where: { $0.isAppearingOrAppeared != ($0 === selected) }) {
       return "\(wrong.traceName) has the wrong appearance"

@@ -23,7 +23,8 @@ import Testing
       operations += run.operationCount
       guard let failure else { continue }
       let shortest = shrink(sequence) { ContainerModelRun(customAnimator: custom).run($0) != nil }
-      Issue.record("""
+      Issue.record(
+        """
         seed \(seed) (custom animator: \(custom)) fails: \(failure)
         shortest sequence: \(shortest.map(\.description))
         which fails: \(ContainerModelRun(customAnimator: custom).run(shortest) ?? "")

@@ -1,8 +1,8 @@
 import SegueGeometry
 import SegueMotion
+import SegueTestSupport
 import SegueTransitions
 import SegueUI
-import SegueTestSupport
 
 /// A 320 × 568 window on a virtual clock whose root view controller is the objc.io container
 /// of the children "A", "B" and "C", with a recording delegate.
@@ -53,7 +53,9 @@ final class RecordingContainerDelegate: ContainerViewControllerDelegate {
   var animator: (() -> any AnimatedTransitioning)?
   var interaction: (any InteractiveTransitioning)?
 
-  func containerViewController(_ containerViewController: ContainerViewController, didSelect viewController: ViewController) {
+  func containerViewController(
+    _ containerViewController: ContainerViewController, didSelect viewController: ViewController
+  ) {
     calls.append("didSelect \(viewController.traceName)")
   }
 
@@ -66,7 +68,8 @@ final class RecordingContainerDelegate: ContainerViewControllerDelegate {
   }
 
   func containerViewController(
-    _ containerViewController: ContainerViewController, interactionControllerFor animationController: any AnimatedTransitioning
+    _ containerViewController: ContainerViewController,
+    interactionControllerFor animationController: any AnimatedTransitioning
   ) -> (any InteractiveTransitioning)? {
     calls.append("interaction")
     return interaction

@@ -39,11 +39,13 @@ import Testing
     #expect(stage.container.children.map(\.traceName) == ["B"])
     #expect(stage.b.view.frame == Rect(x: 0, y: 0, width: 320, height: 568))
     #expect(stage.b.view.transform == .identity && stage.a.view.transform == .identity && stage.a.view.alpha == 1)
-    #expect(trace.lines.filter { $0.contains("Move") || $0.contains(".view") && !$0.contains("Load") } == [
-      "A.willMove(toParent: nil)", "B.willMove(toParent: Container)", "A.viewWillDisappear(true)",
-      "B.viewWillAppear(true)", "B.viewIsAppearing(true)", "A.didMove(toParent: nil)", "B.didMove(toParent: Container)",
-      "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
-    ])
+    #expect(
+      trace.lines.filter { $0.contains("Move") || $0.contains(".view") && !$0.contains("Load") } == [
+        "A.willMove(toParent: nil)", "B.willMove(toParent: Container)", "A.viewWillDisappear(true)",
+        "B.viewWillAppear(true)", "B.viewIsAppearing(true)", "A.didMove(toParent: nil)",
+        "B.didMove(toParent: Container)",
+        "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+      ])
     #expect(trace.appearanceViolations.isEmpty)
     #expect(stage.buttonFill(1) == Color(white: 1, alpha: 0.75))
     #expect(stage.buttonFill(0) == Color(white: 1, alpha: 0.2))
@@ -61,7 +63,9 @@ import Testing
     #expect(abs(shown.transform.m41 - 336 * 0.75) < 1, "\(shown.transform.m41)")
     #expect(abs(shown.opacity - 0.25) < 0.01)
     let fill = stage.buttonFill(1)!.alpha
-    #expect(abs(fill - (0.2 + 0.55 * 0.25)) < 0.01, "button 2 fills alongside: \(fill) \(String(describing: stage.buttonFill(0)))")
+    #expect(
+      abs(fill - (0.2 + 0.55 * 0.25)) < 0.01,
+      "button 2 fills alongside: \(fill) \(String(describing: stage.buttonFill(0)))")
     stage.send(lift: Point(x: 140, y: 400))
     stage.run(for: 1.5)
     #expect(stage.shownTitles == ["B"])
@@ -179,11 +183,12 @@ import Testing
     let other = TabBarController()
     let trace = LifecycleTrace()
     trace.record { other.viewControllers = [stage.a] }
-    #expect(trace.lines == [
-      "A.willMove(toParent: TabBarController)",
-      "A.viewWillDisappear(false)", "A.viewDidDisappear(false)",
-      "A.didMove(toParent: TabBarController)",
-    ])
+    #expect(
+      trace.lines == [
+        "A.willMove(toParent: TabBarController)",
+        "A.viewWillDisappear(false)", "A.viewDidDisappear(false)",
+        "A.didMove(toParent: TabBarController)",
+      ])
     #expect(stage.container.selectedViewController == nil && stage.container.children.isEmpty)
     stage.container.selectedViewController = stage.b
     stage.step()

@@ -8,7 +8,9 @@ import Testing
 @Suite struct TransitionContextTests {
   /// A stage and a context from A to B with a slide animator whose completion removes A's view,
   /// tracing the container's, the coordinator's and the request's completions.
-  private func slide(interaction: (any InteractiveTransitioning)? = nil) -> (TransitionStage, TransitionContext, SlideAnimator) {
+  private func slide(interaction: (any InteractiveTransitioning)? = nil) -> (
+    TransitionStage, TransitionContext, SlideAnimator
+  ) {
     let stage = TransitionStage()
     let animator = SlideAnimator()
     let context = stage.context(animator: animator, interaction: interaction)
@@ -37,16 +39,20 @@ import Testing
       context.start()
       #expect(stage.trace.lines.isEmpty)
       stage.step()
-      #expect(stage.trace.lines == [
-        "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "SlideAnimator.animateTransition", "B.viewIsAppearing(true)",
-      ])
+      #expect(
+        stage.trace.lines == [
+          "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "SlideAnimator.animateTransition",
+          "B.viewIsAppearing(true)",
+        ])
       stage.run(until: 1 / 60 + 1)
-      #expect(stage.trace.lines == [
-        "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "SlideAnimator.animateTransition", "B.viewIsAppearing(true)",
-        "container.completion(true)", "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
-        "coordinator.completion(cancelled: false)", "alongside.completion(cancelled: false)", "request.completion",
-        "SlideAnimator.animationEnded(true)",
-      ])
+      #expect(
+        stage.trace.lines == [
+          "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "SlideAnimator.animateTransition",
+          "B.viewIsAppearing(true)",
+          "container.completion(true)", "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+          "coordinator.completion(cancelled: false)", "alongside.completion(cancelled: false)", "request.completion",
+          "SlideAnimator.animationEnded(true)",
+        ])
       #expect(animator.endedWith == [true])
       #expect(context.isComplete)
       #expect(stage.b.view.frame == stage.container.bounds)
@@ -113,7 +119,8 @@ import Testing
   @Test(arguments: [true, false])
   func aUsersContextThatReportsItsEndGetsItsLayersBackThen(reportsEnd: Bool) {
     let stage = TransitionStage()
-    let context = PrivateTransitionContext(container: stage.container, from: stage.a, to: stage.b, reportsEnd: reportsEnd)
+    let context = PrivateTransitionContext(
+      container: stage.container, from: stage.a, to: stage.b, reportsEnd: reportsEnd)
     let interaction = PercentDrivenInteractiveTransition()
     interaction.animator = SlideAnimator()
     interaction.startInteractiveTransition(context)
@@ -235,7 +242,8 @@ final class PrivateTransitionContext: ContextTransitioning {
   }
 
   var transitionDuration: Double {
-    duration ?? animator.map { TransitionDiagnostics.sanitizedDuration($0.transitionDuration(using: self), of: $0) } ?? 0
+    duration ?? animator.map { TransitionDiagnostics.sanitizedDuration($0.transitionDuration(using: self), of: $0) }
+      ?? 0
   }
 
   func notifyWhenTransitionEnds(_ handler: @escaping @MainActor () -> Void) -> Bool {
@@ -246,7 +254,9 @@ final class PrivateTransitionContext: ContextTransitioning {
 
   func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? { key == .from ? from : to }
   func view(forKey key: TransitionContextViewKey) -> View? { key == .from ? from.view : to.view }
-  func initialFrame(for viewController: ViewController) -> Rect { viewController === from ? containerView.bounds : .zero }
+  func initialFrame(for viewController: ViewController) -> Rect {
+    viewController === from ? containerView.bounds : .zero
+  }
   func finalFrame(for viewController: ViewController) -> Rect { viewController === to ? containerView.bounds : .zero }
   func updateInteractiveTransition(_ percentComplete: Double) { progress.append(percentComplete) }
   func pauseInteractiveTransition() { isInteractive = true }
@@ -291,4 +301,3 @@ final class PrivateTransitionContext: ContextTransitioning {
     #expect(weakInteraction == nil)
   }
 }
-

@@ -28,7 +28,8 @@ final class FadingController: ViewController {
     let b = FadingController(marker: marker)
     let interaction = PercentDrivenInteractiveTransition()
     let context = TransitionContext(
-      containerView: stage.container, from: stage.a, to: b, animator: SlideAnimator(), interactionController: interaction)
+      containerView: stage.container, from: stage.a, to: b, animator: SlideAnimator(),
+      interactionController: interaction)
     context.setFinalFrame(stage.container.bounds, for: b)
     context.start()
     return interaction
@@ -70,10 +71,11 @@ final class FadingController: ViewController {
     outside.addSubview(inner)
     let interaction = PercentDrivenInteractiveTransition()
     let context = stage.context(animator: SlideAnimator(), interaction: interaction)
-    context.transitionCoordinator?.animate(alongsideTransition: { _ in
-      outside.alpha = 0
-      inner.frame.origin.x = 100
-    }, completion: nil)
+    context.transitionCoordinator?.animate(
+      alongsideTransition: { _ in
+        outside.alpha = 0
+        inner.frame.origin.x = 100
+      }, completion: nil)
     context.start()
     interaction.update(0.3)
     stage.step()
@@ -101,7 +103,9 @@ final class FadingController: ViewController {
     stage.run(until: stage.clock.now + 0.25)
     context.transitionCoordinator?.animate(alongsideTransition: { _ in outside.alpha = 0 }, completion: nil)
     stage.run(until: stage.clock.now + 0.125)
-    #expect(isClose(outside.layer.presentation(at: stage.clock.now).opacity, 0.5, tolerance: 0.03), "half of the quarter second left")
+    #expect(
+      isClose(outside.layer.presentation(at: stage.clock.now).opacity, 0.5, tolerance: 0.03),
+      "half of the quarter second left")
     stage.run(until: stage.clock.now + 0.15)
     #expect(context.isComplete)
     #expect(outside.layer.presentation(at: stage.clock.now).opacity == 0)
@@ -113,7 +117,8 @@ final class FadingController: ViewController {
     stage.window.addSubview(outside)
     let interaction = PercentDrivenInteractiveTransition()
     let context = stage.context(animator: SlideAnimator(), interaction: interaction)
-    context.transitionCoordinator?.animateAlongsideTransition(in: outside, animation: { _ in outside.alpha = 0 }, completion: nil)
+    context.transitionCoordinator?.animateAlongsideTransition(
+      in: outside, animation: { _ in outside.alpha = 0 }, completion: nil)
     context.start()
     stage.step()
     interaction.update(0.4)
@@ -128,7 +133,9 @@ final class FadingController: ViewController {
     let coordinator = context.transitionCoordinator
     coordinator?.animate(alongsideTransition: nil) { _ in
       calls.append("first")
-      let queued = coordinator?.animate(alongsideTransition: nil) { ended in calls.append("late, cancelled: \(ended.isCancelled)") }
+      let queued = coordinator?.animate(alongsideTransition: nil) { ended in
+        calls.append("late, cancelled: \(ended.isCancelled)")
+      }
       calls.append("queued: \(queued ?? true)")
     }
     var atTheEnd: [String] = []
@@ -173,12 +180,15 @@ final class FadingController: ViewController {
       #expect(seen.first?.interactive == false)
       #expect(seen.first?.cancelled == true)
       #expect(seen.first?.percent == 0.3)
-      #expect(trace.lines == [
-        "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "PercentDrivenInteractiveTransition.startInteractiveTransition",
-        "B.viewIsAppearing(true)", "coordinator.interactionChanged(interactive: false, cancelled: true)",
-        "handler.interactionChanged", "B.viewWillDisappear(true)", "B.viewDidDisappear(true)", "A.viewWillAppear(true)",
-        "A.viewIsAppearing(true)", "A.viewDidAppear(true)", "SlideAnimator.animationEnded(false)",
-      ])
+      #expect(
+        trace.lines == [
+          "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
+          "PercentDrivenInteractiveTransition.startInteractiveTransition",
+          "B.viewIsAppearing(true)", "coordinator.interactionChanged(interactive: false, cancelled: true)",
+          "handler.interactionChanged", "B.viewWillDisappear(true)", "B.viewDidDisappear(true)",
+          "A.viewWillAppear(true)",
+          "A.viewIsAppearing(true)", "A.viewDidAppear(true)", "SlideAnimator.animationEnded(false)",
+        ])
     }
   }
 
@@ -215,7 +225,8 @@ final class FadingController: ViewController {
     stage.container.addSubview(chrome)
     let context = stage.context(animator: InstantAnimator())
     var completions = 0
-    context.transitionCoordinator?.animate(alongsideTransition: { _ in chrome.alpha = 1 }, completion: { _ in completions += 1 })
+    context.transitionCoordinator?.animate(
+      alongsideTransition: { _ in chrome.alpha = 1 }, completion: { _ in completions += 1 })
     context.start()
     stage.step()
     #expect(context.isComplete)

@@ -8,7 +8,8 @@ import Testing
 @MainActor
 final class BrokenAnimator: AnimatedTransitioning {
   enum Fault {
-    case neverCompletes, completesTwice, forgetsTheToView, ignoresTheFinalFrame, leavesAMessOnCancel, completesTrueAfterCancel
+    case neverCompletes, completesTwice, forgetsTheToView, ignoresTheFinalFrame, leavesAMessOnCancel,
+      completesTrueAfterCancel
   }
 
   let fault: Fault
@@ -22,26 +23,31 @@ final class BrokenAnimator: AnimatedTransitioning {
 
   func animateTransition(using transitionContext: any ContextTransitioning) {
     let container = transitionContext.containerView
-    guard let toView = transitionContext.view(forKey: .to), let fromView = transitionContext.view(forKey: .from) else { return }
+    guard let toView = transitionContext.view(forKey: .to), let fromView = transitionContext.view(forKey: .from) else {
+      return
+    }
     if fault != .forgetsTheToView { container.addSubview(toView) }
     if fault == .leavesAMessOnCancel {
       container.addSubview(View(frame: Rect(x: 0, y: 0, width: 20, height: 20)))
     }
-    View.animate(withDuration: 0.5, animations: {
-      fromView.alpha = 0.5
-      if self.fault == .ignoresTheFinalFrame { toView.frame = Rect(x: 10, y: 10, width: 100, height: 100) }
-    }, completion: { _ in
-      let cancelled = transitionContext.transitionWasCancelled
-      if self.fault != .leavesAMessOnCancel { fromView.alpha = 1 }
-      switch self.fault {
-      case .neverCompletes: break
-      case .completesTwice:
-        transitionContext.completeTransition(!cancelled)
-        transitionContext.completeTransition(!cancelled)
-      case .completesTrueAfterCancel: transitionContext.completeTransition(true)
-      default: transitionContext.completeTransition(!cancelled)
-      }
-    })
+    View.animate(
+      withDuration: 0.5,
+      animations: {
+        fromView.alpha = 0.5
+        if self.fault == .ignoresTheFinalFrame { toView.frame = Rect(x: 10, y: 10, width: 100, height: 100) }
+      },
+      completion: { _ in
+        let cancelled = transitionContext.transitionWasCancelled
+        if self.fault != .leavesAMessOnCancel { fromView.alpha = 1 }
+        switch self.fault {
+        case .neverCompletes: break
+        case .completesTwice:
+          transitionContext.completeTransition(!cancelled)
+          transitionContext.completeTransition(!cancelled)
+        case .completesTrueAfterCancel: transitionContext.completeTransition(true)
+        default: transitionContext.completeTransition(!cancelled)
+        }
+      })
   }
 
   func animationEnded(_ transitionCompleted: Bool) {
@@ -53,7 +59,9 @@ final class BrokenAnimator: AnimatedTransitioning {
 @Suite struct TransitionDiagnosticsTests {
   /// Runs a transition from A to B with `animator` for `duration` seconds, interactively
   /// cancelled at 0.4 when `cancel` is set; returns the issues reported.
-  private func run(_ animator: BrokenAnimator, cancel: Bool = false, for duration: Double = 1) -> (TransitionStage, [TransitionIssue]) {
+  private func run(_ animator: BrokenAnimator, cancel: Bool = false, for duration: Double = 1) -> (
+    TransitionStage, [TransitionIssue]
+  ) {
     let stage = TransitionStage()
     let issues = transitionIssues {
       let interaction = cancel ? PercentDrivenInteractiveTransition() : nil

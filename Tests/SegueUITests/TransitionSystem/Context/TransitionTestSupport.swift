@@ -1,7 +1,7 @@
 import SegueGeometry
 import SegueMotion
-import SegueUI
 import SegueTestSupport
+import SegueUI
 
 /// A named view controller that runs an action once, from its `viewWillAppear(_:)`, its
 /// `viewDidAppear(_:)` or its `viewDidDisappear(_:)`, as apps change a container's state or
@@ -70,7 +70,8 @@ final class TransitionStage: Stage {
   func context(
     animator: any AnimatedTransitioning, interaction: (any InteractiveTransitioning)? = nil
   ) -> TransitionContext {
-    let context = TransitionContext(containerView: container, from: a, to: b, animator: animator, interactionController: interaction)
+    let context = TransitionContext(
+      containerView: container, from: a, to: b, animator: animator, interactionController: interaction)
     context.setInitialFrame(container.bounds, for: a)
     context.setFinalFrame(container.bounds, for: b)
     return context

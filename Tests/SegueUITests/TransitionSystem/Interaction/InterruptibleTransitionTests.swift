@@ -15,7 +15,8 @@ final class InterruptibleSlideAnimator: AnimatedTransitioning {
 
   func interruptibleAnimator(using transitionContext: any ContextTransitioning) -> (any ViewImplicitlyAnimating)? {
     if let propertyAnimator { return propertyAnimator }
-    guard let toView = transitionContext.view(forKey: .to), let to = transitionContext.viewController(forKey: .to) else { return nil }
+    guard let toView = transitionContext.view(forKey: .to), let to = transitionContext.viewController(forKey: .to)
+    else { return nil }
     let final = transitionContext.finalFrame(for: to)
     toView.frame = final.offsetBy(dx: 300, dy: 0)
     transitionContext.containerView.addSubview(toView)

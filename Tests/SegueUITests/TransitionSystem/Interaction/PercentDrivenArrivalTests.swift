@@ -55,7 +55,8 @@ import Testing
       let finish = u[3] < 0.5
       let frames = run(transitions: transitions, delay: delay, duration: duration, progress: progress, finish: finish)
       let fromEnd = finish ? -300.0 : 0
-      let context = "\(transitions) transitions, delay \(delay), duration \(duration), progress \(progress), finish \(finish)"
+      let context =
+        "\(transitions) transitions, delay \(delay), duration \(duration), progress \(progress), finish \(finish)"
       // Towards the end only, while the transition runs: a frame at the other end is a flash of
       // the model values. (A cancelled transition's view B leaves the container at the end.)
       let running = frames.prefix { !$0.completed }

@@ -16,13 +16,16 @@ final class LongerThanItSaysAnimator: AnimatedTransitioning {
     let start = transitionContext.containerView.bounds.offsetBy(dx: 300, dy: 0)
     toView.frame = start
     transitionContext.containerView.addSubview(toView)
-    View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-      toView.frame = transitionContext.containerView.bounds
-    }, completion: { _ in
-      let cancelled = transitionContext.transitionWasCancelled
-      if cancelled { toView.frame = start }
-      transitionContext.completeTransition(!cancelled)
-    })
+    View.animate(
+      withDuration: 1, delay: 0, options: .curveLinear,
+      animations: {
+        toView.frame = transitionContext.containerView.bounds
+      },
+      completion: { _ in
+        let cancelled = transitionContext.transitionWasCancelled
+        if cancelled { toView.frame = start }
+        transitionContext.completeTransition(!cancelled)
+      })
   }
 
   func animationEnded(_ transitionCompleted: Bool) { endedWith.append(transitionCompleted) }
@@ -77,7 +80,8 @@ extension PercentDrivenInteractiveTransitionTests {
     stage.b.transitionCoordinator?.animate(alongsideTransition: { _ in marker.alpha = 0 }, completion: nil)
     for (progress, alpha) in [(0.5, 1.0), (0.75, 0.5), (0.9, 0.2)] {
       interaction.update(progress)
-      #expect(isClose(marker.layer.presentation(at: stage.clock.now).opacity, alpha, tolerance: 1e-6), "progress \(progress)")
+      #expect(
+        isClose(marker.layer.presentation(at: stage.clock.now).opacity, alpha, tolerance: 1e-6), "progress \(progress)")
     }
   }
 
@@ -86,11 +90,14 @@ extension PercentDrivenInteractiveTransitionTests {
     let outside = View(frame: Rect(x: 0, y: 0, width: 50, height: 20))
     stage.window.addSubview(outside)
     let (interaction, context) = stage.startInteractive(at: 0.5)
-    context.transitionCoordinator?.animateAlongsideTransition(in: outside, animation: { _ in outside.alpha = 0 }, completion: nil)
+    context.transitionCoordinator?.animateAlongsideTransition(
+      in: outside, animation: { _ in outside.alpha = 0 }, completion: nil)
     for (progress, alpha) in [(0.75, 0.5), (0.5, 1.0), (0.9, 0.2)] {
       interaction.update(progress)
       stage.step()
-      #expect(isClose(outside.layer.presentation(at: stage.clock.now).opacity, alpha, tolerance: 1e-6), "progress \(progress)")
+      #expect(
+        isClose(outside.layer.presentation(at: stage.clock.now).opacity, alpha, tolerance: 1e-6), "progress \(progress)"
+      )
     }
     interaction.finish()
     stage.run(until: stage.clock.now + 1)
@@ -220,9 +227,11 @@ extension PercentDrivenInteractiveTransitionTests {
     func animateTransition(using transitionContext: any ContextTransitioning) {
       guard let toView = transitionContext.view(forKey: .to) else { return }
       transitionContext.containerView.addSubview(toView)
-      View.animate(withDuration: 0.3, animations: { toView.alpha = 0.5 }, completion: { _ in
-        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-      })
+      View.animate(
+        withDuration: 0.3, animations: { toView.alpha = 0.5 },
+        completion: { _ in
+          transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
     }
   }
 

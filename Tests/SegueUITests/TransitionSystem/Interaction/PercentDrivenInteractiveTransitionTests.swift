@@ -97,10 +97,12 @@ import Testing
     let (stage, interaction, _, context) = interactiveSlide()
     let label = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
     stage.b.view.addSubview(label)
-    context.transitionCoordinator?.animate(alongsideTransition: nil, completion: { _ in
-      label.alpha = 0
-      View.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: { label.alpha = 1 })
-    })
+    context.transitionCoordinator?.animate(
+      alongsideTransition: nil,
+      completion: { _ in
+        label.alpha = 0
+        View.animate(withDuration: 0.5, delay: 0, options: .curveLinear, animations: { label.alpha = 1 })
+      })
     for step in 1...180 {
       interaction.update(Double(step) / 400)
       stage.step()

@@ -21,7 +21,9 @@ final class BottomHalfPresentationController: PresentationController {
   }
 
   override func presentationTransitionWillBegin() { log.append("presentationTransitionWillBegin") }
-  override func presentationTransitionDidEnd(_ completed: Bool) { log.append("presentationTransitionDidEnd(\(completed))") }
+  override func presentationTransitionDidEnd(_ completed: Bool) {
+    log.append("presentationTransitionDidEnd(\(completed))")
+  }
   override func dismissalTransitionWillBegin() { log.append("dismissalTransitionWillBegin") }
   override func dismissalTransitionDidEnd(_ completed: Bool) { log.append("dismissalTransitionDidEnd(\(completed))") }
   override func containerViewWillLayoutSubviews() { log.append("containerViewWillLayoutSubviews") }
@@ -107,16 +109,20 @@ final class PresentationControllerDelegate: ViewControllerTransitioningDelegate 
         toView.frame = transitionContext.finalFrame(for: presented)
         toView.alpha = 0
         transitionContext.containerView.addSubview(toView)
-        View.animate(withDuration: 0.3, animations: { toView.alpha = 1 }, completion: { _ in
-          self.delegate.log.append("animator.animationsEnded")
-          transitionContext.completeTransition(true)
-        })
+        View.animate(
+          withDuration: 0.3, animations: { toView.alpha = 1 },
+          completion: { _ in
+            self.delegate.log.append("animator.animationsEnded")
+            transitionContext.completeTransition(true)
+          })
       } else {
         let fromView = transitionContext.view(forKey: .from)
-        View.animate(withDuration: 0.3, animations: { fromView?.alpha = 0 }, completion: { _ in
-          self.delegate.log.append("animator.animationsEnded")
-          transitionContext.completeTransition(true)
-        })
+        View.animate(
+          withDuration: 0.3, animations: { fromView?.alpha = 0 },
+          completion: { _ in
+            self.delegate.log.append("animator.animationsEnded")
+            transitionContext.completeTransition(true)
+          })
       }
     }
 
@@ -143,29 +149,32 @@ final class PresentationControllerDelegate: ViewControllerTransitioningDelegate 
     let layoutEnd = log.entries.firstIndex(of: "containerViewDidLayoutSubviews")
     let animatorStart = log.entries.firstIndex(of: "animator.animateTransition(present)")
     let animationsEnd = log.entries.firstIndex(of: "animator.animationsEnded")
-    #expect(Array(log.entries.prefix(4)) == [
-      "delegate.presentationController",
-      "delegate.animationController(forPresented:)",
-      "presentationTransitionWillBegin",
-      "animator.animateTransition(present)",
-    ])
+    #expect(
+      Array(log.entries.prefix(4)) == [
+        "delegate.presentationController",
+        "delegate.animationController(forPresented:)",
+        "presentationTransitionWillBegin",
+        "animator.animateTransition(present)",
+      ])
     if let layoutStart, let layoutEnd, let animatorStart, let animationsEnd {
       #expect(animatorStart < layoutStart && layoutStart < layoutEnd && layoutEnd < animationsEnd, "\(log.entries)")
     } else {
       Issue.record("missing hooks: \(log.entries)")
     }
-    #expect(Array(log.entries.suffix(4)) == [
-      "animator.animationsEnded",
-      "presentationTransitionDidEnd(true)",
-      "presentCompletion",
-      "animator.animationEnded(true)",
-    ])
+    #expect(
+      Array(log.entries.suffix(4)) == [
+        "animator.animationsEnded",
+        "presentationTransitionDidEnd(true)",
+        "presentCompletion",
+        "animator.animationEnded(true)",
+      ])
 
     let controller = presented.presentationController
     #expect(controller is BottomHalfPresentationController)
     #expect(delegate.presentedFinalFrame == Rect(x: 0, y: 284, width: 320, height: 284))
     #expect(delegate.presentedFinalFrame == controller?.frameOfPresentedViewInContainerView)
-    #expect(presented.view.convert(presented.view.bounds, to: stage.window) == Rect(x: 0, y: 284, width: 320, height: 284))
+    #expect(
+      presented.view.convert(presented.view.bounds, to: stage.window) == Rect(x: 0, y: 284, width: 320, height: 284))
     #expect(stage.root.view.superview === stage.window, "a custom presentation keeps the presenter's view")
 
     log.append("--")
@@ -173,15 +182,16 @@ final class PresentationControllerDelegate: ViewControllerTransitioningDelegate 
     stage.run(until: 2)
     let dismissal = Array(log.entries.drop { $0 != "--" }.dropFirst())
       .filter { !$0.hasPrefix("containerView") }
-    #expect(dismissal == [
-      "delegate.animationController(forDismissed:)",
-      "dismissalTransitionWillBegin",
-      "animator.animateTransition(dismiss)",
-      "animator.animationsEnded",
-      "dismissalTransitionDidEnd(true)",
-      "dismissCompletion",
-      "animator.animationEnded(true)",
-    ])
+    #expect(
+      dismissal == [
+        "delegate.animationController(forDismissed:)",
+        "dismissalTransitionWillBegin",
+        "animator.animateTransition(dismiss)",
+        "animator.animationsEnded",
+        "dismissalTransitionDidEnd(true)",
+        "dismissCompletion",
+        "animator.animationEnded(true)",
+      ])
     #expect(stage.root.presentedViewController == nil)
     #expect(presented.view.window == nil)
   }

@@ -16,7 +16,8 @@ final class DimmingPresentationController: PresentationController {
     dimming.backgroundColor = .black
     dimming.alpha = 0
     containerView.addSubview(dimming)
-    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimming] _ in dimming.alpha = 0.5 }, completion: nil)
+    presentedViewController.transitionCoordinator?.animate(
+      alongsideTransition: { [dimming] _ in dimming.alpha = 0.5 }, completion: nil)
   }
 
   override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -31,17 +32,23 @@ final class DimmingDelegate: ViewControllerTransitioningDelegate {
   let interaction = PercentDrivenInteractiveTransition()
   var controller: DimmingPresentationController?
 
-  func presentationController(forPresented presented: ViewController, presenting: ViewController?, source: ViewController) -> PresentationController? {
+  func presentationController(
+    forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+  ) -> PresentationController? {
     let controller = DimmingPresentationController(presentedViewController: presented, presenting: presenting)
     self.controller = controller
     return controller
   }
 
-  func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> (any AnimatedTransitioning)? {
+  func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
+    -> (any AnimatedTransitioning)?
+  {
     SlideUpAnimator(isPresenting: true)
   }
 
-  func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+  func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (
+    any InteractiveTransitioning
+  )? {
     interaction
   }
 }

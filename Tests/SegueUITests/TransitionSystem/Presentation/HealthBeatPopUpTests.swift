@@ -43,11 +43,14 @@ final class AddEntryAnimator: AnimatedTransitioning {
     addEntryView.frame = Rect(x: 0, y: 0, width: 280, height: 170)
     addEntryView.center = center
     addEntryView.alpha = 0
-    View.animate(withDuration: Self.animationDuration, animations: {
-      addEntryView.alpha = 1
-    }, completion: { _ in
-      transitionContext.completeTransition(true)
-    })
+    View.animate(
+      withDuration: Self.animationDuration,
+      animations: {
+        addEntryView.alpha = 1
+      },
+      completion: { _ in
+        transitionContext.completeTransition(true)
+      })
   }
 
   private func dismissAddEntryViewController(
@@ -56,11 +59,14 @@ final class AddEntryAnimator: AnimatedTransitioning {
   ) {
     containerView.addSubview(parentController.view)
     containerView.addSubview(addEntryController.view)
-    View.animate(withDuration: Self.animationDuration, animations: {
-      addEntryController.view.alpha = 0
-    }, completion: { _ in
-      transitionContext.completeTransition(true)
-    })
+    View.animate(
+      withDuration: Self.animationDuration,
+      animations: {
+        addEntryController.view.alpha = 0
+      },
+      completion: { _ in
+        transitionContext.completeTransition(true)
+      })
   }
 }
 

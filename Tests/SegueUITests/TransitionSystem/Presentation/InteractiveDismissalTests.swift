@@ -59,25 +59,26 @@ final class InteractiveDismissalDelegate: ViewControllerTransitioningDelegate {
     #expect(trace.appearanceViolations.isEmpty)
 
     #expect(issues.isEmpty)
-    #expect(trace.lines == [
-      "presented.viewWillDisappear(true)",
-      "root.viewWillAppear(true)",
-      "FullScreenPresentationController.dismissalTransitionWillBegin",
-      "PercentDrivenInteractiveTransition.startInteractiveTransition",
-      "root.viewIsAppearing(true)",
-      "FullScreenPresentationController.containerViewWillLayoutSubviews",
-      "FullScreenPresentationController.containerViewDidLayoutSubviews",
-      "test.cancel",
-      "coordinator.interactionChanged(interactive: false, cancelled: true)",
-      "test.interactionHandler(cancelled: true)",
-      "FullScreenPresentationController.dismissalTransitionDidEnd(false)",
-      "root.viewWillDisappear(true)",
-      "root.viewDidDisappear(true)",
-      "presented.viewWillAppear(true)",
-      "presented.viewIsAppearing(true)",
-      "presented.viewDidAppear(true)",
-      "SlideUpAnimator.animationEnded(false)",
-    ])
+    #expect(
+      trace.lines == [
+        "presented.viewWillDisappear(true)",
+        "root.viewWillAppear(true)",
+        "FullScreenPresentationController.dismissalTransitionWillBegin",
+        "PercentDrivenInteractiveTransition.startInteractiveTransition",
+        "root.viewIsAppearing(true)",
+        "FullScreenPresentationController.containerViewWillLayoutSubviews",
+        "FullScreenPresentationController.containerViewDidLayoutSubviews",
+        "test.cancel",
+        "coordinator.interactionChanged(interactive: false, cancelled: true)",
+        "test.interactionHandler(cancelled: true)",
+        "FullScreenPresentationController.dismissalTransitionDidEnd(false)",
+        "root.viewWillDisappear(true)",
+        "root.viewDidDisappear(true)",
+        "presented.viewWillAppear(true)",
+        "presented.viewIsAppearing(true)",
+        "presented.viewDidAppear(true)",
+        "SlideUpAnimator.animationEnded(false)",
+      ])
     #expect(presented.presentingViewController === stage.root)
     #expect(stage.root.presentedViewController === presented)
     #expect(presented.presentationController != nil)

@@ -27,7 +27,9 @@ final class ProbeDelegate: ViewControllerTransitioningDelegate {
     return animator
   }
 
-  func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (any InteractiveTransitioning)? {
+  func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (
+    any InteractiveTransitioning
+  )? {
     interactivePresentation ? interaction : nil
   }
 
@@ -63,20 +65,25 @@ final class ProbeAnimator: AnimatedTransitioning {
       toView.frame = final == .zero ? container.bounds : final
       toView.alpha = 0
       container.addSubview(toView)
-      View.animate(withDuration: duration, delay: 0, options: .curveLinear, animations: { toView.alpha = 1 }, completion: { _ in
-        let cancelled = transitionContext.transitionWasCancelled
-        if cancelled { toView.removeFromSuperview() }
-        transitionContext.completeTransition(!cancelled)
-      })
+      View.animate(
+        withDuration: duration, delay: 0, options: .curveLinear, animations: { toView.alpha = 1 },
+        completion: { _ in
+          let cancelled = transitionContext.transitionWasCancelled
+          if cancelled { toView.removeFromSuperview() }
+          transitionContext.completeTransition(!cancelled)
+        })
     } else {
-      if let toView = transitionContext.view(forKey: .to), let presenter = transitionContext.viewController(forKey: .to) {
+      if let toView = transitionContext.view(forKey: .to), let presenter = transitionContext.viewController(forKey: .to)
+      {
         toView.frame = transitionContext.finalFrame(for: presenter)
         container.insertSubview(toView, at: 0)
       }
       let fromView = transitionContext.view(forKey: .from)
-      View.animate(withDuration: duration, delay: 0, options: .curveLinear, animations: { fromView?.alpha = 0 }, completion: { _ in
-        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-      })
+      View.animate(
+        withDuration: duration, delay: 0, options: .curveLinear, animations: { fromView?.alpha = 0 },
+        completion: { _ in
+          transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
     }
   }
 }
@@ -130,10 +137,11 @@ extension PresentationLifecycleTests {
     }
     #expect(issues.isEmpty)
     #expect(trace.appearanceViolations.isEmpty)
-    #expect(trace.lines.filter { $0.hasPrefix("child.view") } == [
-      "child.viewWillDisappear(true)", "child.viewDidDisappear(true)",
-      "child.viewWillAppear(true)", "child.viewIsAppearing(true)", "child.viewDidAppear(true)",
-    ])
+    #expect(
+      trace.lines.filter { $0.hasPrefix("child.view") } == [
+        "child.viewWillDisappear(true)", "child.viewDidDisappear(true)",
+        "child.viewWillAppear(true)", "child.viewIsAppearing(true)", "child.viewDidAppear(true)",
+      ])
     #expect(child.isAppearingOrAppeared)
     #expect(stage.window.subviews.count == 1 && stage.window.subviews.first === stage.root.view)
     #expect(child.view.superview === stage.root.view)
@@ -360,17 +368,19 @@ extension PresentationLifecycleTests {
     }
     #expect(issues.isEmpty)
     #expect(trace.appearanceViolations.isEmpty)
-    #expect(trace.lines.filter { $0.hasPrefix("inner.view") } == [
-      "inner.viewWillAppear(true)", "inner.viewIsAppearing(true)", "inner.viewDidAppear(true)",
-      "inner.viewWillDisappear(true)", "inner.viewDidDisappear(true)",
-    ])
+    #expect(
+      trace.lines.filter { $0.hasPrefix("inner.view") } == [
+        "inner.viewWillAppear(true)", "inner.viewIsAppearing(true)", "inner.viewDidAppear(true)",
+        "inner.viewWillDisappear(true)", "inner.viewDidDisappear(true)",
+      ])
     #expect(stage.root.presentedViewController == nil)
   }
 }
 
 extension PresentationLifecycleTests {
   @Test(arguments: [
-    [ModalPresentationStyle.fullScreen, .overFullScreen], [.custom, .fullScreen], [.overFullScreen, .fullScreen], [.custom, .custom],
+    [ModalPresentationStyle.fullScreen, .overFullScreen], [.custom, .fullScreen], [.overFullScreen, .fullScreen],
+    [.custom, .custom],
   ])
   func dismissingAStackFromItsRootLeavesOnlyTheRoot(styles: [ModalPresentationStyle]) {
     let stage = PresentationStage()

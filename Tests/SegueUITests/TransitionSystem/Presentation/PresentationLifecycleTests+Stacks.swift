@@ -50,9 +50,11 @@ extension PresentationLifecycleTests {
     stage.root.dismiss(animated: true)
     stage.run(until: 2)
     #expect(!presented.isBeingDismissed)
-    #expect(presented.notes == [
-      "willAppear presented=true", "didAppear presented=true", "willDisappear dismissed=true", "didDisappear dismissed=true",
-    ])
+    #expect(
+      presented.notes == [
+        "willAppear presented=true", "didAppear presented=true", "willDisappear dismissed=true",
+        "didDisappear dismissed=true",
+      ])
   }
 
   @Test func aDismissedViewControllerIsReleased() {
@@ -136,11 +138,12 @@ extension PresentationLifecycleTests {
     let other = controller("other")
     let trace = LifecycleTrace()
     trace.record { stage.window.rootViewController = other }
-    #expect(trace.lines.filter { !$0.hasSuffix("loadView") && !$0.hasSuffix("viewDidLoad") } == [
-      "second.viewWillDisappear(false)", "second.viewDidDisappear(false)",
-      "first.viewWillDisappear(false)", "first.viewDidDisappear(false)",
-      "other.viewWillAppear(false)", "other.viewIsAppearing(false)", "other.viewDidAppear(false)",
-    ])
+    #expect(
+      trace.lines.filter { !$0.hasSuffix("loadView") && !$0.hasSuffix("viewDidLoad") } == [
+        "second.viewWillDisappear(false)", "second.viewDidDisappear(false)",
+        "first.viewWillDisappear(false)", "first.viewDidDisappear(false)",
+        "other.viewWillAppear(false)", "other.viewIsAppearing(false)", "other.viewDidAppear(false)",
+      ])
     #expect(stage.window.subviews.count == 1 && stage.window.subviews.first === other.view)
     #expect(stage.root.presentedViewController == nil && first.presentingViewController == nil)
     #expect(second.presentingViewController == nil && first.viewIfLoaded?.window == nil)
@@ -175,10 +178,11 @@ extension PresentationLifecycleTests {
       stage.window.rootViewController = modal
       stage.window.rootViewController = tab
     }
-    #expect(issues.map(\.message) == [
-      "Window.rootViewController = modal, which is contained or presented; ignored (take it out of its container or dismiss it first)",
-      "Window.rootViewController = tab, which is contained or presented; ignored (take it out of its container or dismiss it first)",
-    ])
+    #expect(
+      issues.map(\.message) == [
+        "Window.rootViewController = modal, which is contained or presented; ignored (take it out of its container or dismiss it first)",
+        "Window.rootViewController = tab, which is contained or presented; ignored (take it out of its container or dismiss it first)",
+      ])
     #expect(stage.window.rootViewController === stage.root)
   }
 
@@ -200,9 +204,10 @@ extension PresentationLifecycleTests {
       stage.window.transition(toSize: Size(width: 568, height: 320), duration: -1)
       stage.run(until: 3)
     }
-    #expect(issues.map(\.message) == [
-      "Window.transition(toSize:duration: -1.0): the duration must be finite and not negative; using 0.4 s",
-    ])
+    #expect(
+      issues.map(\.message) == [
+        "Window.transition(toSize:duration: -1.0): the duration must be finite and not negative; using 0.4 s"
+      ])
     #expect(stage.window.bounds.size == Size(width: 568, height: 320))
   }
 }

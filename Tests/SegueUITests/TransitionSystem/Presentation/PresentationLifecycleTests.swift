@@ -11,25 +11,28 @@ import Testing
     let presented = controller("presented")
     let trace = LifecycleTrace()
     trace.record {
-      stage.root.present(presented, animated: true) { LifecycleTrace.active?.append(subject: "test", call: "presented") }
+      stage.root.present(presented, animated: true) {
+        LifecycleTrace.active?.append(subject: "test", call: "presented")
+      }
       stage.run(until: 1)
-      #expect(trace.lines == [
-        "presented.loadView",
-        "presented.viewDidLoad",
-        "root.viewWillDisappear(true)",
-        "presented.viewWillAppear(true)",
-        "FullScreenPresentationController.presentationTransitionWillBegin",
-        "CoverVerticalAnimator.animateTransition",
-        "presented.viewIsAppearing(true)",
-        "FullScreenPresentationController.containerViewWillLayoutSubviews",
-        "FullScreenPresentationController.containerViewDidLayoutSubviews",
-        "FullScreenPresentationController.presentationTransitionDidEnd(true)",
-        "root.viewDidDisappear(true)",
-        "presented.viewDidAppear(true)",
-        "root.presentCompletion",
-        "test.presented",
-        "CoverVerticalAnimator.animationEnded(true)",
-      ])
+      #expect(
+        trace.lines == [
+          "presented.loadView",
+          "presented.viewDidLoad",
+          "root.viewWillDisappear(true)",
+          "presented.viewWillAppear(true)",
+          "FullScreenPresentationController.presentationTransitionWillBegin",
+          "CoverVerticalAnimator.animateTransition",
+          "presented.viewIsAppearing(true)",
+          "FullScreenPresentationController.containerViewWillLayoutSubviews",
+          "FullScreenPresentationController.containerViewDidLayoutSubviews",
+          "FullScreenPresentationController.presentationTransitionDidEnd(true)",
+          "root.viewDidDisappear(true)",
+          "presented.viewDidAppear(true)",
+          "root.presentCompletion",
+          "test.presented",
+          "CoverVerticalAnimator.animationEnded(true)",
+        ])
       #expect(stage.root.view.superview == nil, "a full-screen presentation removes the presenter's view")
       #expect(presented.view.window === stage.window)
       #expect(presented.view.convert(presented.view.bounds, to: stage.window) == stage.window.bounds)
@@ -37,21 +40,22 @@ import Testing
       let presentLines = trace.lines.count
       presented.dismiss(animated: true) { LifecycleTrace.active?.append(subject: "test", call: "dismissed") }
       stage.run(until: 2)
-      #expect(Array(trace.lines.dropFirst(presentLines)) == [
-        "presented.viewWillDisappear(true)",
-        "root.viewWillAppear(true)",
-        "FullScreenPresentationController.dismissalTransitionWillBegin",
-        "CoverVerticalAnimator.animateTransition",
-        "root.viewIsAppearing(true)",
-        "FullScreenPresentationController.containerViewWillLayoutSubviews",
-        "FullScreenPresentationController.containerViewDidLayoutSubviews",
-        "FullScreenPresentationController.dismissalTransitionDidEnd(true)",
-        "presented.viewDidDisappear(true)",
-        "root.viewDidAppear(true)",
-        "root.dismissCompletion",
-        "test.dismissed",
-        "CoverVerticalAnimator.animationEnded(true)",
-      ])
+      #expect(
+        Array(trace.lines.dropFirst(presentLines)) == [
+          "presented.viewWillDisappear(true)",
+          "root.viewWillAppear(true)",
+          "FullScreenPresentationController.dismissalTransitionWillBegin",
+          "CoverVerticalAnimator.animateTransition",
+          "root.viewIsAppearing(true)",
+          "FullScreenPresentationController.containerViewWillLayoutSubviews",
+          "FullScreenPresentationController.containerViewDidLayoutSubviews",
+          "FullScreenPresentationController.dismissalTransitionDidEnd(true)",
+          "presented.viewDidDisappear(true)",
+          "root.viewDidAppear(true)",
+          "root.dismissCompletion",
+          "test.dismissed",
+          "CoverVerticalAnimator.animationEnded(true)",
+        ])
       #expect(stage.root.view.superview === stage.window)
       #expect(stage.window.subviews.count == 1 && stage.window.subviews.first === stage.root.view)
       #expect(stage.root.view.frame == stage.window.bounds)
@@ -71,13 +75,14 @@ import Testing
       #expect(stage.root.presentedViewController == nil)
 
       #expect(trace.lines.filter { $0.hasPrefix("root.") }.isEmpty)
-      #expect(trace.lines.filter { $0.hasPrefix("presented.view") } == [
-        "presented.viewWillAppear(true)",
-        "presented.viewIsAppearing(true)",
-        "presented.viewDidAppear(true)",
-        "presented.viewWillDisappear(true)",
-        "presented.viewDidDisappear(true)",
-      ])
+      #expect(
+        trace.lines.filter { $0.hasPrefix("presented.view") } == [
+          "presented.viewWillAppear(true)",
+          "presented.viewIsAppearing(true)",
+          "presented.viewDidAppear(true)",
+          "presented.viewWillDisappear(true)",
+          "presented.viewDidDisappear(true)",
+        ])
       #expect(stage.root.view.superview === stage.window, "the presenter's view stays")
     }
   }
@@ -88,26 +93,30 @@ import Testing
       stage.root.present(presented, animated: true)
       stage.run(until: 1)
       let presentLines = trace.lines.filter { $0.hasPrefix("root.view") || $0.hasPrefix("presented.view") }
-      #expect(presentLines == [
-        "root.viewWillDisappear(true)",
-        "presented.viewWillAppear(true)",
-        "presented.viewIsAppearing(true)",
-        "root.viewDidDisappear(true)",
-        "presented.viewDidAppear(true)",
-      ])
+      #expect(
+        presentLines == [
+          "root.viewWillDisappear(true)",
+          "presented.viewWillAppear(true)",
+          "presented.viewIsAppearing(true)",
+          "root.viewDidDisappear(true)",
+          "presented.viewDidAppear(true)",
+        ])
       #expect(stage.root.view.superview === stage.window, "the presenter's view stays")
 
       let before = trace.lines.count
       presented.dismiss(animated: true)
       stage.run(until: 2)
-      let dismissLines = trace.lines.dropFirst(before).filter { $0.hasPrefix("root.view") || $0.hasPrefix("presented.view") }
-      #expect(dismissLines == [
-        "presented.viewWillDisappear(true)",
-        "root.viewWillAppear(true)",
-        "root.viewIsAppearing(true)",
-        "presented.viewDidDisappear(true)",
-        "root.viewDidAppear(true)",
-      ])
+      let dismissLines = trace.lines.dropFirst(before).filter {
+        $0.hasPrefix("root.view") || $0.hasPrefix("presented.view")
+      }
+      #expect(
+        dismissLines == [
+          "presented.viewWillDisappear(true)",
+          "root.viewWillAppear(true)",
+          "root.viewIsAppearing(true)",
+          "presented.viewDidDisappear(true)",
+          "root.viewDidAppear(true)",
+        ])
       #expect(stage.root.presentedViewController == nil)
     }
   }
@@ -149,9 +158,11 @@ import Testing
     }
     #expect(issues.isEmpty)
     #expect(stage.root.presentedViewController === presented)
-    #expect(presented.seen == [
-      "willAppear(isBeingPresented: true)", "willDisappear(isBeingDismissed: true)", "willAppear(isBeingPresented: true)",
-    ])
+    #expect(
+      presented.seen == [
+        "willAppear(isBeingPresented: true)", "willDisappear(isBeingDismissed: true)",
+        "willAppear(isBeingPresented: true)",
+      ])
   }
 }
 

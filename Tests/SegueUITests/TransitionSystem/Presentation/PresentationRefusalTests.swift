@@ -129,9 +129,10 @@ import Testing
     let trace = LifecycleTrace()
     var issues: [TransitionIssue] = []
     trace.record { issues = transitionIssues { stage.root.dismiss(animated: true) } }
-    #expect(issues.map(\.message) == [
-      "dismiss(animated:) of B while a transition of C, which it leads to, runs; refused (dismiss from the completion of the running transition)",
-    ])
+    #expect(
+      issues.map(\.message) == [
+        "dismiss(animated:) of B while a transition of C, which it leads to, runs; refused (dismiss from the completion of the running transition)"
+      ])
     #expect(stage.root.presentedViewController === b)
     #expect(b.presentedViewController === c && c.presentedViewController === d)
     #expect(trace.lines.isEmpty)

@@ -1,7 +1,7 @@
 import SegueGeometry
 import SegueMotion
-import SegueUI
 import SegueTestSupport
+import SegueUI
 
 /// An application on a virtual clock at time 0 with a 320 × 568 window (the article's iPhone
 /// screen) whose root view controller, titled "root", is on screen.
@@ -68,38 +68,48 @@ final class SlideUpAnimator: AnimatedTransitioning {
     let container = transitionContext.containerView
     let drop = container.bounds.size.height
     if isPresenting {
-      guard let toView = transitionContext.view(forKey: .to), let presented = transitionContext.viewController(forKey: .to) else {
+      guard let toView = transitionContext.view(forKey: .to),
+        let presented = transitionContext.viewController(forKey: .to)
+      else {
         return transitionContext.completeTransition(false)
       }
       let given = transitionContext.finalFrame(for: presented)
       let final = given == .zero ? container.bounds : given
       toView.frame = final.offsetBy(dx: 0, dy: drop)
       container.addSubview(toView)
-      View.animate(withDuration: duration, delay: 0, options: .curveLinear, animations: {
-        toView.frame = final
-      }, completion: { _ in
-        let cancelled = transitionContext.transitionWasCancelled
-        if cancelled { toView.removeFromSuperview() }
-        transitionContext.completeTransition(!cancelled)
-      })
+      View.animate(
+        withDuration: duration, delay: 0, options: .curveLinear,
+        animations: {
+          toView.frame = final
+        },
+        completion: { _ in
+          let cancelled = transitionContext.transitionWasCancelled
+          if cancelled { toView.removeFromSuperview() }
+          transitionContext.completeTransition(!cancelled)
+        })
     } else {
-      guard let fromView = transitionContext.view(forKey: .from) else { return transitionContext.completeTransition(false) }
+      guard let fromView = transitionContext.view(forKey: .from) else {
+        return transitionContext.completeTransition(false)
+      }
       let toView = transitionContext.view(forKey: .to)
       if let toView, let presenter = transitionContext.viewController(forKey: .to) {
         toView.frame = transitionContext.finalFrame(for: presenter)
         container.insertSubview(toView, at: 0)
       }
       let start = fromView.frame
-      View.animate(withDuration: duration, delay: 0, options: .curveLinear, animations: {
-        fromView.frame = start.offsetBy(dx: 0, dy: drop)
-      }, completion: { _ in
-        let cancelled = transitionContext.transitionWasCancelled
-        if cancelled {
-          fromView.frame = start
-          toView?.removeFromSuperview()
-        }
-        transitionContext.completeTransition(!cancelled)
-      })
+      View.animate(
+        withDuration: duration, delay: 0, options: .curveLinear,
+        animations: {
+          fromView.frame = start.offsetBy(dx: 0, dy: drop)
+        },
+        completion: { _ in
+          let cancelled = transitionContext.transitionWasCancelled
+          if cancelled {
+            fromView.frame = start
+            toView?.removeFromSuperview()
+          }
+          transitionContext.completeTransition(!cancelled)
+        })
     }
   }
 }

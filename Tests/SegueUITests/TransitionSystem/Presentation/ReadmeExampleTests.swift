@@ -11,22 +11,26 @@ final class PopUpAnimator: AnimatedTransitioning {
   func transitionDuration(using context: (any ContextTransitioning)?) -> Double { 0.25 }
   func animateTransition(using context: any ContextTransitioning) {
     let key: TransitionContextViewKey = isPresenting ? .to : .from
-    guard let popUp = context.view(forKey: key) ?? context.viewController(forKey: isPresenting ? .to : .from)?.view else { return }
+    guard let popUp = context.view(forKey: key) ?? context.viewController(forKey: isPresenting ? .to : .from)?.view
+    else { return }
     if isPresenting {
       popUp.frame = Rect(x: 0, y: 0, width: 280, height: 170)
       popUp.center = context.containerView.center
       popUp.alpha = 0
       context.containerView.addSubview(popUp)
     }
-    View.animate(withDuration: 0.25, animations: { popUp.alpha = self.isPresenting ? 1 : 0 },
-                 completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+    View.animate(
+      withDuration: 0.25, animations: { popUp.alpha = self.isPresenting ? 1 : 0 },
+      completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
   }
 }
 
 /// Vends the README's animator both ways.
 @MainActor
 final class PopUpDelegate: ViewControllerTransitioningDelegate {
-  func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> (any AnimatedTransitioning)? {
+  func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
+    -> (any AnimatedTransitioning)?
+  {
     PopUpAnimator()
   }
 

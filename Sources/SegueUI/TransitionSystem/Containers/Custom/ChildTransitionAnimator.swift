@@ -31,14 +31,18 @@ final class ChildTransitionAnimator: AnimatedTransitioning {
       transitionContext.completeTransition(true)
     }
     if options.transitionStyle != nil {
-      View.transition(with: container, duration: duration, options: options, animations: { [animations] in
-        container.insertSubview(toView, aboveSubview: fromView)
-        fromView.removeFromSuperview()
-        animations?()
-      }, completion: complete)
+      View.transition(
+        with: container, duration: duration, options: options,
+        animations: { [animations] in
+          container.insertSubview(toView, aboveSubview: fromView)
+          fromView.removeFromSuperview()
+          animations?()
+        }, completion: complete)
     } else {
       container.insertSubview(toView, aboveSubview: fromView)
-      View.animate(withDuration: duration, delay: 0, options: options, animations: { [animations] in animations?() }, completion: complete)
+      View.animate(
+        withDuration: duration, delay: 0, options: options, animations: { [animations] in animations?() },
+        completion: complete)
     }
   }
 }

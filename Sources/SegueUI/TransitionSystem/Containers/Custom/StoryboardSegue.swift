@@ -39,7 +39,8 @@ open class StoryboardSegue {
     guard let performHandler else {
       TransitionDiagnostics.report(
         .missingAnimator,
-        "\(TransitionDiagnostics.name(of: self)) '\(identifier ?? "")' has nothing to perform; override perform() in a subclass or make it with a perform handler")
+        "\(TransitionDiagnostics.name(of: self)) '\(identifier ?? "")' has nothing to perform; override perform() in a subclass or make it with a perform handler"
+      )
       return
     }
     performHandler()

@@ -20,22 +20,27 @@ extension ViewController {
     if let busy = [fromViewController, toViewController].first(where: \.isInTransition) {
       TransitionDiagnostics.report(
         .overlappingTransition,
-        "\(traceName).transition(from: \(fromViewController.traceName), to: \(toViewController.traceName)): \(busy.traceName) is in another transition; nothing happened (call it from that transition's completion)")
+        "\(traceName).transition(from: \(fromViewController.traceName), to: \(toViewController.traceName)): \(busy.traceName) is in another transition; nothing happened (call it from that transition's completion)"
+      )
       completion?(false)
       return
     }
     let family = [fromViewController, toViewController].allSatisfy { $0.parent === self }
-    guard family, fromViewController !== toViewController, let container = fromViewController.viewIfLoaded?.superview else {
-      let problem = family && fromViewController !== toViewController
+    guard family, fromViewController !== toViewController, let container = fromViewController.viewIfLoaded?.superview
+    else {
+      let problem =
+        family && fromViewController !== toViewController
         ? "\(fromViewController.traceName)'s view is in no superview" : "both must be distinct children of it"
       TransitionDiagnostics.report(
         .invalidParameter,
-        "\(traceName).transition(from: \(fromViewController.traceName), to: \(toViewController.traceName)): \(problem); nothing happened")
+        "\(traceName).transition(from: \(fromViewController.traceName), to: \(toViewController.traceName)): \(problem); nothing happened"
+      )
       completion?(false)
       return
     }
     let animator = ChildTransitionAnimator(duration: duration, options: options, animations: animations)
-    let context = TransitionContext(containerView: container, from: fromViewController, to: toViewController, animator: animator)
+    let context = TransitionContext(
+      containerView: container, from: fromViewController, to: toViewController, animator: animator)
     if !isAppearingOrAppeared { context.appearance = .none }
     context.observer = { event in
       switch event {

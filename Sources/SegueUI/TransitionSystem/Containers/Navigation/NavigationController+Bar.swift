@@ -32,12 +32,15 @@ extension NavigationController {
       coordinator.animateChrome { bar.frame = frame }
       return
     }
-    View.animate(withDuration: Self.hideShowBarDuration, delay: 0, options: .curveEaseInOut, animations: {
-      bar.frame = frame
-    }, completion: { [weak self] _ in
-      guard let self, navigationBarHidden == hidden else { return }
-      bar.isHidden = hidden
-    })
+    View.animate(
+      withDuration: Self.hideShowBarDuration, delay: 0, options: .curveEaseInOut,
+      animations: {
+        bar.frame = frame
+      },
+      completion: { [weak self] _ in
+        guard let self, navigationBarHidden == hidden else { return }
+        bar.isHidden = hidden
+      })
   }
 
   /// The bar's frame in the navigation controller's view: along the top, or just above it while

@@ -24,7 +24,8 @@ extension NavigationController {
     let stack = asked.stack.filter { mayAdopt($0) }
     guard !stack.isEmpty else { return }
     let request = NavigationRequest(stack: stack, animated: asked.animated, interactive: asked.interactive)
-    let animates = request.animated && request.stack.last !== shownControllers.last
+    let animates =
+      request.animated && request.stack.last !== shownControllers.last
       && viewIfLoaded?.window?.application != nil && shownControllers.last != nil
     if animates {
       startTransition(request)

@@ -94,7 +94,9 @@ open class NavigationController: ViewController {
   public func pushViewController(_ viewController: ViewController, animated: Bool) {
     let stack = expectedStack
     guard !stack.contains(where: { $0 === viewController }), viewController !== self else {
-      return reportMisuse("pushViewController(_:animated:) of \(viewController.traceName), which is already in the stack or is the navigation controller")
+      return reportMisuse(
+        "pushViewController(_:animated:) of \(viewController.traceName), which is already in the stack or is the navigation controller"
+      )
     }
     request(stack + [viewController], animated: animated)
   }
@@ -143,7 +145,9 @@ open class NavigationController: ViewController {
       viewControllers[..<index].contains { $0 === controller }
     }
     guard !viewControllers.isEmpty, !repeats, !viewControllers.contains(where: { $0 === self }) else {
-      return reportMisuse("setViewControllers(_:animated:) with an empty stack, a repeated view controller or the navigation controller itself")
+      return reportMisuse(
+        "setViewControllers(_:animated:) with an empty stack, a repeated view controller or the navigation controller itself"
+      )
     }
     request(viewControllers, animated: animated)
   }

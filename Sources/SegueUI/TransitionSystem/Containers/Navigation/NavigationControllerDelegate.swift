@@ -4,11 +4,13 @@
 @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
   /// Called before `viewController` becomes the top of the stack, before its `viewWillAppear`.
-  func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+  func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
 
   /// Called once `viewController` is the top of the stack, after its `viewDidAppear`; not after
   /// a cancelled transition.
-  func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+  func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
 
   /// The animator of an animated push or pop from `fromVC` to `toVC`; `nil` (the default) keeps
   /// the platform's slide.
@@ -20,16 +22,21 @@ public protocol NavigationControllerDelegate: AnyObject {
   /// The interaction controller that drives `animationController`; `nil` (the default) runs it
   /// on its own, or under the interactive pop gesture when that started the pop.
   func navigationController(
-    _ navigationController: NavigationController, interactionControllerFor animationController: any AnimatedTransitioning
+    _ navigationController: NavigationController,
+    interactionControllerFor animationController: any AnimatedTransitioning
   ) -> (any InteractiveTransitioning)?
 }
 
 extension NavigationControllerDelegate {
   /// Does nothing.
-  public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
+  public func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool
+  ) {}
 
   /// Does nothing.
-  public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+  public func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
+  ) {}
 
   /// `nil`: the default slide.
   public func navigationController(
@@ -41,7 +48,8 @@ extension NavigationControllerDelegate {
 
   /// `nil`: not interactive, unless the interactive pop gesture started the transition.
   public func navigationController(
-    _ navigationController: NavigationController, interactionControllerFor animationController: any AnimatedTransitioning
+    _ navigationController: NavigationController,
+    interactionControllerFor animationController: any AnimatedTransitioning
   ) -> (any InteractiveTransitioning)? {
     nil
   }

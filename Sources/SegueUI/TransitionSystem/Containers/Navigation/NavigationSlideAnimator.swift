@@ -50,22 +50,25 @@ final class NavigationSlideAnimator: AnimatedTransitioning {
       }
     }
     let curve: View.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
-    View.animate(withDuration: Self.duration, delay: 0, options: curve, animations: {
-      toView.frame = toFinal
-      fromView.frame = fromEnd
-      dimmingView.frame = isPush ? fromEnd : toFinal
-      dimmingView.alpha = isPush ? Self.dimming : 0
-    }, completion: { _ in
-      let cancelled = transitionContext.transitionWasCancelled
-      View.performWithoutAnimation {
-        dimmingView.removeFromSuperview()
-        fromView.frame = fromStart
-        if cancelled {
-          toView.removeFromSuperview()
-          toView.frame = toOriginal
+    View.animate(
+      withDuration: Self.duration, delay: 0, options: curve,
+      animations: {
+        toView.frame = toFinal
+        fromView.frame = fromEnd
+        dimmingView.frame = isPush ? fromEnd : toFinal
+        dimmingView.alpha = isPush ? Self.dimming : 0
+      },
+      completion: { _ in
+        let cancelled = transitionContext.transitionWasCancelled
+        View.performWithoutAnimation {
+          dimmingView.removeFromSuperview()
+          fromView.frame = fromStart
+          if cancelled {
+            toView.removeFromSuperview()
+            toView.frame = toOriginal
+          }
         }
-      }
-      transitionContext.completeTransition(!cancelled)
-    })
+        transitionContext.completeTransition(!cancelled)
+      })
   }
 }

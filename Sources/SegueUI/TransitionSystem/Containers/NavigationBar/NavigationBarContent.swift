@@ -92,7 +92,9 @@ final class NavigationBarContent: View {
   /// title when it fits the back button's room, else "Back".
   var backTitle: String {
     if let title = backItem?.backButtonTitle { return title }
-    guard let title = backItem?.title, !title.isEmpty, Self.width(of: title) <= restBackFrame.width else { return "Back" }
+    guard let title = backItem?.title, !title.isEmpty, Self.width(of: title) <= restBackFrame.width else {
+      return "Back"
+    }
     return title
   }
 

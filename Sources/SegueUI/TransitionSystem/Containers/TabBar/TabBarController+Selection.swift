@@ -133,7 +133,9 @@ extension TabBarController {
     let arriving = unique.filter { $0.parent !== self }
     let previous = selectedChild
     let previousIndex = selectedIndex
-    let next = unique.first { $0 === previous } ?? (unique.indices.contains(previousIndex) ? unique[previousIndex] : unique.first)
+    let next =
+      unique.first { $0 === previous }
+      ?? (unique.indices.contains(previousIndex) ? unique[previousIndex] : unique.first)
     for child in leaving { child.willMove(toParent: nil) }
     for child in arriving { addChild(child) }
     switchAtOnce(to: next, from: previous, animated: animated)

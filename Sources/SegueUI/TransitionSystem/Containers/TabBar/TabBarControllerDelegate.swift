@@ -21,7 +21,9 @@ public protocol TabBarControllerDelegate: AnyObject {
 
 extension TabBarControllerDelegate {
   /// Allows every selection.
-  public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {
+  public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController)
+    -> Bool
+  {
     true
   }
 

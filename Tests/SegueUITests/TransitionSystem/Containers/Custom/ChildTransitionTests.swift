@@ -22,11 +22,13 @@ private final class CookbookStage {
     var finished: [Bool] = []
     trace.record {
       cookbook.blue.view.alpha = 0
-      cookbook.root.transition(from: cookbook.red, to: cookbook.blue, duration: 2, options: .layoutSubviews, animations: {
-        cookbook.red.view.center = Point(x: 0, y: 0)
-        cookbook.red.view.alpha = 0
-        cookbook.blue.view.alpha = 1
-      }, completion: { finished.append($0) })
+      cookbook.root.transition(
+        from: cookbook.red, to: cookbook.blue, duration: 2, options: .layoutSubviews,
+        animations: {
+          cookbook.red.view.center = Point(x: 0, y: 0)
+          cookbook.red.view.alpha = 0
+          cookbook.blue.view.alpha = 1
+        }, completion: { finished.append($0) })
       stage.step()
       stage.run(until: 1)
       #expect(cookbook.blue.view.superview === cookbook.root.view)
@@ -37,10 +39,11 @@ private final class CookbookStage {
     #expect(finished == [true])
     #expect(cookbook.red.view.superview == nil)
     #expect(cookbook.blue.view.frame == cookbook.root.view.bounds)
-    #expect(trace.lines.filter { $0.contains(".view") } == [
-      "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewIsAppearing(true)",
-      "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
-    ])
+    #expect(
+      trace.lines.filter { $0.contains(".view") } == [
+        "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewIsAppearing(true)",
+        "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+      ])
     #expect(trace.appearanceViolations.isEmpty)
   }
 
@@ -65,7 +68,9 @@ private final class CookbookStage {
     var finished: [Bool] = []
     let issues = transitionIssues {
       cookbook.root.transition(from: cookbook.red, to: stranger, duration: 1, animations: nil) { finished.append($0) }
-      cookbook.root.transition(from: cookbook.red, to: cookbook.red, duration: 1, animations: nil) { finished.append($0) }
+      cookbook.root.transition(from: cookbook.red, to: cookbook.red, duration: 1, animations: nil) {
+        finished.append($0)
+      }
     }
     #expect(issues.map(\.kind) == [.invalidParameter, .invalidParameter])
     #expect(issues.first?.message.contains("both must be distinct children") == true)
@@ -80,7 +85,9 @@ private final class CookbookStage {
     stage.step()
     var finished: [Bool] = []
     let issues = transitionIssues {
-      cookbook.root.transition(from: cookbook.red, to: cookbook.blue, duration: 0.5, animations: nil) { finished.append($0) }
+      cookbook.root.transition(from: cookbook.red, to: cookbook.blue, duration: 0.5, animations: nil) {
+        finished.append($0)
+      }
     }
     #expect(issues.map(\.kind) == [.overlappingTransition])
     #expect(issues.first?.message.contains("Root.transition(from: A, to: B): A is in another transition") == true)

@@ -82,7 +82,8 @@ import Testing
     stage.run(for: 0.1)
     tap(point, stage)
     stage.settle()
-    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "next"], "one pop: the second tap fell mid-pop")
+    #expect(
+      stage.navigation.viewControllers.map(\.traceName) == ["root", "next"], "one pop: the second tap fell mid-pop")
     #expect(stage.navigation.navigationBar.shownTitles.title == "next")
     tap(point, stage)
     stage.settle()
@@ -202,7 +203,8 @@ import Testing
     stage.lift(at: 60)
     stage.settle()
     #expect(stage.navigation.viewControllers.count == 3)
-    #expect(bar.isHidden && bar.frame.minY == -NavigationBar.standardHeight, "the cancel's viewWillAppear hides it again")
+    #expect(
+      bar.isHidden && bar.frame.minY == -NavigationBar.standardHeight, "the cancel's viewWillAppear hides it again")
   }
 
   @Test func hidingTheBarSlidesItUpAndLetsTapsThrough() {

@@ -24,18 +24,19 @@ import Testing
     let stage = NavigationStage()
     let next = NamedController("next")
     let lines = stage.traced { stage.navigation.pushViewController(next, animated: false) }
-    #expect(lines == [
-      "next.willMove(toParent: nav)",
-      "delegate.willShow(next, false)",
-      "root.viewWillDisappear(false)",
-      "next.loadView", "next.viewDidLoad",
-      "next.viewWillAppear(false)",
-      "next.viewIsAppearing(false)",
-      "root.viewDidDisappear(false)",
-      "next.viewDidAppear(false)",
-      "next.didMove(toParent: nav)",
-      "delegate.didShow(next, false)",
-    ])
+    #expect(
+      lines == [
+        "next.willMove(toParent: nav)",
+        "delegate.willShow(next, false)",
+        "root.viewWillDisappear(false)",
+        "next.loadView", "next.viewDidLoad",
+        "next.viewWillAppear(false)",
+        "next.viewIsAppearing(false)",
+        "root.viewDidDisappear(false)",
+        "next.viewDidAppear(false)",
+        "next.didMove(toParent: nav)",
+        "delegate.didShow(next, false)",
+      ])
     #expect(stage.onScreen == ["next"])
     #expect(next.view.frame == stage.window.bounds)
     #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "next"])
@@ -55,17 +56,18 @@ import Testing
     var popped: ViewController?
     let lines = stage.traced { popped = stage.navigation.popViewController(animated: false) }
     #expect(popped?.traceName == "next")
-    #expect(lines == [
-      "next.willMove(toParent: nil)",
-      "delegate.willShow(root, false)",
-      "next.viewWillDisappear(false)",
-      "root.viewWillAppear(false)",
-      "root.viewIsAppearing(false)",
-      "next.viewDidDisappear(false)",
-      "root.viewDidAppear(false)",
-      "next.didMove(toParent: nil)",
-      "delegate.didShow(root, false)",
-    ])
+    #expect(
+      lines == [
+        "next.willMove(toParent: nil)",
+        "delegate.willShow(root, false)",
+        "next.viewWillDisappear(false)",
+        "root.viewWillAppear(false)",
+        "root.viewIsAppearing(false)",
+        "next.viewDidDisappear(false)",
+        "root.viewDidAppear(false)",
+        "next.didMove(toParent: nil)",
+        "delegate.didShow(root, false)",
+      ])
     popped = nil
     #expect(released == nil)
     #expect(stage.onScreen == ["root"])

@@ -69,14 +69,15 @@ import Testing
       }
     }
     #expect(issues.isEmpty)
-    #expect(NavigationStage.controllerCalls(lines) == NavigationStage.finishedPopLines.prefix(5) + [
-      "root.viewWillDisappear(true)",
-      "root.viewDidDisappear(true)",
-      "next.viewWillAppear(true)",
-      "next.viewIsAppearing(true)",
-      "next.viewDidAppear(true)",
-      "next.didMove(toParent: nav)",
-    ])
+    #expect(
+      NavigationStage.controllerCalls(lines) == NavigationStage.finishedPopLines.prefix(5) + [
+        "root.viewWillDisappear(true)",
+        "root.viewDidDisappear(true)",
+        "next.viewWillAppear(true)",
+        "next.viewIsAppearing(true)",
+        "next.viewDidAppear(true)",
+        "next.didMove(toParent: nav)",
+      ])
     #expect(stage.trace.appearanceViolations.isEmpty)
     #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "next"])
     #expect(stage.navigation.children.map(\.traceName) == ["root", "next"])

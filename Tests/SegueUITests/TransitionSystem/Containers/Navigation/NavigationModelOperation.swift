@@ -1,4 +1,5 @@
 import SegueTestSupport
+
 /// One user operation of the navigation model test. Positions in the stack are fractions, taken
 /// against the stack when the operation runs, so that any subsequence of operations is still a
 /// valid sequence (the shrinker drops operations freely).
@@ -56,7 +57,8 @@ enum NavigationModelOperation: CustomStringConvertible {
     case .popToRoot(let animated): "popToRoot(animated: \(animated))"
     case .popTo(let position, let animated): "popTo(position: \(position), animated: \(animated))"
     case .setStack(let positions, let animated): "setStack(positions: \(positions), animated: \(animated))"
-    case .edgePan(let progress, let request): "edgePan(progress: \(progress), request: \(request.map(\.description) ?? "nil"))"
+    case .edgePan(let progress, let request):
+      "edgePan(progress: \(progress), request: \(request.map(\.description) ?? "nil"))"
     case .wait(let frames): "wait(frames: \(frames))"
     case .settle: "settle"
     }

@@ -125,7 +125,9 @@ final class NavigationModelRun {
     }
     let shown = navigation.pageViews.compactMap(\.viewController)
     if shown.count > 2 { return "\(names(shown)) are on screen at once" }
-    if let stranger = shown.first(where: { $0.parent !== navigation }) { return "\(stranger.traceName) is on screen but not a child" }
+    if let stranger = shown.first(where: { $0.parent !== navigation }) {
+      return "\(stranger.traceName) is on screen but not a child"
+    }
     if stage.window.subviews.count != 1 { return "the window holds \(stage.window.subviews.count) views" }
     if !stage.hasTransitionUnderway, !stage.application.hasPendingInput, !same(shown, [model.last!]) {
       return "idle with \(names(shown)) on screen instead of \(name(model.last))"
@@ -136,10 +138,16 @@ final class NavigationModelRun {
   private func settledProblem() -> String? {
     let navigation = stage.navigation
     guard let top = model.last else { return "empty model" }
-    if navigation.pageViews.count != 1 { return "settled with \(navigation.pageViews.count) views in the navigation view" }
-    if top.view.frame != stage.window.bounds || stage.shownX(top.view) != 0 { return "settled with the top page at \(top.view.frame)" }
+    if navigation.pageViews.count != 1 {
+      return "settled with \(navigation.pageViews.count) views in the navigation view"
+    }
+    if top.view.frame != stage.window.bounds || stage.shownX(top.view) != 0 {
+      return "settled with the top page at \(top.view.frame)"
+    }
     if !same(navigation.children, model) { return "children are \(names(navigation.children))" }
-    if let wrong = model.first(where: { $0.isAppearingOrAppeared != ($0 === top) }) { return "\(wrong.traceName) has the wrong appearance" }
+    if let wrong = model.first(where: { $0.isAppearingOrAppeared != ($0 === top) }) {
+      return "\(wrong.traceName) has the wrong appearance"
+    }
     if let leaked = pages.first(where: { weak in weak.page != nil && !model.contains { $0 === weak.page } }) {
       return "\(leaked.name) leaked"
     }
@@ -173,5 +181,7 @@ final class NavigationModelRun {
 
   private func name(_ controller: ViewController?) -> String { controller?.traceName ?? "nil" }
 
-  private func names(_ controllers: [ViewController]) -> String { "[\(controllers.map(\.traceName).joined(separator: ", "))]" }
+  private func names(_ controllers: [ViewController]) -> String {
+    "[\(controllers.map(\.traceName).joined(separator: ", "))]"
+  }
 }

@@ -14,13 +14,16 @@ import Testing
       let seed = UInt64(index) &* 0x2545_F491_4F6C_DD1D &+ 1
       var rng = SplitMix64(seed: seed)
       let custom = rng.next() % 4 == 0
-      let sequence = (0..<(1 + Int(rng.next() % UInt64(Self.maximumLength)))).map { _ in NavigationModelOperation.random(using: &rng) }
+      let sequence = (0..<(1 + Int(rng.next() % UInt64(Self.maximumLength)))).map { _ in
+        NavigationModelOperation.random(using: &rng)
+      }
       let run = NavigationModelRun(customAnimator: custom)
       let failure = run.run(sequence)
       operations += run.operationCount
       guard let failure else { continue }
       let shortest = shrink(sequence, customAnimator: custom)
-      Issue.record("""
+      Issue.record(
+        """
         seed \(seed) (custom animator: \(custom)) fails: \(failure)
         shortest sequence: \(shortest.map(\.description))
         which fails: \(NavigationModelRun(customAnimator: custom).run(shortest) ?? "")

@@ -81,10 +81,11 @@ import Testing
       stage.settle()
       #expect(stage.onScreen == ["r"])
       #expect(stage.navigation.children.map(\.traceName) == ["root", "p", "q", "r"])
-      #expect(stage.trace.lines.filter { $0.hasPrefix("p.view") && !$0.contains("Load") } == [
-        "p.viewWillAppear(false)", "p.viewIsAppearing(false)", "p.viewDidAppear(false)",
-        "p.viewWillDisappear(false)", "p.viewDidDisappear(false)",
-      ])
+      #expect(
+        stage.trace.lines.filter { $0.hasPrefix("p.view") && !$0.contains("Load") } == [
+          "p.viewWillAppear(false)", "p.viewIsAppearing(false)", "p.viewDidAppear(false)",
+          "p.viewWillDisappear(false)", "p.viewDidDisappear(false)",
+        ])
       #expect(stage.trace.appearanceViolations.isEmpty)
     }
   }
@@ -124,10 +125,11 @@ import Testing
           #expect(stage.onScreen.count <= 2)
         }
       }
-      #expect(lines.filter { $0.hasPrefix("delegate.didShow") } == [
-        "delegate.didShow(a, true)", "delegate.didShow(b, true)", "delegate.didShow(c, true)",
-        "delegate.didShow(a, true)", "delegate.didShow(c, false)",
-      ])
+      #expect(
+        lines.filter { $0.hasPrefix("delegate.didShow") } == [
+          "delegate.didShow(a, true)", "delegate.didShow(b, true)", "delegate.didShow(c, true)",
+          "delegate.didShow(a, true)", "delegate.didShow(c, false)",
+        ])
       #expect(stage.trace.appearanceViolations.isEmpty)
       #expect(stage.onScreen == ["c"])
       #expect(stage.trace.appearanceViolations.isEmpty)
@@ -164,9 +166,11 @@ final class RefusingAnimator: AnimatedTransitioning {
 
   func animateTransition(using transitionContext: any ContextTransitioning) {
     let container = transitionContext.containerView
-    View.animate(withDuration: 0.2, animations: { container.alpha = 0.99 }, completion: { _ in
-      container.alpha = 1
-      transitionContext.completeTransition(false)
-    })
+    View.animate(
+      withDuration: 0.2, animations: { container.alpha = 0.99 },
+      completion: { _ in
+        container.alpha = 1
+        transitionContext.completeTransition(false)
+      })
   }
 }

@@ -1,7 +1,7 @@
 import SegueGeometry
 import SegueMotion
-import SegueUI
 import SegueTestSupport
+import SegueUI
 
 /// A 320 × 568 window on a virtual clock whose root view controller is a navigation controller
 /// with the root page "root"; a trace records from the start, and the delegate records its
@@ -60,8 +60,10 @@ final class NavigationStage: Stage {
   func edgeDrag(to x: Double, steps: Int = 10, lift: Bool = true) {
     let y = window.bounds.size.height / 2
     let frame = application.frameScheduler.frameDuration
-    application.enqueue(drag(
-      from: Point(x: 2, y: y), to: Point(x: x, y: y), at: clock.now + frame, steps: steps, interval: frame, lift: lift))
+    application.enqueue(
+      drag(
+        from: Point(x: 2, y: y), to: Point(x: x, y: y), at: clock.now + frame, steps: steps, interval: frame, lift: lift
+      ))
   }
 
   /// Queues the lift of a finger held at `x` after an edge drag, at the next frame.
@@ -105,11 +107,15 @@ final class RecordingNavigationDelegate: NavigationControllerDelegate {
   var interaction: (any InteractiveTransitioning)?
   private(set) var operations: [NavigationController.Operation] = []
 
-  func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {
+  func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool
+  ) {
     trace?.append(subject: "delegate", call: "willShow(\(viewController.traceName), \(animated))")
   }
 
-  func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
+  func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
+  ) {
     trace?.append(subject: "delegate", call: "didShow(\(viewController.traceName), \(animated))")
   }
 
@@ -122,7 +128,8 @@ final class RecordingNavigationDelegate: NavigationControllerDelegate {
   }
 
   func navigationController(
-    _ navigationController: NavigationController, interactionControllerFor animationController: any AnimatedTransitioning
+    _ navigationController: NavigationController,
+    interactionControllerFor animationController: any AnimatedTransitioning
   ) -> (any InteractiveTransitioning)? {
     interaction
   }

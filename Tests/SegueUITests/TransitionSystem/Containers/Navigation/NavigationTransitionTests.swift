@@ -17,20 +17,21 @@ import Testing
       }
     }
     #expect(issues.isEmpty)
-    #expect(lines.filter { !$0.contains("coordinator") } == [
-      "next.willMove(toParent: nav)",
-      "delegate.willShow(next, true)",
-      "next.loadView", "next.viewDidLoad",
-      "root.viewWillDisappear(true)",
-      "next.viewWillAppear(true)",
-      "NavigationSlideAnimator.animateTransition",
-      "next.viewIsAppearing(true)",
-      "root.viewDidDisappear(true)",
-      "next.viewDidAppear(true)",
-      "next.didMove(toParent: nav)",
-      "delegate.didShow(next, true)",
-      "NavigationSlideAnimator.animationEnded(true)",
-    ])
+    #expect(
+      lines.filter { !$0.contains("coordinator") } == [
+        "next.willMove(toParent: nav)",
+        "delegate.willShow(next, true)",
+        "next.loadView", "next.viewDidLoad",
+        "root.viewWillDisappear(true)",
+        "next.viewWillAppear(true)",
+        "NavigationSlideAnimator.animateTransition",
+        "next.viewIsAppearing(true)",
+        "root.viewDidDisappear(true)",
+        "next.viewDidAppear(true)",
+        "next.didMove(toParent: nav)",
+        "delegate.didShow(next, true)",
+        "NavigationSlideAnimator.animationEnded(true)",
+      ])
     #expect(stage.trace.appearanceViolations.isEmpty)
     #expect(stage.onScreen == ["next"])
     #expect(next.view.frame == stage.window.bounds)
@@ -99,7 +100,9 @@ import Testing
     stage.navigation.pushViewController(next, animated: true)
     stage.step()
     stage.run(for: 0.25)
-    #expect(isClose(stage.shownX(next.view), stage.width * (1 - TimingFunction.easeInEaseOut.value(at: 0.5)), tolerance: 1e-6))
+    #expect(
+      isClose(stage.shownX(next.view), stage.width * (1 - TimingFunction.easeInEaseOut.value(at: 0.5)), tolerance: 1e-6)
+    )
     stage.settle()
     stage.navigation.popViewController(animated: true)
     stage.settle()

@@ -16,12 +16,13 @@ import Testing
     let other = emptyTabs("Other")
     let trace = LifecycleTrace()
     trace.record { other.viewControllers = [stage.a] }
-    #expect(trace.lines == [
-      "A.willMove(toParent: Other)",
-      "B.loadView", "B.viewDidLoad", "B.viewWillAppear(false)", "A.viewWillDisappear(false)",
-      "B.viewIsAppearing(false)", "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
-      "A.didMove(toParent: Other)",
-    ])
+    #expect(
+      trace.lines == [
+        "A.willMove(toParent: Other)",
+        "B.loadView", "B.viewDidLoad", "B.viewWillAppear(false)", "A.viewWillDisappear(false)",
+        "B.viewIsAppearing(false)", "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
+        "A.didMove(toParent: Other)",
+      ])
     #expect(trace.appearanceViolations.isEmpty)
     #expect(stage.tabs.viewControllers?.map(\.traceName) == ["B", "C"])
     #expect(stage.tabs.tabBar.items.map(\.title) == ["B", "C"])
@@ -64,10 +65,11 @@ import Testing
     let other = emptyTabs("Other")
     let issues = transitionIssues { other.viewControllers = [stage.b, stage.c] }
     #expect(issues.map(\.kind) == [.invalidParameter, .invalidParameter])
-    #expect(issues.map(\.message) == [
-      "Other: cannot take B from Tabs, since it takes part in a transition; ignored — take it once that is over",
-      "Other: cannot take C from Tabs, since Tabs is switching tabs or changing its children; ignored — take it once that is over",
-    ])
+    #expect(
+      issues.map(\.message) == [
+        "Other: cannot take B from Tabs, since it takes part in a transition; ignored — take it once that is over",
+        "Other: cannot take C from Tabs, since Tabs is switching tabs or changing its children; ignored — take it once that is over",
+      ])
     #expect(other.viewControllers == nil && stage.b.parent === stage.tabs)
     stage.run(for: 0.5)
     #expect(stage.shownTitles == ["B"])
@@ -99,10 +101,11 @@ import Testing
       nav.pushViewController(stage.tabs, animated: false)
       stage.a.addChild(stage.a)
     }
-    #expect(issues.map(\.message) == [
-      "nav: cannot take Tabs, which is one of its ancestors; ignored",
-      "A: cannot take A, which is itself; ignored",
-    ])
+    #expect(
+      issues.map(\.message) == [
+        "nav: cannot take Tabs, which is one of its ancestors; ignored",
+        "A: cannot take A, which is itself; ignored",
+      ])
     #expect(stage.tabs.parent == nil && stage.a.parent == nil)
     #expect(nav.viewControllers.map(\.traceName) == ["root"])
     #expect(nav.transitionCoordinator == nil)
@@ -127,11 +130,12 @@ import Testing
     let trace = LifecycleTrace()
     trace.record { stage.a.unembed() }
     // A's view leaves the window first (`unembed`), which ends its appearance; B follows.
-    #expect(trace.lines == [
-      "A.willMove(toParent: nil)", "A.viewWillDisappear(false)", "A.viewDidDisappear(false)",
-      "B.loadView", "B.viewDidLoad", "B.viewWillAppear(false)", "B.viewIsAppearing(false)", "B.viewDidAppear(false)",
-      "A.didMove(toParent: nil)",
-    ])
+    #expect(
+      trace.lines == [
+        "A.willMove(toParent: nil)", "A.viewWillDisappear(false)", "A.viewDidDisappear(false)",
+        "B.loadView", "B.viewDidLoad", "B.viewWillAppear(false)", "B.viewIsAppearing(false)", "B.viewDidAppear(false)",
+        "A.didMove(toParent: nil)",
+      ])
     #expect(trace.appearanceViolations.isEmpty)
     #expect(stage.tabs.viewControllers?.map(\.traceName) == ["B", "C"])
     #expect(stage.tabs.tabBar.items.map(\.title) == ["B", "C"])
@@ -155,9 +159,10 @@ import Testing
     stage.animateSwitches(over: 0.3)
     stage.tapTab(1)
     let issues = transitionIssues { stage.b.removeFromParent() }
-    #expect(issues.map(\.message) == [
-      "B.removeFromParent(): Tabs keeps it, since it takes part in a transition; ignored — remove it once that is over",
-    ])
+    #expect(
+      issues.map(\.message) == [
+        "B.removeFromParent(): Tabs keeps it, since it takes part in a transition; ignored — remove it once that is over"
+      ])
     #expect(stage.b.parent === stage.tabs)
     stage.run(for: 0.5)
     #expect(stage.shownTitles == ["B"])
@@ -170,14 +175,15 @@ import Testing
     stage.step()
     let tabs = emptyTabs("Tabs")
     let lines = stage.traced { tabs.viewControllers = [page] }
-    #expect(lines == [
-      "page.willMove(toParent: Tabs)",
-      "delegate.willShow(root, false)",
-      "page.viewWillDisappear(false)", "root.viewWillAppear(false)", "root.viewIsAppearing(false)",
-      "page.viewDidDisappear(false)", "root.viewDidAppear(false)",
-      "delegate.didShow(root, false)",
-      "page.didMove(toParent: Tabs)",
-    ])
+    #expect(
+      lines == [
+        "page.willMove(toParent: Tabs)",
+        "delegate.willShow(root, false)",
+        "page.viewWillDisappear(false)", "root.viewWillAppear(false)", "root.viewIsAppearing(false)",
+        "page.viewDidDisappear(false)", "root.viewDidAppear(false)",
+        "delegate.didShow(root, false)",
+        "page.didMove(toParent: Tabs)",
+      ])
     #expect(stage.trace.appearanceViolations.isEmpty)
     #expect(stage.navigation.viewControllers.map(\.traceName) == ["root"])
     #expect(stage.navigation.children.map(\.traceName) == ["root"])
@@ -223,9 +229,10 @@ import Testing
     let other = NavigationController(rootViewController: NamedController("other"))
     other.title = "other nav"
     let issues = transitionIssues { other.pushViewController(page, animated: false) }
-    #expect(issues.map(\.message) == [
-      "other nav: cannot take page from nav, since it takes part in a transition; ignored — take it once that is over",
-    ])
+    #expect(
+      issues.map(\.message) == [
+        "other nav: cannot take page from nav, since it takes part in a transition; ignored — take it once that is over"
+      ])
     #expect(other.viewControllers.map(\.traceName) == ["other"])
     stage.settle()
     #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "page"])

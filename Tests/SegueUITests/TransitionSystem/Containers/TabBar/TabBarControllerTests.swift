@@ -22,10 +22,11 @@ import Testing
     let stage = TabStage()
     let trace = LifecycleTrace()
     trace.record { stage.tapTab(1) }
-    #expect(trace.lines == [
-      "B.loadView", "B.viewDidLoad", "B.viewWillAppear(false)", "A.viewWillDisappear(false)",
-      "B.viewIsAppearing(false)", "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
-    ])
+    #expect(
+      trace.lines == [
+        "B.loadView", "B.viewDidLoad", "B.viewWillAppear(false)", "A.viewWillDisappear(false)",
+        "B.viewIsAppearing(false)", "A.viewDidDisappear(false)", "B.viewDidAppear(false)",
+      ])
     #expect(stage.delegate.calls == ["shouldSelect B", "animator A→B", "didSelect B"])
     #expect(stage.tabs.selectedIndex == 1)
     #expect(stage.shownTitles == ["B"])
@@ -63,10 +64,11 @@ import Testing
       #expect(stage.shownTitles == ["A", "B"])
       stage.run(for: 1.1)
     }
-    #expect(trace.lines.filter { $0.contains(".view") && !$0.contains("Load") } == [
-      "B.viewWillAppear(true)", "A.viewWillDisappear(true)", "B.viewIsAppearing(true)",
-      "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
-    ])
+    #expect(
+      trace.lines.filter { $0.contains(".view") && !$0.contains("Load") } == [
+        "B.viewWillAppear(true)", "A.viewWillDisappear(true)", "B.viewIsAppearing(true)",
+        "A.viewDidDisappear(true)", "B.viewDidAppear(true)",
+      ])
     #expect(trace.appearanceViolations.isEmpty)
     #expect(stage.shownTitles == ["B"])
     #expect(stage.b.view.frame == Rect(x: 0, y: 0, width: 320, height: 519))
@@ -91,11 +93,12 @@ import Testing
     #expect(stage.tabs.tabBar.selectedItem === stage.a.tabBarItem)
     #expect(stage.shownTitles == ["A"])
     #expect(stage.a.view.frame == Rect(x: 0, y: 0, width: 320, height: 519))
-    #expect(trace.lines.filter { $0.contains(".view") && !$0.contains("Load") } == [
-      "C.viewWillAppear(true)", "A.viewWillDisappear(true)", "C.viewIsAppearing(true)",
-      "C.viewWillDisappear(true)", "C.viewDidDisappear(true)", "A.viewWillAppear(true)", "A.viewIsAppearing(true)",
-      "A.viewDidAppear(true)",
-    ])
+    #expect(
+      trace.lines.filter { $0.contains(".view") && !$0.contains("Load") } == [
+        "C.viewWillAppear(true)", "A.viewWillDisappear(true)", "C.viewIsAppearing(true)",
+        "C.viewWillDisappear(true)", "C.viewDidDisappear(true)", "A.viewWillAppear(true)", "A.viewIsAppearing(true)",
+        "A.viewDidAppear(true)",
+      ])
     #expect(trace.appearanceViolations.isEmpty)
   }
 
@@ -118,7 +121,8 @@ import Testing
     interaction.cancel()
     stage.run(for: 1)
     #expect(stage.shownTitles == ["B"])
-    #expect(stage.b.view.frame == Rect(x: 0, y: 0, width: 320, height: 519), "a cancelled switch leaves B at the new size")
+    #expect(
+      stage.b.view.frame == Rect(x: 0, y: 0, width: 320, height: 519), "a cancelled switch leaves B at the new size")
   }
 
   @Test func aSwitchThatAFullScreenPresentationCoversLeavesTheNewTabDisappearedUntilTheDismissal() {
@@ -133,9 +137,10 @@ import Testing
     #expect(stage.b.isAppearingOrAppeared)
     // The switch begins after the presentation began to cover the tab bar controller: B gets
     // no calls until the dismissal uncovers it.
-    #expect(trace.lines.filter { $0.hasPrefix("B.view") && !$0.contains("Load") } == [
-      "B.viewWillAppear(true)", "B.viewIsAppearing(true)", "B.viewDidAppear(true)",
-    ])
+    #expect(
+      trace.lines.filter { $0.hasPrefix("B.view") && !$0.contains("Load") } == [
+        "B.viewWillAppear(true)", "B.viewIsAppearing(true)", "B.viewDidAppear(true)",
+      ])
     #expect(trace.appearanceViolations.isEmpty)
   }
 
@@ -181,12 +186,13 @@ import Testing
     #expect(stage.tabs.selectedViewController === e)
     #expect(stage.tabs.viewControllers?.map(\.traceName) == ["A", "E"], "E's change ran after the switch to E")
     #expect(e.view.superview != nil && d.viewIfLoaded?.superview == nil && stage.a.viewIfLoaded?.superview == nil)
-    #expect(trace.lines.filter { $0.contains(".view") && !$0.contains("Load") } == [
-      "D.viewWillAppear(false)", "A.viewWillDisappear(false)", "D.viewIsAppearing(false)",
-      "A.viewDidDisappear(false)", "D.viewDidAppear(false)",
-      "E.viewWillAppear(false)", "D.viewWillDisappear(false)", "E.viewIsAppearing(false)",
-      "D.viewDidDisappear(false)", "E.viewDidAppear(false)",
-    ])
+    #expect(
+      trace.lines.filter { $0.contains(".view") && !$0.contains("Load") } == [
+        "D.viewWillAppear(false)", "A.viewWillDisappear(false)", "D.viewIsAppearing(false)",
+        "A.viewDidDisappear(false)", "D.viewDidAppear(false)",
+        "E.viewWillAppear(false)", "D.viewWillDisappear(false)", "E.viewIsAppearing(false)",
+        "D.viewDidDisappear(false)", "E.viewDidAppear(false)",
+      ])
     #expect(trace.appearanceViolations.isEmpty)
   }
 
@@ -199,11 +205,13 @@ import Testing
       released = d
       let trace = LifecycleTrace()
       trace.record { stage.tabs.setViewControllers([stage.a, d, stage.c], animated: false) }
-      #expect(trace.lines == [
-        "B.willMove(toParent: nil)", "D.willMove(toParent: Tabs)", "D.loadView", "D.viewDidLoad",
-        "D.viewWillAppear(false)", "B.viewWillDisappear(false)", "D.viewIsAppearing(false)",
-        "B.viewDidDisappear(false)", "D.viewDidAppear(false)", "B.didMove(toParent: nil)", "D.didMove(toParent: Tabs)",
-      ])
+      #expect(
+        trace.lines == [
+          "B.willMove(toParent: nil)", "D.willMove(toParent: Tabs)", "D.loadView", "D.viewDidLoad",
+          "D.viewWillAppear(false)", "B.viewWillDisappear(false)", "D.viewIsAppearing(false)",
+          "B.viewDidDisappear(false)", "D.viewDidAppear(false)", "B.didMove(toParent: nil)",
+          "D.didMove(toParent: Tabs)",
+        ])
       #expect(stage.tabs.selectedViewController === d)
       #expect(stage.tabs.tabBar.items.map(\.title) == ["A", "D", "C"])
       #expect(stage.b.parent == nil && stage.b.viewIfLoaded?.superview == nil)

@@ -1,4 +1,5 @@
 import SegueTestSupport
+
 /// One user operation of the tab bar controller's model-based test.
 enum TabBarModelOperation: CustomStringConvertible {
   /// A tap on the tab at a position (0 … 1) along the bar.

@@ -72,7 +72,9 @@ final class TabBarModelRun {
       let actual = tabs.children
       var list: [ViewController] = []
       for position in positions {
-        let child = position.flatMap { actual.isEmpty ? nil : actual[min(actual.count - 1, Int($0 * Double(actual.count)))] } ?? newPage()
+        let child =
+          position.flatMap { actual.isEmpty ? nil : actual[min(actual.count - 1, Int($0 * Double(actual.count)))] }
+          ?? newPage()
         if !list.contains(where: { $0 === child }) { list.append(child) }
       }
       applyChildren(list)
@@ -152,7 +154,9 @@ final class TabBarModelRun {
     if !same(tabs.tabBar.items.map { $0 as AnyObject }, tabs.children.map { $0.tabBarItem as AnyObject }) {
       return "the tab bar's items are not the children's"
     }
-    if tabs.tabBar.selectedItem !== tabs.selectedViewController?.tabBarItem { return "the tab bar shows another selection" }
+    if tabs.tabBar.selectedItem !== tabs.selectedViewController?.tabBarItem {
+      return "the tab bar shows another selection"
+    }
     if let child = tabs.selectedViewController, !tabs.children.contains(where: { $0 === child }) {
       return "\(child.traceName) is selected but not a child"
     }
@@ -160,7 +164,9 @@ final class TabBarModelRun {
     let shown = tabs.view.subviews[0].subviews.compactMap(\.viewController)
     if !isRunning, !stage.application.hasPendingInput {
       let expected = tabs.selectedViewController.map { [$0] } ?? []
-      if !same(shown, expected) { return "idle with \(names(shown)) on screen, selected \(tabs.selectedViewController?.traceName ?? "nil")" }
+      if !same(shown, expected) {
+        return "idle with \(names(shown)) on screen, selected \(tabs.selectedViewController?.traceName ?? "nil")"
+      }
     }
     return nil
   }
@@ -171,12 +177,16 @@ final class TabBarModelRun {
     if tabs.selectedViewController !== selected {
       return "\(tabs.selectedViewController?.traceName ?? "nil") is selected, the model \(selected?.traceName ?? "nil")"
     }
-    if let shown = selected?.viewIfLoaded, shown.frame != tabs.view.subviews[0].bounds { return "the selected view is at \(shown.frame)" }
+    if let shown = selected?.viewIfLoaded, shown.frame != tabs.view.subviews[0].bounds {
+      return "the selected view is at \(shown.frame)"
+    }
     let everyone = [stage.a, stage.b, stage.c] + pages.compactMap(\.page.value)
     if let wrong = everyone.first(where: { $0.isAppearingOrAppeared != ($0 === selected) }) {
       return "\(wrong.traceName) has the wrong appearance"
     }
-    if let leaked = pages.first(where: { entry in entry.page.value.map { page in !children.contains { $0 === page } } ?? false }) {
+    if let leaked = pages.first(where: { entry in
+      entry.page.value.map { page in !children.contains { $0 === page } } ?? false
+    }) {
       return "\(leaked.name) leaked"
     }
     return nil
@@ -192,5 +202,7 @@ final class TabBarModelRun {
     a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
   }
 
-  private func names(_ controllers: [ViewController]) -> String { "[\(controllers.map(\.traceName).joined(separator: ", "))]" }
+  private func names(_ controllers: [ViewController]) -> String {
+    "[\(controllers.map(\.traceName).joined(separator: ", "))]"
+  }
 }

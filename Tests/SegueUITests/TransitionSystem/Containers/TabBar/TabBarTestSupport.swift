@@ -1,7 +1,7 @@
 import SegueGeometry
 import SegueMotion
-import SegueUI
 import SegueTestSupport
+import SegueUI
 
 /// A 320 × 568 window on a virtual clock whose root view controller is a tab bar controller
 /// with the children "A", "B" and "C" and a recording delegate.
