@@ -81,7 +81,10 @@ open class ViewController: Responder {
   /// can, said as the end of a sentence ("since it switches children"); ``addChild(_:)`` and
   /// ``removeFromParent()`` report the reason and refuse. A plain view controller keeps a child
   /// only while the child takes part in a transition; a container adds its own reasons (while
-  /// it switches children, say) and calls `super`.
+  /// it switches children, say) and calls `super`. A container removes its own children with
+  /// ``removeFromParent()`` too, so an override must answer `nil` for a child the container
+  /// itself lets go of (once its transition ended, say), or that child stays among its
+  /// children.
   open func reasonToKeep(_ child: ViewController) -> String? {
     child.isInTransition ? "since it takes part in a transition" : nil
   }

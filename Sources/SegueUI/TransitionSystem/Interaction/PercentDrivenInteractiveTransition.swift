@@ -35,8 +35,13 @@ import SegueMotion
 /// while the controller still drives it (an animator that completes by itself, a container
 /// that left its window) gives the layers their timing back at once (when it reports its end,
 /// see ``ContextTransitioning/notifyWhenTransitionEnds(_:)``), so the next transition in the
-/// container finds them running; a transition that starts on the controller while it still
-/// plays the last one's rest lets go of that one first. The controller's state is one
+/// container finds them running. A context made while the controller drives a transition
+/// (one a container then refuses, say) leaves that transition alone; when a transition starts
+/// on the controller while the last one plays its rest, that one plays on by itself and gives
+/// its layers back when it arrives, unless the two share a layer, when it arrives at once (at
+/// the end its finish or cancel was heading for), so that no layer is paused by two
+/// timelines. Arrival needs neither the controller nor the context to be alive. The
+/// controller's state is one
 /// phase (idle, awaiting its start, interactive, playing) that carries what that phase needs,
 /// so no request acts on a transition in the wrong phase. Subclasses must call `super` in every override.
 @MainActor
@@ -68,10 +73,13 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// The animator's non-interactive duration, read once when the transition started.
     let duration: Double
 
-    /// Whether `timeline` drives this run.
-    func isDriven(by timeline: LayerTimeline) -> Bool {
-      guard case .timeline(let driven) = driver else { return false }
-      return driven === timeline
+    /// The context's identity, which the closures that outlive the run hold instead of it.
+    var identity: ObjectIdentifier { ObjectIdentifier(context) }
+
+    /// The paused layer time, on the timeline path.
+    var timeline: LayerTimeline? {
+      guard case .timeline(let timeline) = driver else { return nil }
+      return timeline
     }
   }
 
@@ -150,7 +158,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// Notes that a transition this controller drives was requested: calls made before it starts
   /// are kept for it.
   open func prepareForInteractiveTransition() {
-    leaveCurrentRun()
+    guard phase.run == nil else { return }
     phase = .awaitingStart(Requests())
   }
 
@@ -158,7 +166,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   open func startInteractiveTransition(_ transitionContext: any ContextTransitioning) {
     var requests = Requests()
     if case .awaitingStart(let kept) = phase { requests = kept }
-    leaveCurrentRun()
+    leaveCurrentRun(for: transitionContext.timelineViews.map(\.layer))
     percentComplete = 0
     reportedProgress = false
     progressVelocity.removeAll()
@@ -175,7 +183,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     let duration = Self.duration(of: animator, in: transitionContext)
     if let interruptible = animator.interruptibleAnimator(using: transitionContext) {
       let run = Run(context: transitionContext, driver: .interruptible(interruptible), duration: duration)
-      interruptible.addCompletion { [weak self] _ in self?.letGo(of: run) }
+      let identity = run.identity
+      interruptible.addCompletion { [weak self] _ in self?.forget(identity) }
+      _ = transitionContext.notifyWhenTransitionEnds { [weak self] in self?.forget(identity) }
       if wantsInteractiveStart {
         phase = .interactive(run)
         interruptible.pauseAnimation()
@@ -380,7 +390,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         timeline.adopt(context.timelineViews, at: application.clock.now)
         timeline.scrub(to: min(progress * duration, duration - Self.endHold))
       },
-      onEnd: { [weak self] in self?.arrive(run, timeline, forward: forward) })
+      onEnd: { [weak self, weak application, identity = run.identity] in
+        Self.arrive(timeline, duration: duration, forward: forward, at: application?.clock.now)
+        self?.forget(identity)
+      })
     phase = .playing(run, playback)
     playback.run(on: application.frameScheduler)
   }
@@ -425,34 +438,54 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// animations end at the next commit and their completions complete the transition;
   /// animations longer than the transition's duration carry on after a finish.
   private func arrive(_ run: Run, _ timeline: LayerTimeline, forward: Bool) {
-    if forward {
-      timeline.scrub(to: run.duration)
-    } else {
-      timeline.scrubPastAnimations(atLeast: run.duration)
-    }
-    letGo(of: run)
+    Self.arrive(timeline, duration: run.duration, forward: forward, at: Self.application(of: run.context)?.clock.now)
+    forget(run.identity)
   }
 
-  /// Forgets `run` if it is still the one driven (a playback stops and later requests are
-  /// ignored until another transition is prepared), and gives the layers of its timeline their
-  /// timing back, their time carrying on from what they show.
-  private func letGo(of run: Run) {
-    if let current = phase.run, current.context === run.context {
-      if case .playing(_, let playback?) = phase { _ = playback.stop(at: 0) }
-      phase = .idle
+  /// Shows the end of `timeline` (its `duration` after a finish, past every animation begun on
+  /// it after a cancel) and gives its layers their timing back at time `now`; nothing when they
+  /// have it back already.
+  private static func arrive(_ timeline: LayerTimeline, duration: Double, forward: Bool, at now: Double?) {
+    guard !timeline.isReleased else { return }
+    if forward {
+      timeline.scrub(to: duration)
+    } else {
+      timeline.scrubPastAnimations(atLeast: duration)
     }
-    if case .timeline(let timeline) = run.driver, !timeline.isReleased {
+    timeline.restore(at: now)
+  }
+
+  /// Forgets the run of the context `identity` if it is still the one driven: a playback stops
+  /// and later requests are ignored until another transition is prepared.
+  private func forget(_ identity: ObjectIdentifier) {
+    guard phase.run?.identity == identity else { return }
+    if case .playing(_, let playback?) = phase { _ = playback.stop(at: 0) }
+    phase = .idle
+  }
+
+  /// Forgets `run` and gives the layers of its timeline their timing back, their time carrying
+  /// on from what they show.
+  private func letGo(of run: Run) {
+    forget(run.identity)
+    if let timeline = run.timeline, !timeline.isReleased {
       timeline.restore(at: Self.application(of: run.context)?.clock.now)
     }
   }
 
-  /// Leaves the transition driven now for another one: one still under the interaction is let
-  /// go (its layers run again, and the context's watchdog ends it), one playing its rest plays
-  /// on by itself and gives its layers back when it arrives or its transition ends.
-  private func leaveCurrentRun() {
+  /// Leaves the transition driven now for one whose timeline holds `layers`: one still under
+  /// the interaction is let go (its layers run again, and the context's watchdog ends it); one
+  /// playing its rest plays on by itself, or arrives at once when its timeline holds one of
+  /// `layers`, so that no layer is paused twice.
+  private func leaveCurrentRun(for layers: [Layer]) {
     switch phase {
-    case .interactive(let run): letGo(of: run)
-    case .idle, .awaitingStart, .playing: break
+    case .interactive(let run):
+      letGo(of: run)
+    case .playing(let run, _):
+      if let timeline = run.timeline, layers.contains(where: timeline.contains) {
+        arrive(run, timeline, forward: !run.context.transitionWasCancelled)
+      }
+    case .idle, .awaitingStart:
+      break
     }
     phase = .idle
   }
@@ -466,7 +499,11 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// ends. Segue's own context also learns the timeline, so that alongside views join it in
   /// step.
   private func releaseWhenEnded(_ run: Run, _ timeline: LayerTimeline) {
-    _ = run.context.notifyWhenTransitionEnds { [weak self] in self?.letGo(of: run) }
+    let application = Self.application(of: run.context)
+    _ = run.context.notifyWhenTransitionEnds { [weak self, weak application, identity = run.identity] in
+      if !timeline.isReleased { timeline.restore(at: application?.clock.now) }
+      self?.forget(identity)
+    }
     (run.context as? TransitionContext)?.scrubbedTimeline = timeline
   }
 

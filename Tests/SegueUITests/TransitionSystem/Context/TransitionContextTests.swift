@@ -153,24 +153,18 @@ import Testing
     second.animator = broken
     let issues = transitionIssues {
       second.startInteractiveTransition(other)
+      #expect(second.duration == 0)
       second.update(0.5)
       second.finish()
     }
     #expect(issues.map(\.kind) == [.invalidParameter])
-    #expect(second.duration == 0)
   }
 
   /// A controller that starts a transition while the last one's rest still plays lets the last
   /// one finish by itself: its layers run again when it arrives, and the new one is driven.
   @Test func aTransitionStartedWhileTheLastOnePlaysItsRestLeavesThatOneToFinish() {
     let stage = TransitionStage()
-    let first = PrivateTransitionContext(container: stage.container, from: stage.a, to: stage.b)
-    let interaction = PercentDrivenInteractiveTransition()
-    interaction.animator = SlideAnimator()
-    interaction.startInteractiveTransition(first)
-    interaction.update(0.5)
-    interaction.finish()
-    stage.step()
+    let (interaction, first) = stage.privateTransitionPlayingItsRest()
     let otherContainer = View(frame: stage.container.bounds)
     stage.window.addSubview(otherContainer)
     let c = NamedController("C")
@@ -299,5 +293,20 @@ final class PrivateTransitionContext: ContextTransitioning {
     #expect(weakContext == nil)
     #expect(weakAnimator == nil)
     #expect(weakInteraction == nil)
+  }
+}
+
+extension TransitionStage {
+  /// A user's context from A to B driven by a new percent-driven controller of its own slide,
+  /// scrubbed to the middle, finished, and one frame into the rest of its playback.
+  func privateTransitionPlayingItsRest() -> (PercentDrivenInteractiveTransition, PrivateTransitionContext) {
+    let context = PrivateTransitionContext(container: container, from: a, to: b)
+    let interaction = PercentDrivenInteractiveTransition()
+    interaction.animator = SlideAnimator()
+    interaction.startInteractiveTransition(context)
+    interaction.update(0.5)
+    interaction.finish()
+    step()
+    return (interaction, context)
   }
 }

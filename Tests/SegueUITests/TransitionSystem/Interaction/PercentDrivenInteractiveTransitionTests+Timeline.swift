@@ -270,3 +270,60 @@ extension PercentDrivenInteractiveTransitionTests {
     #expect(issues.map(\.kind) == [.invalidParameter])
   }
 }
+
+/// The layer time of transitions that overlap on one controller, or outlive it.
+@MainActor
+@Suite struct PercentDrivenOverlapTests {
+  /// A context made with the controller while it drives a transition (one a container would
+  /// refuse) leaves that transition under the interaction.
+  @Test func aSecondContextMadeMidInteractionLeavesTheFirstUnderTheFinger() {
+    let stage = TransitionStage()
+    let (interaction, context) = stage.startInteractive(at: 0.3)
+    _ = stage.context(animator: SlideAnimator(), interaction: interaction)
+    interaction.update(0.6)
+    stage.step()
+    #expect(isClose(stage.shownX(stage.b.view), 120, tolerance: 1e-6))
+    #expect(stage.container.layer.timing.speed == 0)
+    interaction.finish()
+    stage.run(until: stage.clock.now + 1)
+    #expect(context.isComplete && !context.transitionWasCancelled)
+    #expect(stage.container.layer.timing.speed == 1)
+  }
+
+  /// A transition started in the same container while the last one plays its rest: the last
+  /// one arrives at once, and the container's layer runs again once the new one ends.
+  @Test func aTransitionInTheSameContainerWhileTheLastPlaysItsRestLeavesNoLayerPaused() {
+    let stage = TransitionStage()
+    let (interaction, first) = stage.privateTransitionPlayingItsRest()
+    let second = PrivateTransitionContext(container: stage.container, from: stage.a, to: stage.b)
+    interaction.prepareForInteractiveTransition()
+    interaction.startInteractiveTransition(second)
+    stage.step()
+    #expect(first.completed == [true])
+    #expect(stage.container.layer.timing.speed == 0, "the second transition holds the container")
+    interaction.cancel()
+    stage.run(until: stage.clock.now + 1)
+    #expect(second.completed == [false])
+    #expect(stage.container.layer.timing.speed == 1)
+  }
+
+  /// A controller released while its playback runs (a container that drops its interaction
+  /// controller after `finish()`) still gives the layers back, and the transition completes.
+  @Test func aControllerReleasedDuringItsPlaybackStillGivesTheLayersBack() {
+    let stage = TransitionStage()
+    let context = PrivateTransitionContext(container: stage.container, from: stage.a, to: stage.b)
+    weak var released: PercentDrivenInteractiveTransition?
+    do {
+      let interaction = PercentDrivenInteractiveTransition()
+      released = interaction
+      interaction.animator = SlideAnimator()
+      interaction.startInteractiveTransition(context)
+      interaction.update(0.5)
+      interaction.finish()
+    }
+    #expect(released == nil)
+    stage.run(until: stage.clock.now + 1)
+    #expect(context.completed == [true])
+    #expect(stage.container.layer.timing.speed == 1)
+  }
+}
