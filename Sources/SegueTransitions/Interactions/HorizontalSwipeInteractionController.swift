@@ -68,6 +68,16 @@ public final class HorizontalSwipeInteractionController: PercentDrivenInteractiv
     wirings.append(Wiring(viewController: viewController, recognizer: recognizer, operation: operation))
   }
 
+  /// Shows the progress of `recognizer`'s translation; the lift's own sample counts, but only
+  /// when it moved (an unchanged update would read as a finger at rest and lose its speed).
+  private func follow(_ recognizer: PanGestureRecognizer) {
+    let fraction = min(abs(recognizer.translation(in: recognizer.view?.superview).x / Self.swipeDistance), 1)
+    shouldCompleteTransition = fraction > Self.finishThreshold
+    let previous = progress
+    progress = min(fraction, Self.maximumProgress)
+    if recognizer.state != .ended || progress != previous { update(progress) }
+  }
+
   private func handleGesture(_ recognizer: PanGestureRecognizer) {
     switch recognizer.state {
     case .began:
@@ -79,12 +89,10 @@ public final class HorizontalSwipeInteractionController: PercentDrivenInteractiv
       begin(wiring.operation, of: viewController, rightToLeft: recognizer.velocity(in: recognizer.view).x < 0)
     case .changed:
       guard interactionInProgress else { return }
-      let fraction = min(abs(recognizer.translation(in: recognizer.view?.superview).x / Self.swipeDistance), 1)
-      shouldCompleteTransition = fraction > Self.finishThreshold
-      progress = min(fraction, Self.maximumProgress)
-      update(progress)
+      follow(recognizer)
     case .ended, .cancelled, .failed:
       guard interactionInProgress else { return }
+      if recognizer.state == .ended { follow(recognizer) }
       interactionInProgress = false
       completionSpeed = 1 - progress
       if shouldCompleteTransition, recognizer.state == .ended { finish() } else { cancel() }

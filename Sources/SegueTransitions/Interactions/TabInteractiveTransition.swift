@@ -107,6 +107,8 @@ public final class TabInteractiveTransition: PercentDrivenInteractiveTransition,
     case .changed:
       update(percent)
     case .ended:
+      // The lift's own sample counts: a finger that lifts a step further shows that step.
+      if percent != percentComplete { update(percent) }
       completionSpeed = Self.completionSpeedAfterPan
       if percent > Self.finishThreshold { finish() } else { cancel() }
       isInteractive = false

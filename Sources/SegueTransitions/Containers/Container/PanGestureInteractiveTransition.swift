@@ -36,15 +36,26 @@ public final class PanGestureInteractiveTransition: PercentDrivenInteractiveTran
     transitionContext == nil && shouldBegin?(recognizer) != false
   }
 
+  /// The progress `recognizer`'s translation shows: half its horizontal distance over the
+  /// view's width, as in the article; the last progress when the view has no width.
+  private func progress(of recognizer: PanGestureRecognizer) -> Double {
+    let width = recognizer.view?.bounds.width ?? 0
+    return width > 0 ? abs(recognizer.translation(in: recognizer.view).x / width) * 0.5 : percentComplete
+  }
+
   private func pan(_ recognizer: PanGestureRecognizer) {
     switch recognizer.state {
     case .began:
       recognized(recognizer)
     case .changed:
-      let width = recognizer.view?.bounds.width ?? 0
-      guard width > 0 else { return }
-      update(abs(recognizer.translation(in: recognizer.view).x / width) * 0.5)
-    case .ended, .cancelled, .failed:
+      update(progress(of: recognizer))
+    case .ended:
+      // The lift's own sample counts, only when it moved (an unchanged update would read as a
+      // finger at rest and lose its speed).
+      let progress = progress(of: recognizer)
+      if progress != percentComplete { update(progress) }
+      if percentComplete > finishThreshold { finish() } else { cancel() }
+    case .cancelled, .failed:
       if percentComplete > finishThreshold { finish() } else { cancel() }
     default:
       break

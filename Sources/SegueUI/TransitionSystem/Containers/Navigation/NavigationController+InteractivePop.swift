@@ -40,6 +40,8 @@ extension NavigationController {
       isPopGestureScrubbing = false
       let velocity = gesture.velocity(in: view).x
       let progress = popProgress(of: gesture)
+      // The lift's own sample counts: a finger that lifts a step further shows that step.
+      if progress != popInteraction.percentComplete { popInteraction.update(progress) }
       if velocity > Self.popFlickVelocity || (progress > 0.5 && velocity >= -Self.popFlickVelocity) {
         popInteraction.finish()
       } else {
