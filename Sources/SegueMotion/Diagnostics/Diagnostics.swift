@@ -28,6 +28,8 @@ public enum Diagnostics {
     }
   }
 
+  /// The handler bound in the current scope: a task-local, so each task, test and application
+  /// frame sees only its own binding and none leaks into another.
   @TaskLocal static var binding: Binding?
 
   /// The handler of the current scope, or `nil` for the default (logging).

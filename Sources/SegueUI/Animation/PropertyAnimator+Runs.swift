@@ -142,7 +142,8 @@ extension PropertyAnimator {
   /// animator) and is empty again when that delivery returns, so nested ends run in a loop
   /// instead of recursing.
   private static var pendingClocklessEnds: [() -> Void] = []
-  /// Whether the end of a clockless run is being delivered (see ``pendingClocklessEnds``).
+  /// Whether the end of a clockless run is being delivered (see ``pendingClocklessEnds``);
+  /// process-wide by design for the same reason, false again when that delivery returns.
   private static var isEndingWithoutClock = false
 
   func runDidEnd() {

@@ -10,7 +10,8 @@ import SegueMotion
 /// stamped with the clock the trace was made with.
 @MainActor
 public final class LifecycleTrace {
-  /// The trace being recorded into in the current scope, if any.
+  /// The trace being recorded into in the current scope, if any: a task-local, so each task,
+  /// test and application frame records only into its own trace.
   @TaskLocal public static var active: LifecycleTrace?
   /// The calls recorded, in order.
   public private(set) var events: [LifecycleEvent] = []
