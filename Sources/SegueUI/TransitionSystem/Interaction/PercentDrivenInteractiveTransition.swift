@@ -13,37 +13,38 @@ import SegueMotion
 /// their current layer time, `animateTransition(using:)` adds its animations there, and
 /// ``update(_:)`` scrubs the layer time to `progress × duration`.
 ///
-/// ``finish()`` plays the rest forward over `(1 − p) · duration / completionSpeed`, ``cancel()``
-/// back over `p · duration / completionSpeed`, along ``completionCurve``, one step per frame of
-/// the application; by default (``continuesInteractionVelocity``) a release while the progress
-/// still moves bends that curve to start at the progress's speed, which shortens the rest when
-/// the curve could not reach that speed otherwise (a flick ends sooner than the completion
-/// speed says); at the end the layers get their own timing back at once, their time carrying on from the
-/// end of the transition (after a cancel, from past the end of every animation the transition
-/// began), so the animations end at the next commit and their completions run (after a cancel
-/// the animator's completion sees `transitionWasCancelled` and undoes its changes).
+/// ``finish()`` plays the rest forward over `(1 − p) · duration / completionSpeed`,
+/// ``cancel()`` back over `p · duration / completionSpeed`, along ``completionCurve``, one step
+/// per frame of the application; by default (``continuesInteractionVelocity``) a release while
+/// the progress still moves bends that curve to start at the progress's speed, which shortens
+/// the rest when the curve could not reach that speed otherwise (a flick ends sooner than the
+/// completion speed says); at the end the layers get their own timing back at once, their time
+/// carrying on from the end of the transition (after a cancel, from past the end of every
+/// animation the transition began), so the animations end at the next commit and their
+/// completions run (after a cancel the animator's completion sees `transitionWasCancelled` and
+/// undoes its changes).
 ///
 /// Segue's choices where the platform is silent or wrong: a progress of exactly 1 shows the
 /// final state but only completes with ``finish()`` (the animations are held a tenth of a
 /// microsecond before their end); NaN progress keeps the last value, infinite or out-of-range
 /// progress is clamped to 0 … 1, each reported once per transition through
 /// ``TransitionDiagnostics``; progress, finish, cancel and pause requested between
-/// ``prepareForInteractiveTransition()`` (a ``TransitionContext`` was made with this controller)
-/// and the start (a fast gesture) are kept and applied when it starts, and ignored when no
-/// transition is on its way (a gesture's calls after its transition ended); a completion
-/// speed of 0 or less, or not finite, is reported and treated as 1; a context that ends
-/// while the controller still drives it (an animator that completes by itself, a container
+/// ``prepareForInteractiveTransition()`` (a ``TransitionContext`` was made with this
+/// controller) and the start (a fast gesture) are kept and applied when it starts, and ignored
+/// when no transition is on its way (a gesture's calls after its transition ended); a
+/// completion speed of 0 or less, or not finite, is reported and treated as 1; a context that
+/// ends while the controller still drives it (an animator that completes by itself, a container
 /// that left its window) gives the layers their timing back at once (when it reports its end,
 /// see ``ContextTransitioning/notifyWhenTransitionEnds(_:)``), so the next transition in the
-/// container finds them running. A context made while the controller drives a transition
-/// (one a container then refuses, say) leaves that transition alone; when a transition starts
-/// on the controller while the last one plays its rest, that one plays on by itself and gives
-/// its layers back when it arrives, unless the two share a layer, when it arrives at once (at
-/// the end its finish or cancel was heading for), so that no layer is paused by two
-/// timelines. Arrival needs neither the controller nor the context to be alive. The
-/// controller's state is one
-/// phase (idle, awaiting its start, interactive, playing) that carries what that phase needs,
-/// so no request acts on a transition in the wrong phase. Subclasses must call `super` in every override.
+/// container finds them running. A context made while the controller drives a transition (one a
+/// container then refuses, say) leaves that transition alone; when a transition starts on the
+/// controller while the last one plays its rest, that one plays on by itself and gives its
+/// layers back when it arrives, unless the two share a layer, when it arrives at once (at the
+/// end its finish or cancel was heading for), so that no layer is paused by two timelines.
+/// Arrival needs neither the controller nor the context to be alive. The controller's state is
+/// one phase (idle, awaiting its start, interactive, playing) that carries what that phase
+/// needs, so no request acts on a transition in the wrong phase. Subclasses must call `super`
+/// in every override.
 @MainActor
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// How the interaction ends.
