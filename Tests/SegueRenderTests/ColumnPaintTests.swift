@@ -8,7 +8,8 @@ import Testing
 /// Drawing through column plans — interior runs and anti-aliased edge columns alike — must
 /// give what the per-pixel rasterizer, shaders and blender give, within the rounding of the
 /// bilinear kernel's 7-bit weights, for strips turned about vertical axes and for flat layers
-/// at fractional positions, with any anti-aliased edges, opacity and gradient shading.
+/// at fractional positions, with any anti-aliased edges, opacity and gradient shading (along,
+/// across or slanted over the strip, at the gradient table's resolution).
 @MainActor
 @Suite struct ColumnPaintTests {
   private func scene(seed: UInt64) -> RenderLayer {
@@ -19,10 +20,20 @@ import Testing
         let shading = GradientLayer()
         shading.frame = strip.bounds
         shading.colors = [.clear, Color.black.withAlphaComponent(scenes.value(0.2...0.8))]
-        shading.startPoint = Point(x: 0, y: 0.5)
-        shading.endPoint = Point(x: 1, y: 0.5)
+        // Along the strip (one colour per column), across it, or slanted as the fold's shading is.
+        let axis = Int.random(in: 0..<3, using: &scenes.random)
+        shading.startPoint = Point(x: axis == 1 ? 0.5 : 0, y: axis == 0 ? 0.5 : scenes.value(0...0.3))
+        shading.endPoint = Point(x: axis == 1 ? 0.5 : 1, y: axis == 0 ? 0.5 : scenes.value(0.6...1))
         shading.edgeAntialiasingMask = strip.edgeAntialiasingMask
-        strip.addSublayer(shading)
+        if scenes.unit() < 0.5 {
+          strip.addSublayer(shading)
+        } else {
+          // A translucent holder of the shading alone, as a fold strip's shading view is.
+          let holder = Layer(frame: strip.bounds)
+          holder.opacity = scenes.value(0.2...0.9)
+          holder.addSublayer(shading)
+          strip.addSublayer(holder)
+        }
       }
     }
   }

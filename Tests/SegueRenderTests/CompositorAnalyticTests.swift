@@ -93,6 +93,40 @@ import Testing
     #expect(pixel == Bitmap.Pixel(red: 128, green: 128, blue: 128))
   }
 
+  /// A translucent layer that paints nothing and holds one sublayer hands its opacity down
+  /// rather than drawing a group: within one step of rounding of the group's bytes (an empty
+  /// second sublayer forces the group).
+  @Test(arguments: 0..<40)
+  func aTranslucentHolderOfOneSublayerDrawsWhatItsGroupDraws(seed: Int) {
+    let scenes = RandomScenes(seed: UInt64(seed) &+ 500)
+    func tree(forcingGroups: Bool) -> RenderLayer {
+      var scenes = scenes
+      let root = Scenes.root(width: 32, height: 32)
+      root.backgroundColor = scenes.color(opaque: true)
+      // Opacities are set before a layer joins the tree, where setting them would animate.
+      var parent = root
+      var frame = Rect(x: scenes.value(0...6), y: scenes.value(0...6), width: 24, height: 24)
+      for _ in 0..<Int.random(in: 1...3, using: &scenes.random) {
+        let holder = Layer(frame: frame)
+        holder.opacity = scenes.value(0.1...0.95)
+        if forcingGroups {
+          holder.addSublayer(Layer(frame: holder.bounds))
+        }
+        parent.addSublayer(holder)
+        parent = holder
+        frame = holder.bounds.insetBy(dx: scenes.value(0...3), dy: scenes.value(0...3))
+      }
+      parent.addSublayer(scenes.container(at: Point(x: 0, y: 0)))
+      return root.renderTree(at: 0)
+    }
+    let direct = tree(forcingGroups: false)
+    let drawn = Compositor().render(direct, width: 32, height: 32)
+    let grouped = Compositor().render(tree(forcingGroups: true), width: 32, height: 32)
+    var worst = 0
+    for (a, b) in zip(drawn.bytes, grouped.bytes) { worst = max(worst, abs(Int(a) - Int(b))) }
+    #expect(worst <= 2, "seed \(seed): \(worst)/255 apart")
+  }
+
   @Test func masksToBoundsClipsSublayersUnderATransform() {
     let root = Scenes.root(width: 16, height: 16)
     let clip = Layer(frame: Rect(x: 4, y: 4, width: 8, height: 8))

@@ -43,7 +43,11 @@ struct DemoCommand: ParsableCommand {
   @Flag(help: "List the scenarios and exit.")
   var list = false
 
-  @Flag(help: "Print the median time to run and render one frame of each scenario on standard error.")
+  @Flag(
+    help: """
+      Print on standard error, per scenario, the frames per second sustained and the median and p90 \
+      time of a frame, its preparation, its compositing and its recording.
+      """)
   var timings = false
 
   /// The smallest window the apps' buttons and scripted gestures work in.
@@ -123,7 +127,7 @@ struct DemoCommand: ParsableCommand {
     try StandardOutput.writeLine(
       "\(scenario.name.padding(toLength: 20, withPad: " ", startingAt: 0))\(String(format: "%5d", recording.frameCount)) frames  \(verdict)"
     )
-    Progress.report("\(scenario.name): median frame \(recording.medianFrameMilliseconds) ms", always: timings)
+    Progress.report("\(scenario.name): \(recording.timings.summary)", always: timings)
     return DemoIndexPage.Entry(scenario: scenario, frameCount: recording.frameCount, violations: recording.violations)
   }
 }

@@ -22,7 +22,7 @@ enum ImageDataCompressor {
             let above = UnsafeBufferPointer(rebasing: rows[((1 - y % 2) * stride)..<((1 - y % 2) * stride + stride)])
             AlphaConversion.straighten(
               UnsafeBufferPointer(rebasing: pixels[(y * stride)..<(y * stride + stride)]), into: current)
-            ScanlineFilter.filter(UnsafeBufferPointer(current), above: above, into: filtered)
+            ScanlineFilter.filter(UnsafeBufferPointer(current), index: y, above: above, into: filtered)
             try deflater.compress(UnsafeBufferPointer(filtered), into: sink)
           }
         }

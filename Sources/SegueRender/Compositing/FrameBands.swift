@@ -30,23 +30,29 @@ struct FrameBands: Sequence {
   }
 
   /// Whether no layer of the subtree is drawn through a canvas of its own (judged
-  /// conservatively from the values alone).
+  /// conservatively from the values alone); a translucent layer that hands its opacity down to
+  /// its one sublayer (see ``Compositor/passedOpacity(_:inherited:)``) needs none.
   static func drawsStraight(_ tree: RenderLayer) -> Bool {
     // Depth first with a stack of its own, so that deep trees do not exhaust the thread's stack.
-    var pending = [tree]
-    while let node = pending.popLast() {
+    var pending = [(node: tree, inherited: 1.0)]
+    while let (node, inherited) = pending.popLast() {
       let values = node.values
       if values.isHidden || values.opacity <= 0 { continue }
       let shadow = values.shadow
       if shadow.color.alpha > 0 && shadow.opacity > 0 { return false }
       if values.masksToBounds && !node.sublayers.isEmpty { return false }
-      if values.preservesDepth && values.opacity < 1 { return false }
-      if values.opacity < 1
+      if let passed = Compositor.passedOpacity(node, inherited: inherited) {
+        pending.append((node.sublayers[0], passed))
+        continue
+      }
+      let opacity = Swift.min(values.opacity, 1) * inherited
+      if values.preservesDepth && opacity < 1 { return false }
+      if opacity < 1
         && (!node.sublayers.isEmpty || LayerPainter(values: values, toDevice: .identity, scale: 1).paintCount > 1)
       {
         return false
       }
-      pending.append(contentsOf: node.sublayers)
+      pending.append(contentsOf: node.sublayers.map { ($0, 1.0) })
     }
     return true
   }

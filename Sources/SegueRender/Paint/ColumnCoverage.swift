@@ -13,4 +13,26 @@ enum ColumnCoverage {
     while high > low && coverage[high - 1 - first] < 255 { high -= 1 }
     return low..<high
   }
+
+  /// Blends a row of colours over columns `run` of a row of pixels: the fully covered middle
+  /// (`full`, from ``fullRun(_:_:_:)``) in one pass, the edge columns at their coverage.
+  /// `colors` holds the run's colours as RGBA words from column `run.lowerBound` on, `coverage`
+  /// one byte per column from `first` on; `line` is the row's first pixel.
+  @inline(__always)
+  static func blend(
+    _ colors: UnsafeRawPointer, over run: Range<Int>, full: Range<Int>, coverage: UnsafeBufferPointer<UInt8>,
+    first: Int, into line: UnsafeMutableRawPointer, opacity: Int
+  ) {
+    func edge(_ part: Range<Int>) {
+      guard !part.isEmpty else { return }
+      RasterKernels.blendSpan(
+        colors + (part.lowerBound - run.lowerBound) * 4, coverage: coverage.baseAddress! + (part.lowerBound - first),
+        line + part.lowerBound * 4, count: part.count, opacity: opacity)
+    }
+    edge(run.lowerBound..<max(run.lowerBound, full.lowerBound))
+    edge(max(full.upperBound, run.lowerBound)..<run.upperBound)
+    guard !full.isEmpty else { return }
+    RasterKernels.blendRow(
+      colors + (full.lowerBound - run.lowerBound) * 4, line + full.lowerBound * 4, count: full.count, opacity: opacity)
+  }
 }

@@ -2,25 +2,35 @@ import SegueGeometry
 import SegueMotion
 
 /// An axial gradient over a layer's bounds: the colour is constant across the axis and
-/// interpolated along it in straight sRGB components, then premultiplied.
+/// interpolated along it in straight sRGB components, then premultiplied (read from a
+/// ``GradientTable``).
 struct GradientShader: Shader, Hashable {
-  private let colors: [Color]
-  private let locations: [Double]
+  /// The stops.
+  private let key: GradientTable.Key
+  /// The stops' colours along the axis.
+  private let table: GradientTable
   private let startU: Double
   private let startV: Double
   private let axisU: Double
   private let axisV: Double
 
-  /// The gradient `gradient` laid over `bounds`; `nil` when it has no colours.
+  /// The gradient `gradient` laid over `bounds`, its table taken from `canvas`'s (made there
+  /// once a frame); `nil` when it has no colours.
+  init?(_ gradient: Gradient, over bounds: Rect, in canvas: inout Canvas) {
+    guard let key = Self.key(of: gradient) else { return nil }
+    self.init(gradient, key: key, table: canvas.gradientTable(for: key), over: bounds)
+  }
+
+  /// The gradient `gradient` laid over `bounds`, with a table of its own; `nil` when it has no
+  /// colours.
   init?(_ gradient: Gradient, over bounds: Rect) {
-    guard !gradient.colors.isEmpty else { return nil }
-    colors = gradient.colors
-    let count = gradient.colors.count
-    if let given = gradient.locations, given.count == count {
-      locations = given
-    } else {
-      locations = count == 1 ? [0] : (0..<count).map { Double($0) / Double(count - 1) }
-    }
+    guard let key = Self.key(of: gradient) else { return nil }
+    self.init(gradient, key: key, table: GradientTable(key), over: bounds)
+  }
+
+  private init(_ gradient: Gradient, key: GradientTable.Key, table: GradientTable, over bounds: Rect) {
+    self.key = key
+    self.table = table
     startU = bounds.minX + gradient.startPoint.x * bounds.width
     startV = bounds.minY + gradient.startPoint.y * bounds.height
     let endU = bounds.minX + gradient.endPoint.x * bounds.width
@@ -31,35 +41,53 @@ struct GradientShader: Shader, Hashable {
     axisV = lengthSquared > 0 ? (endV - startV) / lengthSquared : 0
   }
 
-  /// The colour at position `t` along the axis (0 at the start point, 1 at the end point).
-  func color(at t: Double) -> Color {
-    guard t > locations[0] else { return colors[0] }
-    guard t < locations[locations.count - 1] else { return colors[colors.count - 1] }
-    var index = 0
-    while index + 2 < locations.count && locations[index + 1] <= t { index += 1 }
-    let width = locations[index + 1] - locations[index]
-    guard width > 0 else { return colors[index + 1] }
-    return colors[index].interpolated(to: colors[index + 1], fraction: (t - locations[index]) / width)
+  /// The stops of `gradient` with their effective locations (given, or evenly spaced);
+  /// `nil` when it has no colours.
+  private static func key(of gradient: Gradient) -> GradientTable.Key? {
+    guard !gradient.colors.isEmpty else { return nil }
+    let count = gradient.colors.count
+    if let given = gradient.locations, given.count == count {
+      return GradientTable.Key(colors: gradient.colors, locations: given)
+    }
+    let even = count == 1 ? [0] : (0..<count).map { Double($0) / Double(count - 1) }
+    return GradientTable.Key(colors: gradient.colors, locations: even)
   }
 
   func shade(_ span: CoverageSpan, into colors: UnsafeMutableBufferPointer<UInt8>) {
+    let target = UnsafeMutableRawPointer(colors.baseAddress!)
     for k in 0..<span.count where span.coverage[k] > 0 {
       let t = (span.u[k] - startU) * axisU + (span.v[k] - startV) * axisV
-      let pixel = color(at: t).premultipliedPixel
-      colors[k * 4] = pixel.red
-      colors[k * 4 + 1] = pixel.green
-      colors[k * 4 + 2] = pixel.blue
-      colors[k * 4 + 3] = pixel.alpha
+      target.storeBytes(of: table.word(at: t), toByteOffset: k * 4, as: UInt32.self)
     }
   }
 
-  /// Along a horizontal axis the colour is constant down each column, so interior runs blend
-  /// a row of per-column colours.
+  /// Along a horizontal axis the colour is constant down each column, so interior runs blend a
+  /// row of per-column colours; otherwise the position along the axis is linear down each
+  /// column, so interior runs look colours up from per-column steps.
   func columnPaint(for projection: ColumnProjection) -> (any ColumnPaint)? {
-    guard axisV == 0 else { return nil }
-    let colors = projection.u.map { color(at: ($0 - startU) * axisU).premultipliedPixel.word.littleEndian }
+    guard axisV == 0 else {
+      return GradientColumnPaint(
+        table: table, firstColumn: projection.columns.lowerBound, coverage: projection.coverage,
+        base: projection.u.indices.map {
+          (projection.u[$0] - startU) * axisU + (projection.alpha[$0] - startV) * axisV
+        },
+        step: projection.beta.map { $0 * axisV })
+    }
+    let colors = projection.u.map { table.word(at: ($0 - startU) * axisU) }
     return RowColumnPaint(colors: colors, firstColumn: projection.columns.lowerBound, coverage: projection.coverage)
   }
 
   var columnIdentity: AnyHashable? { AnyHashable(self) }
+
+  static func == (a: GradientShader, b: GradientShader) -> Bool {
+    a.key == b.key && a.startU == b.startU && a.startV == b.startV && a.axisU == b.axisU && a.axisV == b.axisV
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(key)
+    hasher.combine(startU)
+    hasher.combine(startV)
+    hasher.combine(axisU)
+    hasher.combine(axisV)
+  }
 }

@@ -42,7 +42,8 @@ struct LayerPainter {
   func paintBelowSublayers(opacity: Int, shade: (painter: LayerPainter, opacity: Int)? = nil, into canvas: inout Canvas)
   {
     var pendingShade = shade.flatMap { shade in
-      shade.painter.values.gradient.flatMap { GradientShader($0, over: shade.painter.values.bounds) }.map { shader in
+      shade.painter.values.gradient.flatMap { GradientShader($0, over: shade.painter.values.bounds, in: &canvas) }.map {
+        shader in
         (shape: shade.painter.gradientShape, matrix: shade.painter.toDevice, shader: shader, opacity: shade.opacity)
       }
     }
@@ -51,7 +52,7 @@ struct LayerPainter {
     if let color = values.backgroundColor, color.alpha > 0 {
       ShapePainter.fill(gradientShape, through: toDevice, with: SolidShader(color), opacity: opacity, into: &canvas)
     }
-    if let gradient = values.gradient, let shader = GradientShader(gradient, over: values.bounds) {
+    if let gradient = values.gradient, let shader = GradientShader(gradient, over: values.bounds, in: &canvas) {
       ShapePainter.fill(gradientShape, through: toDevice, with: shader, opacity: opacity, into: &canvas)
     }
     let clip = values.masksToBounds ? bounds : nil

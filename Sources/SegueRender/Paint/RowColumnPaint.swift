@@ -15,25 +15,13 @@ struct RowColumnPaint: ColumnPaint {
     colors.withUnsafeBytes { colors in
       coverage.withUnsafeBufferPointer { coverage in
         let full = ColumnCoverage.fullRun(columns, coverage, first)
-        let left = columns.lowerBound..<max(columns.lowerBound, full.lowerBound)
-        let right = max(full.upperBound, columns.lowerBound)..<columns.upperBound
+        let row = colors.baseAddress! + (columns.lowerBound - first) * 4
         for y in rows {
           canvas.prepare(row: y)
           canvas.bitmap.withUnsafeMutableBytes { target in
-            let line = target.baseAddress! + y * width * 4
-            func edge(_ part: Range<Int>) {
-              guard !part.isEmpty else { return }
-              RasterKernels.blendSpan(
-                colors.baseAddress! + (part.lowerBound - first) * 4,
-                coverage: coverage.baseAddress! + (part.lowerBound - first),
-                line + part.lowerBound * 4, count: part.count, opacity: opacity)
-            }
-            edge(left)
-            edge(right)
-            guard !full.isEmpty else { return }
-            RasterKernels.blendRow(
-              colors.baseAddress! + (full.lowerBound - first) * 4, line + full.lowerBound * 4, count: full.count,
-              opacity: opacity)
+            ColumnCoverage.blend(
+              row, over: columns, full: full, coverage: coverage, first: first,
+              into: target.baseAddress! + y * width * 4, opacity: opacity)
           }
         }
       }

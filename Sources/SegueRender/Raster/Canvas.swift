@@ -34,6 +34,8 @@ struct Canvas {
   private var background = Bitmap.Pixel.clear
   /// The column plans made so far in this frame (`nil` where a paint has none).
   var columnPlans: [ColumnPlan.Key: ColumnPlan?] = [:]
+  /// The gradient tables made so far in this frame.
+  private var gradientTables: [GradientTable.Key: GradientTable] = [:]
   /// Whether paints may draw interior runs through column plans; tests turn it off to compare
   /// with the per-pixel path.
   var usesColumnPaints = true
@@ -178,6 +180,14 @@ struct Canvas {
       _ = (raw.baseAddress! + (y * width + columns.lowerBound) * 4)
         .initializeMemory(as: UInt32.self, repeating: word.littleEndian, count: columns.count)
     }
+  }
+
+  /// The table of the gradient stops `key`, made on first use in this frame.
+  mutating func gradientTable(for key: GradientTable.Key) -> GradientTable {
+    if let table = gradientTables[key] { return table }
+    let table = GradientTable(key)
+    gradientTables[key] = table
+    return table
   }
 
   /// Grows the dirty rectangle to contain columns `xs` of row `y`.

@@ -66,7 +66,7 @@ import Testing
     #expect(try Self.decodeFrames(chunks, width: 530, height: 530) == big.map(TestImages.straightAlpha))
   }
 
-  @Test func eachRowUsesTheFilterWithTheSmallestSignedSum() throws {
+  @Test func theFirstRowIsFilteredWithSubAndTheOthersWithUp() throws {
     var gradient = Bitmap(width: 8, height: 3)
     for y in 0..<3 {
       for x in 0..<8 { gradient[x, y] = Bitmap.Pixel(red: UInt8(x * 30), green: UInt8(x * 30), blue: UInt8(x * 30)) }
@@ -74,8 +74,8 @@ import Testing
     let chunks = try PNGChunkParser.parse(animation(of: [gradient]).encoded())
     let data = chunks.filter { $0.type == "IDAT" }.flatMap(\.data)
     let filtered = try PNGChunkParser.inflate(data, count: 3 * (8 * 4 + 1))
-    // Row 0: Sub leaves small steps (Paeth ties with it, and ties go to the lower type);
-    // rows 1 and 2 repeat the row above, so Up leaves zeros.
+    // Row 0 has nothing above it, so Sub (small steps);
+    // rows 1 and 2 take Up, which leaves zeros where they repeat the row above.
     #expect([filtered[0], filtered[33], filtered[66]] == [1, 2, 2])
   }
 

@@ -14,9 +14,9 @@ struct DemoPlayer {
   /// How long a tap's finger stays down, in seconds.
   static let tapDuration = 0.08
   /// How often a frame goes on the contact sheet, in seconds.
-  static let sheetInterval = 0.2
+  nonisolated static let sheetInterval = 0.2
   /// The width of a contact sheet's cells, in pixels; frames are kept at that width.
-  static let sheetCellWidth = 120
+  nonisolated static let sheetCellWidth = 120
   /// How many times a second a scripted finger reports where it is, whatever the frame rate, so
   /// that a pan is a pan at 1 frame per second too.
   static let touchSampleRate = 60.0
@@ -47,18 +47,18 @@ struct DemoPlayer {
       }
     }.diagnostics
     let issues = diagnostics.map { "Segue reported: \($0.message)" }
-    try session.movie.finish()
+    let recorded = try session.finish()
     var violations = session.trace.contractViolations(in: session.window) + issues
     violations += Self.running(from: app.rootViewController).map {
       "\($0.traceName) is still in a transition at the end"
     }
-    if fps >= Self.motionCheckRate { violations += session.motion.problems.map { "the motion check found: \($0)" } }
+    if fps >= Self.motionCheckRate { violations += recorded.motion.problems.map { "the motion check found: \($0)" } }
     if !session.trace.lines.contains(where: { $0.contains(".animationEnded(") }) {
       violations.append("the script started no transition: its taps and pans missed what they aim at")
     }
     return DemoRecording(
-      sheetFrames: session.sheetFrames, frameCount: session.movie.frameCount,
-      medianFrameMilliseconds: session.medianFrameMilliseconds, trace: session.trace, violations: violations)
+      sheetFrames: recorded.sheetFrames, frameCount: recorded.movie.frameCount, timings: session.timings,
+      trace: session.trace, violations: violations)
   }
 
   /// The view controllers under `root` (children and presented ones) still in a transition.

@@ -10,8 +10,8 @@ struct DemoRecording {
   var sheetFrames: [(image: Bitmap, label: String)]
   /// How many frames were rendered.
   var frameCount: Int
-  /// The median time to run and render one frame, in milliseconds (wall clock).
-  var medianFrameMilliseconds: Double
+  /// Where the time went: preparation, compositing and recording of each frame.
+  var timings: FrameTimings
   /// The life-cycle trace of the whole scenario.
   var trace: LifecycleTrace
   /// The contract violations found: unbalanced or misordered appearance calls, diagnostics

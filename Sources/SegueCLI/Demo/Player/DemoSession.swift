@@ -16,15 +16,13 @@ extension DemoPlayer {
     let window: Window
     let application: Application
     let trace: LifecycleTrace
-    private let renderer: OffscreenRenderer
+    private let renderer: TimedRenderer
     private let fps: Int
-    /// The recording, written frame by frame as the frames are rendered.
-    let movie: AnimatedPNGWriter
-    private(set) var sheetFrames: [(image: Bitmap, label: String)] = []
-    /// The motion of the app's frames, checked for hitches, pops and snaps.
-    private(set) var motion = MotionCheck()
-    private var renderTimes: [Double] = []
-    private var nextSheetTime = 0.0
+    /// The recording, made frame by frame on a worker as the frames are rendered.
+    private let recorder: SerialWorker<FrameRecorder>
+    /// Where the time went so far.
+    private(set) var timings = FrameTimings()
+    private let started = ContinuousClock.now
     /// Whether the recording shows the fingers (see ``TouchOverlay``).
     private let showsTouches: Bool
     /// Where each finger down (or lifting in this frame) is, in window points.
@@ -37,11 +35,12 @@ extension DemoPlayer {
       self.showsTouches = showsTouches
       window = Window(frame: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
       application = Application(window: window, clock: clock, framesPerSecond: fps)
-      renderer = OffscreenRenderer(for: window, background: Color.black.premultipliedPixel)
+      renderer = TimedRenderer(OffscreenRenderer(for: window, background: Color.black.premultipliedPixel))
       application.renderer = renderer
       trace = LifecycleTrace(clock: clock)
-      movie = try AnimatedPNGWriter(
+      let movie = try AnimatedPNGWriter(
         path: moviePath, width: size.width, height: size.height, frameDelay: (1, UInt16(fps)))
+      recorder = SerialWorker(FrameRecorder(movie: movie), depth: Self.recordingDepth)
       application.inputObserver = { [weak self] inputs in self?.follow(inputs) }
     }
 
@@ -82,10 +81,19 @@ extension DemoPlayer {
       }
     }
 
-    /// The median time to run and render one frame, in milliseconds.
-    var medianFrameMilliseconds: Double {
-      let sorted = renderTimes.sorted()
-      return sorted.isEmpty ? 0 : (sorted[sorted.count / 2] * 100).rounded() / 100
+    /// How many frames may wait for the recording's worker: enough to ride out a slow frame,
+    /// few enough that memory stays bounded (each is a window-sized bitmap).
+    static let recordingDepth = 4
+
+    /// Waits for the recording's worker, finishes the animated PNG and gives what was recorded.
+    func finish() throws -> FrameRecorder {
+      let recorded = try recorder.finish { recorder in
+        try recorder.movie.finish()
+        return recorder
+      }
+      timings.record = recorded.milliseconds
+      timings.seconds = FrameTimings.milliseconds(ContinuousClock.now - started) / 1e3
+      return recorded
     }
 
     private func windowPoint(_ unit: Point) -> Point {
@@ -115,22 +123,18 @@ extension DemoPlayer {
     /// was interrupted.
     private func record(_ frame: () -> Void) throws {
       try Interruption.check()
-      let stopwatch = ContinuousClock()
-      let elapsed = stopwatch.measure(frame)
-      renderTimes.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
-      let shown =
-        showsTouches && !fingers.isEmpty
-        ? TouchOverlay.drawn(Array(fingers.values), over: renderer.frame) : renderer.frame
+      let start = ContinuousClock.now
+      frame()
+      let total = FrameTimings.milliseconds(ContinuousClock.now - start)
+      let composite = renderer.takeElapsed()
+      timings.composite.append(composite)
+      timings.prepare.append(max(0, total - composite))
+      let shown = renderer.base.frame
+      let points = showsTouches ? Array(fingers.values) : []
+      let time = clock.now
       for finger in lifting { fingers[finger] = nil }
       lifting.removeAll()
-      try movie.append(shown)
-      motion.append(renderer.frame, at: clock.now)
-      if clock.now >= nextSheetTime - 1e-9 {
-        // Kept at the sheet's cell width, not the window's: a large window's frames add up.
-        let thumbnail = ContactSheet(columns: 1, cellWidth: DemoPlayer.sheetCellWidth).thumbnail(of: shown)
-        sheetFrames.append((thumbnail, String(format: "%.1fs", clock.now)))
-        nextSheetTime += DemoPlayer.sheetInterval
-      }
+      try recorder.submit { try $0.record(shown, fingers: points, at: time) }
     }
   }
 }

@@ -1,0 +1,39 @@
+import Foundation
+import SegueGeometry
+import SegueImage
+import SegueImageIO
+import SegueTesting
+
+/// What a scenario's recording does with each frame the app rendered, on the recording's worker
+/// (see ``SerialWorker``): draws the fingers over it, appends it to the animated PNG (filtered
+/// and compressed there), measures its motion and keeps a thumbnail for the contact sheet.
+struct FrameRecorder {
+  /// The recording, written frame by frame.
+  let movie: AnimatedPNGWriter
+  /// The motion of the app's frames, checked for hitches, pops and snaps.
+  private(set) var motion = MotionCheck()
+  /// Frames five times a second, with their times, for the contact sheet.
+  private(set) var sheetFrames: [(image: Bitmap, label: String)] = []
+  /// How long each frame took to record, in milliseconds.
+  private(set) var milliseconds: [Double] = []
+  private var nextSheetTime = 0.0
+
+  init(movie: AnimatedPNGWriter) {
+    self.movie = movie
+  }
+
+  /// Records `frame`, shown at `time` with fingers at `fingers` (pixels; drawn when not empty).
+  mutating func record(_ frame: Bitmap, fingers: [Point], at time: Double) throws {
+    let start = ContinuousClock.now
+    let shown = fingers.isEmpty ? frame : TouchOverlay.drawn(fingers, over: frame)
+    try movie.append(shown)
+    motion.append(frame, at: time)
+    if time >= nextSheetTime - 1e-9 {
+      // Kept at the sheet's cell width, not the window's: a large window's frames add up.
+      let thumbnail = ContactSheet(columns: 1, cellWidth: DemoPlayer.sheetCellWidth).thumbnail(of: shown)
+      sheetFrames.append((thumbnail, String(format: "%.1fs", time)))
+      nextSheetTime += DemoPlayer.sheetInterval
+    }
+    milliseconds.append(FrameTimings.milliseconds(ContinuousClock.now - start))
+  }
+}
