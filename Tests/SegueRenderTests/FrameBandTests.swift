@@ -42,12 +42,31 @@ import Testing
     let tree = scene(seed: UInt64(seed))
     var whole = Compositor(background: Bitmap.Pixel(red: 40, green: 50, blue: 60))
     whole.bandBytes = .max
+    whole.threads = 1
     let expected = whole.render(tree, width: 64, height: 64)
     for rows in [1, 3, 16] {
-      var banded = whole
-      banded.bandBytes = rows * 64 * 4
-      #expect(banded.render(tree, width: 64, height: 64) == expected, "seed \(seed), \(rows)-row bands")
+      for threads in [1, 2, 3, 8] {
+        var banded = whole
+        banded.bandBytes = rows * 64 * 4
+        banded.threads = threads
+        #expect(
+          banded.render(tree, width: 64, height: 64) == expected,
+          "seed \(seed), \(rows)-row bands on \(threads) threads")
+      }
     }
+  }
+
+  /// The bands are shared out in order, each exactly once, among at most as many runs as
+  /// threads, none empty, with about as many rows each.
+  @Test(arguments: [1, 2, 3, 7, 40], [1, 2, 3, 8])
+  func bandsAreSharedOutInRunsOfNeighbours(bandCount: Int, threads: Int) {
+    let bands = (0..<bandCount).map { ($0 * 10)..<($0 * 10 + 10) }
+    let runs = Compositor.runs(of: bands, among: threads)
+    #expect(runs.flatMap { Array($0) } == bands)
+    #expect(runs.count == min(threads, bandCount))
+    #expect(runs.allSatisfy { !$0.isEmpty })
+    let sizes = runs.map(\.count)
+    #expect(sizes.max()! - sizes.min()! <= 1, "\(sizes)")
   }
 
   /// A frame defers image blits and blends the next blit over them in one pass; drawing

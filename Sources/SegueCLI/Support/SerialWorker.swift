@@ -1,43 +1,112 @@
-import Dispatch
+import Foundation
 
 /// Runs jobs on a state of its own, one at a time and in order, on a thread of its own, so that
 /// the caller goes on while they run; at most `depth` jobs wait, so a caller faster than the
 /// jobs waits for a free slot (bounded memory) rather than queueing without end.
 ///
-/// The first job that throws stops the rest: ``submit(_:)`` and ``finish()`` rethrow its error.
-/// Unchecked `Sendable` because `state` and `failure` are only touched on `queue`.
-final class SerialWorker<State>: @unchecked Sendable {
-  private let queue = DispatchQueue(label: "segue.serial-worker")
-  private let slots: DispatchSemaphore
-  private var state: State
-  private var failure: (any Error)?
+/// The first job that throws stops the rest: ``submit(_:)`` and ``finish(_:)`` rethrow its
+/// error. The thread runs at a lower priority (nice 10) than the caller's, so that on a machine
+/// whose cores the caller keeps busy the jobs take the time left over rather than slowing the
+/// caller down. A worker released unfinished lets its thread end and releases its state there.
+final class SerialWorker<State>: Sendable {
+  private let line: Line
 
   /// A worker owning `state`, with at most `depth` (at least 1) jobs waiting.
   init(_ state: sending State, depth: Int) {
-    self.state = state
-    slots = DispatchSemaphore(value: max(1, depth))
+    line = Line(state, depth: max(1, depth))
+    let line = line
+    let thread = Thread { line.run() }
+    thread.name = "segue.serial-worker"
+    thread.start()
+  }
+
+  deinit {
+    line.close()
   }
 
   /// Queues `job`, first waiting for a free slot; throws the error of a job that failed before.
   func submit(_ job: @escaping @Sendable (inout State) throws -> Void) throws {
-    slots.wait()
-    if let failure = queue.sync(execute: { failure }) {
-      slots.signal()
-      throw failure
-    }
-    queue.async { [self] in
-      defer { slots.signal() }
-      guard failure == nil else { return }
-      do { try job(&state) } catch { failure = error }
-    }
+    try line.submit(job)
   }
 
   /// Waits for every queued job, then runs `last` on the state and returns what it gives;
   /// throws the error of a job that failed.
   func finish<Result>(_ last: (inout State) throws -> Result) throws -> Result {
-    try queue.sync {
+    try line.finish(last)
+  }
+
+  /// The queue the caller and the thread share. Unchecked `Sendable`: every field but `state` is
+  /// guarded by `condition`; `state` is touched by the thread until it is done, then by
+  /// ``finish(_:)`` alone.
+  private final class Line: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let depth: Int
+    private var jobs: [@Sendable (inout State) throws -> Void] = []
+    private var closed = false
+    private var done = false
+    private var failure: (any Error)?
+    private var state: State?
+
+    init(_ state: sending State, depth: Int) {
+      self.state = state
+      self.depth = depth
+    }
+
+    func submit(_ job: @escaping @Sendable (inout State) throws -> Void) throws {
+      condition.lock()
+      defer { condition.unlock() }
+      while jobs.count >= depth && failure == nil && !closed { condition.wait() }
       if let failure { throw failure }
-      return try last(&state)
+      jobs.append(job)
+      condition.broadcast()
+    }
+
+    func finish<Result>(_ last: (inout State) throws -> Result) throws -> Result {
+      condition.lock()
+      closed = true
+      condition.broadcast()
+      while !done { condition.wait() }
+      condition.unlock()
+      if let failure { throw failure }
+      return try last(&state!)
+    }
+
+    /// Lets the thread end once the queued jobs ran, releasing the state there.
+    func close() {
+      condition.lock()
+      closed = true
+      condition.broadcast()
+      condition.unlock()
+    }
+
+    /// The thread's loop.
+    func run() {
+      // On Linux the nice value belongs to the calling thread.
+      _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+      while true {
+        condition.lock()
+        while jobs.isEmpty && !closed { condition.wait() }
+        guard !jobs.isEmpty else {
+          done = true
+          condition.broadcast()
+          condition.unlock()
+          return
+        }
+        let job = jobs.removeFirst()
+        let failed = failure != nil
+        condition.broadcast()
+        condition.unlock()
+        guard !failed else { continue }
+        do {
+          try job(&state!)
+        } catch {
+          condition.lock()
+          failure = error
+          jobs.removeAll()
+          condition.broadcast()
+          condition.unlock()
+        }
+      }
     }
   }
 }

@@ -41,7 +41,7 @@ extension Compositor {
         case .nothing:
           continue
         case .onCanvas(let group):
-          var layerCanvas = Canvas(width: canvases[top].bitmap.width, height: canvases[top].bitmap.height)
+          var layerCanvas = Canvas(width: canvases[top].width, height: canvases[top].height)
           layerCanvas.usesColumnPaints = canvases[top].usesColumnPaints
           group.painter.paintBelowSublayers(opacity: 255, shade: shade, into: &layerCanvas)
           canvases.append(layerCanvas)

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import SegueGeometry
 import SegueImage
 import SegueMotion
@@ -26,6 +28,9 @@ public struct Compositor: Sendable {
 
   /// The size of a band of rows when drawing in bands (see ``render(_:into:)``); tests shrink it.
   var bandBytes = 1 << 20
+  /// How many threads a frame drawn in bands is shared among: the processors available by
+  /// default, 1 to draw on the calling thread alone.
+  public var threads = ProcessInfo.processInfo.activeProcessorCount
   /// Whether frame canvases defer image blits (see `Canvas`); tests turn it off to compare.
   var defersBlits = true
   /// Whether paints may use column plans (see `Canvas`); tests turn it off to compare.
@@ -55,18 +60,71 @@ public struct Compositor: Sendable {
   /// Segue's choice for speed: unless some layer needs a canvas of its own (see
   /// ``FrameBands``), the frame is drawn in horizontal bands of about 1 MB (some 200 rows of a
   /// phone screen), each with the whole tree, so the rows being blended stay in the processor's
-  /// cache. Every pixel's arithmetic is the same either way, so banding never changes a byte.
+  /// cache; and the bands are shared out among up to ``threads`` threads, each drawing a run of
+  /// neighbouring bands straight into the frame. Every pixel's arithmetic is the same either
+  /// way, so neither banding nor threads ever change a byte.
   public func render(_ tree: RenderLayer, into bitmap: inout Bitmap) {
-    var canvas = Canvas(bitmap: Bitmap(width: 0, height: 0))
+    let width = bitmap.width
+    let height = bitmap.height
+    let bands = Array(FrameBands(tree, width: width, height: height, bandBytes: bandBytes))
+    let runs = Self.runs(of: bands, among: threads)
+    bitmap.withUnsafeMutableBytes { pixels in
+      let frame = FramePixels(pixels)
+      if runs.count == 1 { return draw(tree, bands: runs[0], into: frame, width: width, height: height) }
+      // The font is opened here, where a failure reaches the caller's diagnostics handler
+      // (a task-local, which the drawing threads do not see).
+      if Self.showsText(tree) { _ = FontFace.dejaVuSans }
+      DispatchQueue.concurrentPerform(iterations: runs.count) { index in
+        draw(tree, bands: runs[index], into: frame, width: width, height: height)
+      }
+    }
+  }
+
+  /// Draws `tree` into `bands` of the frame at `frame`.
+  private func draw(
+    _ tree: RenderLayer, bands: ArraySlice<Range<Int>>, into frame: FramePixels, width: Int, height: Int
+  ) {
+    var canvas = Canvas(borrowing: frame.bytes, width: width, height: height)
     canvas.usesColumnPaints = usesColumnPaints
-    swap(&canvas.bitmap, &bitmap)
-    defer { swap(&canvas.bitmap, &bitmap) }
     let device = Transform3D(scaleX: scale, y: scale, z: 1)
-    for band in FrameBands(tree, width: canvas.bitmap.width, height: canvas.bitmap.height, bandBytes: bandBytes) {
+    for band in bands {
       canvas.begin(rows: band, background: background, defersBlits: defersBlits)
       drawSublayer(tree, chain: tree.values.transformToSuperlayer, planeToDevice: device, opacity: 1, into: &canvas)
       canvas.finish()
     }
+  }
+
+  /// Whether some visible layer of `tree` shows text.
+  private static func showsText(_ tree: RenderLayer) -> Bool {
+    var pending = [tree]
+    while let node = pending.popLast() {
+      if node.values.isHidden { continue }
+      if let text = node.values.text, !text.string.isEmpty { return true }
+      pending.append(contentsOf: node.sublayers)
+    }
+    return false
+  }
+
+  /// `bands` cut into at most `count` runs of neighbouring bands with about as many rows each.
+  static func runs(of bands: [Range<Int>], among count: Int) -> [ArraySlice<Range<Int>>] {
+    let parts = max(1, min(count, bands.count))
+    guard parts > 1 else { return [bands[...]] }
+    let rows = bands.reduce(0) { $0 + $1.count }
+    var runs: [ArraySlice<Range<Int>>] = []
+    var start = 0
+    var covered = 0
+    for part in 1...parts {
+      let target = rows * part / parts
+      var end = start
+      while end < bands.count && (covered < target || end == start) && bands.count - end > parts - part {
+        covered += bands[end].count
+        end += 1
+      }
+      if part == parts { end = bands.count }
+      runs.append(bands[start..<end])
+      start = end
+    }
+    return runs.filter { !$0.isEmpty }
   }
 
   /// Renders `layer` and its sublayers in the layer's own bounds space into a bitmap of its

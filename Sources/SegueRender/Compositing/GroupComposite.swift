@@ -9,7 +9,7 @@ struct GroupComposite {
   /// Blends the group into `canvas`, through `mask` when given.
   func composite(into canvas: inout Canvas, through mask: CoverageRasterizer?) {
     guard opacity > 0, !group.dirtyX.isEmpty else { return }
-    let width = canvas.bitmap.width
+    let width = canvas.width
     group.bitmap.bytes.withUnsafeBufferPointer { source in
       if let mask {
         mask.forEachSpan(width: width, rows: canvas.rows) { span in
@@ -18,7 +18,7 @@ struct GroupComposite {
           let visible = columns.clamped(to: group.dirtyX)
           guard !visible.isEmpty else { return }
           canvas.prepare(row: span.y)
-          canvas.bitmap.withUnsafeMutableBufferPointer { pixels in
+          canvas.withUnsafeMutableBufferPointer { pixels in
             for x in visible {
               let index = (span.y * width + x) * 4
               blend(
@@ -31,7 +31,7 @@ struct GroupComposite {
       }
       for y in group.dirtyY.clamped(to: canvas.rows) {
         canvas.prepare(row: y)
-        canvas.bitmap.withUnsafeMutableBufferPointer { pixels in
+        canvas.withUnsafeMutableBufferPointer { pixels in
           for x in group.dirtyX { blend(source, into: pixels, at: (y * width + x) * 4, opacity: opacity) }
         }
         canvas.markDirty(columns: group.dirtyX, row: y)
@@ -42,7 +42,7 @@ struct GroupComposite {
   /// The group clipped to `mask`: a new canvas holding the group's pixels weighted by the
   /// mask's coverage and the opacity, and nothing outside the mask.
   func masked(by mask: CoverageRasterizer) -> Canvas {
-    var result = Canvas(width: group.bitmap.width, height: group.bitmap.height)
+    var result = Canvas(width: group.width, height: group.height)
     composite(into: &result, through: mask)
     return result
   }

@@ -44,8 +44,8 @@ struct DropShadow {
 
   /// A canvas holding the shadow cast by what `silhouette` holds.
   func cast(from silhouette: Canvas) -> Canvas {
-    let width = silhouette.bitmap.width
-    let height = silhouette.bitmap.height
+    let width = silhouette.width
+    let height = silhouette.height
     var result = Canvas(width: width, height: height)
     guard !silhouette.dirtyX.isEmpty else { return result }
     let reach = blur?.reach ?? 0
@@ -55,7 +55,7 @@ struct DropShadow {
     guard !region.x.isEmpty, !region.y.isEmpty else { return result }
     var plane = alphaPlane(of: silhouette, columns: columns, rows: rows)
     blur?.apply(to: &plane, width: columns.count, height: rows.count)
-    result.bitmap.withUnsafeMutableBufferPointer { pixels in
+    result.withUnsafeMutableBufferPointer { pixels in
       for y in region.y {
         for x in region.x {
           let alpha = Int(plane[(y - rows.lowerBound) * columns.count + x - columns.lowerBound])
@@ -76,7 +76,7 @@ struct DropShadow {
   /// (which may reach outside the canvas, so that the blur sees what lies beyond its edges).
   private func alphaPlane(of silhouette: Canvas, columns: Range<Int>, rows: Range<Int>) -> [UInt8] {
     var plane = [UInt8](repeating: 0, count: columns.count * rows.count)
-    let width = silhouette.bitmap.width
+    let width = silhouette.width
     let pixels = silhouette.bitmap.bytes
     for y in silhouette.dirtyY {
       let row = y + offsetY - rows.lowerBound

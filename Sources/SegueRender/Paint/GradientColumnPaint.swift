@@ -20,7 +20,7 @@ struct GradientColumnPaint: ColumnPaint {
 
   func paint(rows: Range<Int>, columns: Range<Int>, opacity: Int, into canvas: inout Canvas) {
     guard !columns.isEmpty else { return }
-    let width = canvas.bitmap.width
+    let width = canvas.width
     let first = firstColumn
     var colors = [UInt32](repeating: 0, count: columns.count)
     colors.withUnsafeMutableBufferPointer { colors in
@@ -33,7 +33,7 @@ struct GradientColumnPaint: ColumnPaint {
             colors[x - columns.lowerBound] = table.word(at: base[k] + step[k] * py)
           }
           canvas.prepare(row: y)
-          canvas.bitmap.withUnsafeMutableBytes { target in
+          canvas.withUnsafeMutableBytes { target in
             ColumnCoverage.blend(
               UnsafeRawPointer(colors.baseAddress!), over: columns, full: full, coverage: coverage, first: first,
               into: target.baseAddress! + y * width * 4, opacity: opacity)

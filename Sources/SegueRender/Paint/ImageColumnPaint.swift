@@ -25,7 +25,7 @@ struct ImageColumnPaint: ColumnPaint {
     into canvas: inout Canvas
   ) {
     guard !columns.isEmpty else { return }
-    let width = canvas.bitmap.width
+    let width = canvas.width
     let samples = table.samples
     let first = table.firstColumn
     let shadeColors = shade?.paint.colors ?? []
@@ -37,7 +37,7 @@ struct ImageColumnPaint: ColumnPaint {
           let left = columns.lowerBound..<max(columns.lowerBound, full.lowerBound)
           let right = max(full.upperBound, columns.lowerBound)..<columns.upperBound
           for y in rows { canvas.prepare(row: y) }
-          canvas.bitmap.withUnsafeMutableBytes { target in
+          canvas.withUnsafeMutableBytes { target in
             for y in rows {
               let py = Float(y) + 0.5
               let line = target.baseAddress! + y * width * 4

@@ -21,10 +21,10 @@ enum PixelAlignedBlit {
       let width = Int(exactly: source.width), let height = Int(exactly: source.height),
       sourceX >= 0, sourceY >= 0, sourceX + width <= image.width, sourceY + height <= image.height
     else { return false }
-    let columns = (left..<(left + width)).clamped(to: 0..<canvas.bitmap.width)
+    let columns = (left..<(left + width)).clamped(to: 0..<canvas.width)
     let rows = (top..<(top + height)).clamped(to: canvas.rows)
     guard !columns.isEmpty, !rows.isEmpty else { return true }
-    let canvasWidth = canvas.bitmap.width
+    let canvasWidth = canvas.width
     image.bytes.withUnsafeBytes { pixels in
       for y in rows {
         let offset = ((y - top + sourceY) * image.width + columns.lowerBound - left + sourceX) * 4
@@ -35,7 +35,7 @@ enum PixelAlignedBlit {
         var copied = 0
         if opacity == 255 {
           canvas.drawDeferredBlit(row: y)
-          copied = canvas.bitmap.withUnsafeMutableBytes {
+          copied = canvas.withUnsafeMutableBytes {
             RasterKernels.copyOpaquePrefix(
               source, $0.baseAddress! + to, count: columns.count, ahead: RasterKernels.prefetchRows * image.width)
           }

@@ -10,7 +10,7 @@ struct RowColumnPaint: ColumnPaint {
 
   func paint(rows: Range<Int>, columns: Range<Int>, opacity: Int, into canvas: inout Canvas) {
     guard !columns.isEmpty else { return }
-    let width = canvas.bitmap.width
+    let width = canvas.width
     let first = firstColumn
     colors.withUnsafeBytes { colors in
       coverage.withUnsafeBufferPointer { coverage in
@@ -18,7 +18,7 @@ struct RowColumnPaint: ColumnPaint {
         let row = colors.baseAddress! + (columns.lowerBound - first) * 4
         for y in rows {
           canvas.prepare(row: y)
-          canvas.bitmap.withUnsafeMutableBytes { target in
+          canvas.withUnsafeMutableBytes { target in
             ColumnCoverage.blend(
               row, over: columns, full: full, coverage: coverage, first: first,
               into: target.baseAddress! + y * width * 4, opacity: opacity)

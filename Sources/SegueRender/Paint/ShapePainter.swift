@@ -10,10 +10,10 @@ enum ShapePainter {
   ) {
     guard opacity > 0, let rasterizer = CoverageRasterizer(shape: shape, matrix: matrix) else { return }
     let plan = columnPlan(rasterizer, matrix, shader, &canvas)
-    var colors = [UInt8](repeating: 0, count: canvas.bitmap.width * 4)
+    var colors = [UInt8](repeating: 0, count: canvas.width * 4)
     colors.withUnsafeMutableBufferPointer { colors in
       guard let plan else {
-        rasterizer.forEachSpan(width: canvas.bitmap.width, rows: canvas.rows) { span in
+        rasterizer.forEachSpan(width: canvas.width, rows: canvas.rows) { span in
           blend(span, shader, colors, opacity, &canvas)
         }
         return
@@ -44,7 +44,7 @@ enum ShapePainter {
       return
     }
     let columns = ShadedImageColumns(image: image, shade: shading, shadeOpacity: shadeOpacity)
-    var colors = [UInt8](repeating: 0, count: canvas.bitmap.width * 4)
+    var colors = [UInt8](repeating: 0, count: canvas.width * 4)
     colors.withUnsafeMutableBufferPointer { colors in
       fill(rasterizer, plan.projection, columns, shader, opacity, shade: (shade, shadeOpacity), colors, &canvas)
     }
@@ -61,7 +61,7 @@ enum ShapePainter {
   ) {
     func rasterize(_ rows: Range<Int>) {
       guard !rows.isEmpty else { return }
-      rasterizer.forEachSpan(width: canvas.bitmap.width, rows: rows, projection: projection) { span in
+      rasterizer.forEachSpan(width: canvas.width, rows: rows, projection: projection) { span in
         // A row's interior comes first: its pixels never overlap the others, and drawing it
         // brings the row and the image lines the edge pixels next to it read into cache.
         if span.isInterior {
@@ -95,7 +95,7 @@ enum ShapePainter {
     _ rasterizer: CoverageRasterizer, _ matrix: Transform3D, _ shader: S, _ canvas: inout Canvas
   ) -> ColumnPlan? {
     func make() -> ColumnPlan? {
-      guard canvas.usesColumnPaints, let projection = rasterizer.columnProjection(width: canvas.bitmap.width),
+      guard canvas.usesColumnPaints, let projection = rasterizer.columnProjection(width: canvas.width),
         let paint = shader.columnPaint(for: projection)
       else { return nil }
       return ColumnPlan(projection: projection, paint: paint)

@@ -10,8 +10,15 @@ import SegueImage
 /// Likewise the first image blit into a row may be deferred (``deferBlit(row:columns:image:offset:)``),
 /// so that a blit blended over it reads both images once (``blendRow(_:sourceStride:row:columns:opacity:)``).
 struct Canvas {
-  /// The pixels.
-  var bitmap: Bitmap
+  /// The pixels of a canvas that owns them; empty for one drawing into borrowed memory (see
+  /// ``init(borrowing:width:height:)``).
+  private(set) var bitmap: Bitmap
+  /// The width in pixels.
+  let width: Int
+  /// The height in pixels.
+  let height: Int
+  /// The pixels of a canvas drawing into memory it does not own.
+  private let borrowed: UnsafeMutableRawBufferPointer?
   /// The smallest rectangle of pixels containing everything drawn, as half-open ranges.
   var dirtyX = 0..<0
   /// The rows drawn into, as a half-open range.
@@ -42,21 +49,49 @@ struct Canvas {
 
   init(bitmap: Bitmap) {
     self.bitmap = bitmap
+    width = bitmap.width
+    height = bitmap.height
+    borrowed = nil
     rows = 0..<bitmap.height
   }
 
   init(width: Int, height: Int) {
-    bitmap = Bitmap(width: width, height: height)
+    self.init(bitmap: Bitmap(width: width, height: height))
+  }
+
+  /// A canvas drawing into `pixels`, the bytes of a `width` × `height` bitmap that outlives it;
+  /// canvases on several threads may borrow one bitmap when they draw disjoint rows.
+  init(borrowing pixels: UnsafeMutableRawBufferPointer, width: Int, height: Int) {
+    precondition(pixels.count == width * height * 4, "a \(width)×\(height) canvas needs \(width * height * 4) bytes")
+    bitmap = Bitmap(width: 0, height: 0)
+    self.width = width
+    self.height = height
+    borrowed = pixels
     rows = 0..<height
+  }
+
+  /// Runs `body` with the pixel bytes.
+  @inline(__always)
+  mutating func withUnsafeMutableBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) -> Result) -> Result {
+    if let borrowed { return body(borrowed) }
+    return bitmap.withUnsafeMutableBytes(body)
+  }
+
+  /// Runs `body` with the pixel bytes, typed.
+  @inline(__always)
+  mutating func withUnsafeMutableBufferPointer<Result>(_ body: (UnsafeMutableBufferPointer<UInt8>) -> Result)
+    -> Result
+  {
+    withUnsafeMutableBytes { body($0.assumingMemoryBound(to: UInt8.self)) }
   }
 
   /// Restricts drawing to `rows`, all of whose pixels wait for `background`, deferring image
   /// blits unless `defersBlits` is false.
   mutating func begin(rows: Range<Int>, background: Bitmap.Pixel, defersBlits: Bool = true) {
-    self.rows = rows.clamped(to: 0..<bitmap.height)
+    self.rows = rows.clamped(to: 0..<height)
     self.background = background
     self.defersBlits = defersBlits
-    pending = Array(repeating: 0..<bitmap.width, count: self.rows.count)
+    pending = Array(repeating: 0..<width, count: self.rows.count)
     deferred = Array(repeating: -1, count: self.rows.count)
     blits.removeAll(keepingCapacity: true)
     blitImages.removeAll(keepingCapacity: true)
@@ -105,9 +140,10 @@ struct Canvas {
       columns.upperBound <= blit.columns.upperBound
     else {
       prepare(row: y)
-      let offset = (y * bitmap.width + columns.lowerBound) * 4
-      bitmap.withUnsafeMutableBytes {
-        RasterKernels.blendRow(source, $0.baseAddress! + offset, count: columns.count, opacity: opacity)
+      let offset = (y * width + columns.lowerBound) * 4
+      let count = columns.count
+      withUnsafeMutableBytes {
+        RasterKernels.blendRow(source, $0.baseAddress! + offset, count: count, opacity: opacity)
       }
       return
     }
@@ -115,9 +151,9 @@ struct Canvas {
     prepare(row: y)
     draw(blit, blit.columns.lowerBound..<columns.lowerBound, row: y)
     draw(blit, columns.upperBound..<blit.columns.upperBound, row: y)
-    let width = bitmap.width
+    let width = width
     let word = background.word.littleEndian
-    bitmap.withUnsafeMutableBytes {
+    withUnsafeMutableBytes {
       blit.blend(
         source, sourceStride: sourceStride, columns, opacity: opacity, row: y, width: width, background: word,
         into: $0.baseAddress!)
@@ -151,32 +187,32 @@ struct Canvas {
   }
 
   /// Draws the blit deferred into the row at `index` of `rows` (row `y`), if any, which is then
-  /// no longer deferred; the blit is read where it is stored, since copying it out would retain
-  /// its image (an atomic that waits for the row's stores).
+  /// no longer deferred.
   @inline(__always)
   private mutating func drawDeferred(_ index: Int, row y: Int) {
     let k = Int(deferred[index])
     guard k >= 0 else { return }
     deferred[index] = -1
-    let width = bitmap.width
+    let blit = blits[k]
+    let width = width
     let word = background.word.littleEndian
-    bitmap.withUnsafeMutableBytes { target in
-      blits[k].draw(blits[k].columns, row: y, width: width, background: word, into: target.baseAddress!)
+    withUnsafeMutableBytes { target in
+      blit.draw(blit.columns, row: y, width: width, background: word, into: target.baseAddress!)
     }
   }
 
   private mutating func draw(_ blit: DeferredBlit, _ part: Range<Int>, row y: Int) {
     guard !part.isEmpty else { return }
-    let width = bitmap.width
+    let width = width
     let word = background.word.littleEndian
-    bitmap.withUnsafeMutableBytes { blit.draw(part, row: y, width: width, background: word, into: $0.baseAddress!) }
+    withUnsafeMutableBytes { blit.draw(part, row: y, width: width, background: word, into: $0.baseAddress!) }
   }
 
   private mutating func clear(row y: Int, columns: Range<Int>) {
     guard !columns.isEmpty else { return }
-    let width = bitmap.width
+    let width = width
     let word = background.word
-    bitmap.withUnsafeMutableBytes { raw in
+    withUnsafeMutableBytes { raw in
       _ = (raw.baseAddress! + (y * width + columns.lowerBound) * 4)
         .initializeMemory(as: UInt32.self, repeating: word.littleEndian, count: columns.count)
     }

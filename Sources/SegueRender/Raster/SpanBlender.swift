@@ -5,9 +5,9 @@ enum SpanBlender {
   static func blend(
     _ span: CoverageSpan, _ colors: UnsafeBufferPointer<UInt8>, opacity: Int, into canvas: inout Canvas
   ) {
-    let width = canvas.bitmap.width
+    let width = canvas.width
     canvas.prepare(row: span.y)
-    canvas.bitmap.withUnsafeMutableBufferPointer { pixels in
+    canvas.withUnsafeMutableBufferPointer { pixels in
       let target = UnsafeMutableRawPointer(pixels.baseAddress! + (span.y * width + span.x) * 4)
       RasterKernels.blendSpan(
         UnsafeRawPointer(colors.baseAddress!), coverage: span.coverage.baseAddress!, target, count: span.count,
