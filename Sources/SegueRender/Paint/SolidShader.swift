@@ -2,7 +2,7 @@ import SegueGeometry
 import SegueImage
 
 /// One premultiplied colour everywhere.
-struct SolidShader: Shader {
+struct SolidShader: Shader, Hashable {
   /// The colour's premultiplied bytes.
   let pixel: Bitmap.Pixel
 
@@ -19,4 +19,14 @@ struct SolidShader: Shader {
       colors[k * 4 + 3] = pixel.alpha
     }
   }
+
+  /// One colour everywhere: interior runs blend it as a row (the run's edge columns at their
+  /// coverage), as a page's background fills most of a frame.
+  func columnPaint(for projection: ColumnProjection) -> (any ColumnPaint)? {
+    RowColumnPaint(
+      colors: Array(repeating: pixel.word.littleEndian, count: projection.columns.count),
+      firstColumn: projection.columns.lowerBound, coverage: projection.coverage)
+  }
+
+  var columnIdentity: AnyHashable? { AnyHashable(self) }
 }
