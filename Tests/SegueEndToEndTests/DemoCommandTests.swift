@@ -55,6 +55,28 @@ import Testing
         && index.contains("Contract checks passed"))
   }
 
+  /// `--scale` draws the window of `--size` points at that many pixels per point, text and
+  /// fingers included, and `--timings` says where each frame's time went.
+  @Test func aScaledRunDrawsItsPointsInMorePixelsAndReportsItsTimings() throws {
+    let folder = try SegueBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("out")
+    let result = try SegueBinary.run([
+      "demo", "--output", out.path, "--size", "160x240", "--scale", "2", "--fps", "10", "--scenario", "container",
+      "--timings",
+    ])
+    #expect(result.status == 0, "stderr: \(result.error)")
+    let movie = [UInt8](try Data(contentsOf: out.appendingPathComponent("container.png")))
+    let firstFrame = try PNG.decode(movie)
+    #expect(firstFrame.width == 320 && firstFrame.height == 480)
+    let timing = lines(result.error).first { $0.hasPrefix("container: ") } ?? ""
+    for part in ["fps sustained", "frame", "prepare", "composite", "record"] {
+      #expect(timing.contains(part), "timings line: \(timing)")
+    }
+    let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(index.contains("160x240-point window at 2×"))
+  }
+
   /// Edge pans land inside the screen-edge region at every width: scripted as fractions of the
   /// window, they used to start 20 px from the edge of a 4096-pixel window, outside it.
   @Test(arguments: ["health-beat-tabs", "navigation"])
@@ -94,7 +116,7 @@ import Testing
     #expect(root.output.contains("demo"))
     let demo = try SegueBinary.run(["demo", "--help"])
     #expect(demo.status == 0)
-    for option in ["--output", "--size", "--fps", "--columns", "--scenario", "--list", "--timings"] {
+    for option in ["--output", "--size", "--scale", "--fps", "--columns", "--scenario", "--list", "--timings"] {
       #expect(demo.output.contains(option), "help does not mention \(option)")
     }
   }
@@ -110,6 +132,12 @@ import Testing
     (["demo", "--columns", "-3"], "columns -3 is out of range"),
     (["demo", "--size", "-390x844"], "too small"),
     (["demo", "--size", "5000x844"], "too large"),
+    (["demo", "--scale", "4"], "scale 4 is out of range; give 1, 2 or 3"),
+    (["demo", "--scale", "0"], "scale 0 is out of range"),
+    (
+      ["demo", "--size", "1500x844", "--scale", "3"],
+      "too large at scale 3; give WIDTHxHEIGHT with each side at most 1365"
+    ),
     (["demo", "--fps", "abc"], "(see 'segue demo --help')"),
     (["demo", "--scenario", "cu\nbe"], "no scenario named 'cu\\nbe'; choose one of"),
     (["demo", "--scenario", "bogus"], "container"),

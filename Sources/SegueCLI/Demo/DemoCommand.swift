@@ -23,8 +23,16 @@ struct DemoCommand: ParsableCommand {
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("The window size in pixels, WIDTHxHEIGHT, from 160x240 to 4096x4096.", valueName: "size"))
+    help: ArgumentHelp(
+      "The window size in points, WIDTHxHEIGHT, from 160x240; at most 4096 pixels a side at --scale.",
+      valueName: "size"))
   var size = PixelSize(width: 390, height: 844)
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Device pixels per point (1, 2 or 3): 3 draws a 390x844 window in 1170x2532 pixels.", valueName: "scale"))
+  var scale = 1
 
   // Unconditional parsing takes "-1" as the value, so that the range check below explains it.
   @Option(
@@ -54,9 +62,15 @@ struct DemoCommand: ParsableCommand {
   static let minimumSize = PixelSize(width: 160, height: 240)
 
   func validate() throws {
-    guard size.width <= PixelSize.maximumSide, size.height <= PixelSize.maximumSide else {
+    guard (1...3).contains(scale) else {
+      throw ValidationError("scale \(scale) is out of range; give 1, 2 or 3 pixels per point")
+    }
+    guard size.width * scale <= PixelSize.maximumSide, size.height * scale <= PixelSize.maximumSide else {
       throw ValidationError(
-        "size \(size) is too large; give WIDTHxHEIGHT with each side at most \(PixelSize.maximumSide), like 390x844")
+        scale == 1
+          ? "size \(size) is too large; give WIDTHxHEIGHT with each side at most \(PixelSize.maximumSide), like 390x844"
+          : "size \(size) is too large at scale \(scale); give WIDTHxHEIGHT with each side at most \(PixelSize.maximumSide / scale) points, like 390x844"
+      )
     }
     guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
       throw ValidationError(
@@ -91,7 +105,7 @@ struct DemoCommand: ParsableCommand {
       let entries = try MainActor.assumeIsolated {
         try scenarios.map { try play($0, into: folder) }
       }
-      let page = DemoIndexPage(entries: entries, size: size, fps: fps)
+      let page = DemoIndexPage(entries: entries, size: size, scale: scale, fps: fps)
       try FileWriter.writeAtomically(Array(page.html.utf8), to: folder.path(for: "index.html"))
       failed = entries.filter { !$0.violations.isEmpty }
       let index = folder.publishedPath(for: "index.html")
@@ -116,7 +130,7 @@ struct DemoCommand: ParsableCommand {
   @MainActor
   private func play(_ scenario: DemoScenario, into folder: OutputFolder) throws -> DemoIndexPage.Entry {
     Progress.report("playing \(scenario.name)…")
-    let recording = try DemoPlayer(size: size, fps: fps, showsTouches: touches).play(
+    let recording = try DemoPlayer(size: size, scale: scale, fps: fps, showsTouches: touches).play(
       scenario, recordingTo: folder.path(for: "\(scenario.name).png"))
     try ContactSheet(columns: columns, cellWidth: DemoPlayer.sheetCellWidth)
       .write(recording.sheetFrames, to: folder.path(for: "\(scenario.name)-sheet.png"))

@@ -12,6 +12,8 @@ struct DemoIndexPage {
 
   let entries: [Entry]
   let size: PixelSize
+  /// Device pixels per point.
+  let scale: Int
   let fps: Int
 
   /// The page's HTML.
@@ -27,7 +29,7 @@ struct DemoIndexPage {
       .passed { color: #197a32; } .failed { color: #b3261e; }
       </style></head><body>
       <h1>Segue demo</h1>
-      <p>Each article's app, played on a virtual clock at \(fps) frames per second in a \(size) window.</p>
+      <p>Each article's app, played on a virtual clock at \(fps) frames per second in a \(size)-point window at \(scale)×.</p>
 
       """
     for entry in entries {

@@ -24,8 +24,10 @@ struct DemoPlayer {
   /// it every motion is a series of jumps.
   static let motionCheckRate = 24
 
-  /// The window's size in points (one pixel each).
+  /// The window's size in points.
   let size: PixelSize
+  /// Device pixels per point: the frames are `size` times this.
+  var scale = 1
   /// Frames per second of the virtual clock.
   let fps: Int
   /// Whether the recordings show the fingers as translucent discs.
@@ -34,7 +36,8 @@ struct DemoPlayer {
   /// Plays `scenario` to the end of its script, writing its frames as an animated PNG at
   /// `moviePath` as they are rendered.
   func play(_ scenario: DemoScenario, recordingTo moviePath: String) throws -> DemoRecording {
-    let session = try Session(size: size, fps: fps, showsTouches: showsTouches, moviePath: moviePath)
+    let session = try Session(
+      size: size, scale: scale, fps: fps, showsTouches: showsTouches, moviePath: moviePath)
     let app = scenario.makeApp(Size(width: Double(size.width), height: Double(size.height)))
     let diagnostics = try Diagnostics.collecting {
       try session.trace.record {

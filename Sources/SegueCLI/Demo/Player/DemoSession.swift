@@ -30,16 +30,17 @@ extension DemoPlayer {
     /// The fingers that lift in this frame: drawn once more, then forgotten.
     private var lifting: Set<Int> = []
 
-    init(size: PixelSize, fps: Int, showsTouches: Bool, moviePath: String) throws {
+    init(size: PixelSize, scale: Int, fps: Int, showsTouches: Bool, moviePath: String) throws {
       self.fps = fps
       self.showsTouches = showsTouches
       window = Window(frame: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
+      window.scale = Double(scale)
       application = Application(window: window, clock: clock, framesPerSecond: fps)
       renderer = TimedRenderer(OffscreenRenderer(for: window, background: Color.black.premultipliedPixel))
       application.renderer = renderer
       trace = LifecycleTrace(clock: clock)
       let movie = try AnimatedPNGWriter(
-        path: moviePath, width: size.width, height: size.height, frameDelay: (1, UInt16(fps)))
+        path: moviePath, width: size.width * scale, height: size.height * scale, frameDelay: (1, UInt16(fps)))
       recorder = SerialWorker(FrameRecorder(movie: movie), depth: Self.recordingDepth)
       application.inputObserver = { [weak self] inputs in self?.follow(inputs) }
     }
@@ -130,11 +131,12 @@ extension DemoPlayer {
       timings.composite.append(composite)
       timings.prepare.append(max(0, total - composite))
       let shown = renderer.base.frame
-      let points = showsTouches ? Array(fingers.values) : []
+      let scale = window.scale
+      let points = showsTouches ? fingers.values.map { Point(x: $0.x * scale, y: $0.y * scale) } : []
       let time = clock.now
       for finger in lifting { fingers[finger] = nil }
       lifting.removeAll()
-      try recorder.submit { try $0.record(shown, fingers: points, at: time) }
+      try recorder.submit { try $0.record(shown, fingers: points, scale: scale, at: time) }
     }
   }
 }

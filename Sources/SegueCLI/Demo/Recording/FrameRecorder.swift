@@ -22,10 +22,11 @@ struct FrameRecorder {
     self.movie = movie
   }
 
-  /// Records `frame`, shown at `time` with fingers at `fingers` (pixels; drawn when not empty).
-  mutating func record(_ frame: Bitmap, fingers: [Point], at time: Double) throws {
+  /// Records `frame`, shown at `time` with fingers at `fingers` (pixels; drawn when not empty,
+  /// `scale` pixels per point).
+  mutating func record(_ frame: Bitmap, fingers: [Point], scale: Double, at time: Double) throws {
     let start = ContinuousClock.now
-    let shown = fingers.isEmpty ? frame : TouchOverlay.drawn(fingers, over: frame)
+    let shown = fingers.isEmpty ? frame : TouchOverlay.drawn(fingers, over: frame, scale: scale)
     try movie.append(shown)
     motion.append(frame, at: time)
     if time >= nextSheetTime - 1e-9 {

@@ -6,23 +6,26 @@ import SegueImage
 /// after compositing, never into the app's layers, so the app and the motion check see the
 /// frame without them.
 struct TouchOverlay {
-  /// The disc's radius in pixels: a fingertip on a phone.
+  /// The disc's radius in points: a fingertip on a phone.
   static let radius = 22.0
-  /// The rim's width in pixels.
+  /// The rim's width in points.
   static let rimWidth = 2.0
   /// The disc's fill: mid grey at 45 %, readable on light and dark pages.
   static let fill = (value: 0.5, alpha: 0.45)
   /// The rim: dark grey at 60 %.
   static let rim = (value: 0.2, alpha: 0.6)
 
-  /// `frame` with a disc drawn at each of `points` (pixels), anti-aliased at its edges.
-  static func drawn(_ points: [Point], over frame: Bitmap) -> Bitmap {
+  /// `frame` with a disc drawn at each of `points` (pixels), anti-aliased at its edges, its
+  /// sizes (points) drawn at `scale` pixels per point.
+  static func drawn(_ points: [Point], over frame: Bitmap, scale: Double = 1) -> Bitmap {
     var result = frame
-    for point in points { draw(at: point, into: &result) }
+    for point in points { draw(at: point, scale: scale, into: &result) }
     return result
   }
 
-  private static func draw(at point: Point, into bitmap: inout Bitmap) {
+  private static func draw(at point: Point, scale: Double, into bitmap: inout Bitmap) {
+    let radius = Self.radius * scale
+    let rimWidth = Self.rimWidth * scale
     let reach = radius + 1
     let minX = max(0, Int((point.x - reach).rounded(.down)))
     let maxX = min(bitmap.width - 1, Int((point.x + reach).rounded(.up)))
