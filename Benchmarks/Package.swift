@@ -15,13 +15,14 @@ let package = Package(
       dependencies: [
         .product(name: "SegueMotion", package: "Segue"),
         .product(name: "SegueGeometry", package: "Segue"),
+        .product(name: "SegueImage", package: "Segue"),
       ],
       path: "Sources/RenderScenes"),
     .executableTarget(
       name: "RenderTimings",
       dependencies: [
         "RenderScenes", .product(name: "SegueRender", package: "Segue"),
-        .product(name: "SegueImageIO", package: "Segue"),
+        .product(name: "SegueImageIO", package: "Segue"), .product(name: "SegueImage", package: "Segue"),
       ],
       path: "Tools/RenderTimings"),
     .executableTarget(
@@ -29,6 +30,7 @@ let package = Package(
       dependencies: [
         "RenderScenes",
         .product(name: "SegueRender", package: "Segue"),
+        .product(name: "SegueImage", package: "Segue"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/RenderBenchmarks",

@@ -1,6 +1,7 @@
 import Benchmark
 import RenderScenes
 import SegueGeometry
+import SegueImage
 import SegueRender
 
 /// One full-screen (1179×2556) frame of each renderer scene.

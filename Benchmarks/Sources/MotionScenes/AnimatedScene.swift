@@ -9,15 +9,24 @@ import SegueMotion
 /// so the layers share their three timings. A staggered scene begins each layer's animations
 /// 10 µs after the previous layer's, so that no two layers share a timing and every frame
 /// solves 3 × `layerCount` timing curves and springs.
+///
+/// A scrubbed scene puts the first 100 animated layers under a container whose speed is 0, as
+/// an interactive transition's container is, so that ``scrub(to:)`` can set its time offset
+/// every frame.
 @MainActor
 public final class AnimatedScene {
   /// The root layer, whose sublayers are the animated layers.
   public let root = Layer()
   private let layers: [Layer]
   private let frame: PresentationFrame
+  /// The container of the scrubbed subtree, in a scrubbed scene.
+  private let scrubbed: Layer?
 
-  /// Builds the tree with `layerCount` animated sublayers, staggered or not, and commits it at time 0.
-  public init(layerCount: Int, staggered: Bool = false) {
+  /// Builds the tree with `layerCount` animated sublayers, staggered or not, with a scrubbed
+  /// subtree or not, and commits it at time 0.
+  public init(layerCount: Int, staggered: Bool = false, scrubbed: Bool = false) {
+    let container = scrubbed ? Layer() : nil
+    if let container { root.addSublayer(container) }
     var layers: [Layer] = []
     for index in 0..<layerCount {
       let layer = Layer(frame: Rect(x: Double(index % 100) * 4, y: Double(index / 100) * 4, width: 4, height: 4))
@@ -35,21 +44,31 @@ public final class AnimatedScene {
       layer.add(move, forKey: "move")
       layer.add(fade, forKey: "fade")
       layer.add(turn, forKey: "turn")
-      root.addSublayer(layer)
+      (index < 100 ? container ?? root : root).addSublayer(layer)
       layers.append(layer)
     }
     self.layers = layers
     root.commit(at: 0)
+    container?.speed = 0
+    self.scrubbed = container
     frame = PresentationFrame(root: root)
+  }
+
+  /// Sets the scrubbed subtree's time to `time`, as a finger moving an interactive transition
+  /// does once a frame; nothing in a scene without one.
+  public func scrub(to time: Double) {
+    scrubbed?.timeOffset = time
   }
 
   /// Evaluates every layer's presentation for `frames` frames 1/120 s apart inside the
   /// animations' active period, folding the values into a checksum; `perLayer` evaluates each
-  /// layer on its own with ``Layer/presentation(at:)`` instead of updating one ``PresentationFrame``.
-  public func evaluate(frames: Int, perLayer: Bool = false) -> Double {
+  /// layer on its own with ``Layer/presentation(at:)`` instead of updating one ``PresentationFrame``;
+  /// `scrubbing` scrubs the scrubbed subtree to half the time before each frame.
+  public func evaluate(frames: Int, perLayer: Bool = false, scrubbing: Bool = false) -> Double {
     var checksum = 0.0
     var time = 0.1
     for _ in 0..<frames {
+      if scrubbing { scrub(to: time / 2) }
       checksum += perLayer ? evaluateLayers(at: time) : evaluateFrame(at: time)
       time += 1.0 / 120
       if time > 0.9 { time = 0.1 }

@@ -1,5 +1,6 @@
 import Foundation
 import SegueGeometry
+import SegueImage
 import SegueMotion
 
 /// The renderer's benchmark scenes at a frame size, built from Segue layers exactly as
@@ -96,19 +97,19 @@ public enum RenderScene: String, CaseIterable, Sendable {
     let bottom: [Double] = warm ? [190, 60, 120] : [30, 60, 150]
     var bitmap = Bitmap(width: width, height: height)
     bitmap.withUnsafeMutableBufferPointer { bytes in
-    for y in 0..<height {
-      let t = Double(y) / Double(max(1, height - 1))
-      let base = (0..<3).map { Int((top[$0] + (bottom[$0] - top[$0]) * t).rounded()) }
-      for x in 0..<width {
-        for channel in 0..<3 {
-          var v = base[channel]
-          if (x / 16) % 2 == 1 { v += (255 - v) / 4 }
-          if x % 48 >= 8 && y % 48 >= 8 { v = v * 3 / 4 }
-          bytes[(y * width + x) * 4 + channel] = UInt8(v)
+      for y in 0..<height {
+        let t = Double(y) / Double(max(1, height - 1))
+        let base = (0..<3).map { Int((top[$0] + (bottom[$0] - top[$0]) * t).rounded()) }
+        for x in 0..<width {
+          for channel in 0..<3 {
+            var v = base[channel]
+            if (x / 16) % 2 == 1 { v += (255 - v) / 4 }
+            if x % 48 >= 8 && y % 48 >= 8 { v = v * 3 / 4 }
+            bytes[(y * width + x) * 4 + channel] = UInt8(v)
+          }
+          bytes[(y * width + x) * 4 + 3] = 255
         }
-        bytes[(y * width + x) * 4 + 3] = 255
       }
-    }
     }
     return bitmap
   }

@@ -3,7 +3,9 @@ import MotionScenes
 
 /// Times presentation evaluation of the benchmark's animated scene (one ``PresentationFrame``
 /// update per frame, or with `--per-layer` one `presentation(at:)` per layer; `--staggered` gives
-/// every layer its own timings) outside package-benchmark,
+/// every layer its own timings; `--scrubbed` times a scene whose subtree of 100 layers has its
+/// time offset set every frame, as a finger scrubbing a transition does, beside the same scene
+/// left steady, and their ratio) outside package-benchmark,
 /// so that it can also run under `valgrind --tool=callgrind`: median and p90 per frame in
 /// milliseconds over the timed frames (1/120 s apart inside the animations) after warm-up,
 /// beside the time to make the same stores and reads with no animation evaluated (the memory
@@ -15,6 +17,7 @@ func main() {
   var frames = 100
   var perLayer = false
   var staggered = false
+  var scrubbed = false
   while let argument = arguments.first {
     arguments.removeFirst()
     switch argument {
@@ -22,12 +25,16 @@ func main() {
     case "--frames": frames = Int(arguments.removeFirst()) ?? frames
     case "--per-layer": perLayer = true
     case "--staggered": staggered = true
+    case "--scrubbed": scrubbed = true
     default:
       FileHandle.standardError.write(
-        Data("PresentationTimings: unknown argument '\(argument)'; use --layers N, --frames N, --per-layer, --staggered\n".utf8))
+        Data(
+          "PresentationTimings: unknown argument '\(argument)'; use --layers N, --frames N, --per-layer, --staggered, --scrubbed\n"
+            .utf8))
       exit(2)
     }
   }
+  if scrubbed { return compareScrubbed(layers: layers, frames: frames, staggered: staggered) }
   let scene = AnimatedScene(layerCount: layers, staggered: staggered)
   var floor = StoreFloor(layerCount: layers)
   var checksum = scene.evaluate(frames: 3, perLayer: perLayer)
@@ -39,6 +46,23 @@ func main() {
     String(
       format: "%d layers%@  median %.3f ms  p90 %.3f ms  stores alone %.3f ms (×%.1f)  checksum %.6f", layers,
       staggered ? " staggered" : "", median, p90, floorMedian, median / floorMedian, checksum))
+}
+
+/// Times frames of a scene with a scrubbed subtree left steady, then scrubbed every frame, and
+/// prints both and their ratio.
+@MainActor
+func compareScrubbed(layers: Int, frames: Int, staggered: Bool) {
+  let scene = AnimatedScene(layerCount: layers, staggered: staggered, scrubbed: true)
+  var checksum = scene.evaluate(frames: 3)
+  let (steady, _) = timings(frames: frames) { time in checksum += scene.evaluateFrame(at: time) }
+  let (median, p90) = timings(frames: frames) { time in
+    scene.scrub(to: time / 2)
+    checksum += scene.evaluateFrame(at: time)
+  }
+  print(
+    String(
+      format: "%d layers%@, 100 scrubbed  median %.3f ms  p90 %.3f ms  steady %.3f ms (×%.2f)  checksum %.6f", layers,
+      staggered ? " staggered" : "", median, p90, steady, median / steady, checksum))
 }
 
 /// The median and p90 in milliseconds of `body` over `frames` frames 1/120 s apart inside the animations.

@@ -1,6 +1,7 @@
 import Foundation
 import RenderScenes
 import SegueGeometry
+import SegueImage
 import SegueImageIO
 import SegueRender
 
@@ -30,7 +31,9 @@ func main() {
     case "--height": height = Int(arguments.removeFirst()) ?? height
     default:
       FileHandle.standardError.write(
-        Data("RenderTimings: unknown argument '\(argument)'; use --frames N, --width W, --height H, --scene NAME, --png DIR, --tsv, --no-copy\n".utf8))
+        Data(
+          "RenderTimings: unknown argument '\(argument)'; use --frames N, --width W, --height H, --scene NAME, --png DIR, --tsv, --no-copy\n"
+            .utf8))
       exit(2)
     }
   }
@@ -59,7 +62,11 @@ func main() {
     rows.append(("copy", median, p90))
   }
   for (name, median, p90) in rows {
-    print(tsv ? "\(name)\t\(median)\t\(p90)" : "\(name.padding(toLength: 6, withPad: " ", startingAt: 0))  median \(String(format: "%7.2f", median)) ms  p90 \(String(format: "%7.2f", p90)) ms")
+    print(
+      tsv
+        ? "\(name)\t\(median)\t\(p90)"
+        : "\(name.padding(toLength: 6, withPad: " ", startingAt: 0))  median \(String(format: "%7.2f", median)) ms  p90 \(String(format: "%7.2f", p90)) ms"
+    )
   }
 }
 

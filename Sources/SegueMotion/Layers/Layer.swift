@@ -10,19 +10,19 @@ import SegueImage
 @MainActor
 open class Layer: MediaTimingObject {
   /// The model values: what the layer is, without animations.
-  public internal(set) var model = LayerValues() { didSet { noteChange() } }
+  public internal(set) var model = LayerValues() { didSet { noteChange(.model) } }
   /// The layer's media timing, which maps its superlayer's time to its own.
-  public var timing = MediaTiming() { didSet { noteChange() } }
+  public var timing = MediaTiming() { didSet { noteChange(.timing) } }
   /// A name for debugging and for finding the layer in a tree.
   public var name: String?
   /// The superlayer, or `nil` for a root layer.
   public internal(set) weak var superlayer: Layer?
   /// The sublayers, back to front before `zPosition` ordering.
-  public internal(set) var sublayers: [Layer] = [] { didSet { noteChange() } }
+  public internal(set) var sublayers: [Layer] = [] { didSet { noteChange(.structure) } }
   /// The object that chooses the actions for property changes; views are their layers' delegates.
   public weak var delegate: LayerDelegate?
   /// The attached animations in the order they were added.
-  var attachedAnimations: [AttachedAnimation] = [] { didSet { noteChange() } }
+  var attachedAnimations: [AttachedAnimation] = [] { didSet { noteChange(.structure) } }
   /// The value of ``latestRevision`` when the model, timing, sublayers or animations last changed.
   private(set) var revision: UInt64 = 0
   /// A counter of changes to any layer, which ``PresentationFrame`` compares to know when its
@@ -31,6 +31,12 @@ open class Layer: MediaTimingObject {
   /// Process-wide by design: a monotonic stamp, only ever compared for "changed since"; a
   /// change in another application's tree at worst makes a presentation frame look again.
   static var latestRevision: UInt64 = 0
+  /// The latest changes, one per revision, so that a ``PresentationFrame`` can refresh only the
+  /// layers that changed.
+  ///
+  /// Process-wide with ``latestRevision``, whose revisions it indexes; a change in another
+  /// application's tree only takes a place in it.
+  static var journal = LayerChangeJournal()
 
   /// Creates a layer with Core Animation's default values.
   public init() {}
@@ -113,10 +119,11 @@ open class Layer: MediaTimingObject {
     set { setModelValue(\.isDoubleSided, newValue) }
   }
 
-  /// Records a change to what the layer presents.
-  private func noteChange() {
+  /// Records a change of `kind` to what the layer presents.
+  private func noteChange(_ kind: LayerChangeJournal.Kind) {
     Layer.latestRevision &+= 1
     revision = Layer.latestRevision
+    Layer.journal.record(LayerChangeJournal.Change(layer: ObjectIdentifier(self), kind: kind), revision: revision)
   }
 
   /// Changes one model value; every model property setter goes through here, so that a

@@ -4,8 +4,11 @@
 /// ``update(at:)`` walks the tree once, each layer's local time following from its superlayer's,
 /// and leaves in ``values`` exactly what ``Layer/presentation(at:)`` gives for each layer. The
 /// tree is flattened depth first (a layer, then its sublayers in order), hidden layers included;
-/// the flattening, the layers' timing and their committed animations are kept until any layer
-/// changes. A layer's values are copied from its model after that layer changed, and otherwise
+/// the flattening and the layers' committed animations are kept until a layer of the tree gains
+/// or loses sublayers or animations. A change of a layer's timing (a scrubbed transition's
+/// `timeOffset`) or of an unanimated layer's model refreshes that layer alone (see
+/// ``LayerChangeJournal``); other changes flatten the tree again. A layer's values are copied
+/// from its model after that layer changed, and otherwise
 /// only in a frame where one of its animations is not applied, or every frame when one builds
 /// on the value underneath it (additive, missing `fromValue` or `toValue`, groups, animations
 /// Segue does not know): so a steady frame of replacing animations writes only the animated
@@ -50,6 +53,8 @@ public final class PresentationFrame {
   private var applied: [Bool] = []
   /// The packed animations of layers that have nothing else (see ``PackedTrack``).
   private var runs = PackedRuns()
+  /// How many times the tree was flattened: what tests of the refresh read.
+  private(set) var flattenings = 0
 
   /// One layer's place in the tree, timing and tracks.
   ///
@@ -66,6 +71,8 @@ public final class PresentationFrame {
     var replaces: Bool
     /// Whether the layer's local time is its parent's (see ``MediaTiming/passesParentTimeThrough``).
     var passesTimeThrough: Bool
+    /// Whether the layer has animations, packed or not.
+    var isAnimated: Bool
     /// The layer's revision when its values were last copied from its model.
     var revision: UInt64
     /// The layer's media timing.
@@ -95,7 +102,7 @@ public final class PresentationFrame {
 
   /// Evaluates every layer of the subtree at absolute time `time`.
   public func update(at time: Double) {
-    if flattenedRevision != Layer.latestRevision { flatten() }
+    if flattenedRevision != Layer.latestRevision && !refreshChangedLayers() { flatten() }
     self.time = time
     let rootParentTime = root.superlayer?.localTime(atAbsolute: time) ?? time
     let layers = self.layers
@@ -181,9 +188,40 @@ public final class PresentationFrame {
     return wroteAll
   }
 
+  /// Brings the layers changed since the last flattening or refresh up to date without
+  /// flattening again: a new timing (keeping whether it passes its parent's time through), an
+  /// unanimated layer's model; `false`, changing nothing, when some change needs a flattening
+  /// (structure, an animated layer's model, a timing that starts or stops passing time through)
+  /// or the journal no longer holds them all.
+  private func refreshChangedLayers() -> Bool {
+    guard let since = flattenedRevision else { return false }
+    let latest = Layer.latestRevision
+    // First whether every change can be refreshed, then the refresh: nothing changes otherwise.
+    let refreshable = Layer.journal.forEachChange(after: since, upTo: latest) { change in
+      guard let index = indices[change.layer] else { return true }
+      switch change.kind {
+      case .structure: return false
+      case .timing: return layers[index].timing.passesParentTimeThrough == entries[index].passesTimeThrough
+      case .model: return !entries[index].isAnimated
+      }
+    }
+    guard refreshable else { return false }
+    _ = Layer.journal.forEachChange(after: since, upTo: latest) { change in
+      guard let index = indices[change.layer] else { return true }
+      let layer = layers[index]
+      entries[index].timing = layer.timing
+      if !entries[index].isAnimated { values[index] = layer.model }
+      entries[index].revision = layer.revision
+      return true
+    }
+    flattenedRevision = latest
+    return true
+  }
+
   /// Flattens the tree again, keeping the values of layers that did not change.
   private func flatten() {
     let previous = (layers: layers, entries: entries, indices: indices)
+    flattenings += 1
     layers.removeAll(keepingCapacity: true)
     entries.removeAll(keepingCapacity: true)
     tracks.removeAll(keepingCapacity: true)
@@ -220,7 +258,8 @@ public final class PresentationFrame {
       entries.append(
         Entry(
           parent: parent, trackStart: trackStart, trackEnd: tracks.count, replaces: replaces,
-          passesTimeThrough: layer.timing.passesParentTimeThrough, revision: layer.revision, timing: layer.timing))
+          passesTimeThrough: layer.timing.passesParentTimeThrough, isAnimated: !layerTracks.isEmpty,
+          revision: layer.revision, timing: layer.timing))
       for sublayer in layer.sublayers.reversed() { pending.append((sublayer, index)) }
     }
     trackReferences.append(contentsOf: tracks.map(Unmanaged.passUnretained))

@@ -165,6 +165,38 @@ struct PresentationFrameTests {
     }
   }
 
+  @Test("Scrubbing a subtree's time or changing an unanimated layer refreshes it without flattening")
+  func scrubbingRefreshesWithoutFlattening() {
+    let root = Layer()
+    let scrubbed = Layer()
+    let still = Layer(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    root.addSublayer(scrubbed)
+    root.addSublayer(still)
+    for index in 0..<5 {
+      let layer = Layer(frame: Rect(x: Double(index), y: 0, width: 4, height: 4))
+      layer.add(BasicAnimation(.opacity, from: 0, to: 1))
+      layer.add(BasicAnimation(.position, from: .zero, to: Point(x: 100, y: 50)))
+      scrubbed.addSublayer(layer)
+    }
+    root.commit(at: 0)
+    scrubbed.speed = 0
+    let frame = PresentationFrame(root: root)
+    frame.update(at: 0.1)
+    let flattenings = frame.flattenings
+    for step in 1...20 {
+      scrubbed.timeOffset = Double(step) / 20 * 0.25
+      if step.isMultiple(of: 5) { still.opacity = Double(step) / 20 }
+      frame.update(at: 0.1 + Double(step) / 60)
+      Self.expectMatches(frame, at: 0.1 + Double(step) / 60)
+    }
+    #expect(frame.flattenings == flattenings)
+    scrubbed.speed = 1
+    scrubbed.sublayers[0].removeFromSuperlayer()
+    frame.update(at: 1)
+    Self.expectMatches(frame, at: 1)
+    #expect(frame.flattenings == flattenings + 1)
+  }
+
   @Test("A commit that changes nothing keeps the flattening")
   func idleCommitKeepsTheRevision() {
     let root = Layer()
