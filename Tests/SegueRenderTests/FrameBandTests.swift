@@ -72,24 +72,6 @@ import Testing
   /// A frame defers image blits and blends the next blit over them in one pass; drawing
   /// everything in order must give the same bytes, over any background, also under
   /// perspective layers drawn through column tables.
-  /// A fold strip's shading view fading (a translucent layer holding one gradient layer) keeps
-  /// the frame in bands; a translucent layer holding two overlapping layers needs a canvas.
-  @Test func aTranslucentHolderOfOneLayerKeepsTheFrameInBands() {
-    let root = Scenes.root(width: 64, height: 64)
-    let holder = Layer(frame: root.bounds)
-    holder.opacity = 0.4
-    let shading = GradientLayer()
-    shading.frame = holder.bounds
-    shading.colors = [.clear, .black]
-    holder.addSublayer(shading)
-    root.addSublayer(holder)
-    #expect(FrameBands.drawsStraight(root.renderTree(at: 0)))
-    let second = Layer(frame: holder.bounds)
-    second.backgroundColor = .red
-    holder.addSublayer(second)
-    #expect(!FrameBands.drawsStraight(root.renderTree(at: 0)))
-  }
-
   @Test(arguments: 0..<60)
   func deferredBlitsGiveTheBytesOfDrawingInOrder(seed: Int) {
     let tree = seed.isMultiple(of: 3) ? foldScene(seed: UInt64(seed)) : scene(seed: UInt64(seed))

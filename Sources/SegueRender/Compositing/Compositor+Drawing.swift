@@ -41,7 +41,13 @@ extension Compositor {
         case .nothing:
           continue
         case .onCanvas(let group):
-          var layerCanvas = Canvas(width: canvases[top].width, height: canvases[top].height)
+          // Only the rows of the canvas below, and those its shadow is cast from.
+          let below = canvases[top].rows
+          let rows = group.shadow.map { shadow in
+            let source = shadow.sourceRows(for: below)
+            return min(below.lowerBound, source.lowerBound)..<max(below.upperBound, source.upperBound)
+          }
+          var layerCanvas = Canvas(width: canvases[top].width, height: canvases[top].height, rows: rows ?? below)
           layerCanvas.usesColumnPaints = canvases[top].usesColumnPaints
           group.painter.paintBelowSublayers(opacity: 255, shade: shade, into: &layerCanvas)
           canvases.append(layerCanvas)
@@ -108,8 +114,8 @@ extension Compositor {
   /// once equals drawing the sublayer at the product of the opacities. `nil` otherwise.
   ///
   /// Segue's choice for speed: a fade of a view whose layer holds one sublayer (a fold strip's
-  /// shading, a snapshot's container) then draws straight into the frame, in bands, rather
-  /// than through a frame-sized canvas. The bytes can differ from the group's by the rounding
+  /// shading, a snapshot's container) then draws straight into the frame rather than through a
+  /// canvas of its own. The bytes can differ from the group's by the rounding
   /// of one opacity instead of two (at most 1 per channel), and are the more exact.
   static func passedOpacity(_ node: RenderLayer, inherited: Double) -> Double? {
     let values = node.values

@@ -57,23 +57,28 @@ public struct Compositor: Sendable {
   /// every pixel is overwritten, starting from `background` (written only where no opaque
   /// pixel covers it).
   ///
-  /// Segue's choice for speed: unless some layer needs a canvas of its own (see
-  /// ``FrameBands``), the frame is drawn in horizontal bands of about 1 MB (some 200 rows of a
-  /// phone screen), each with the whole tree, so the rows being blended stay in the processor's
-  /// cache; and the bands are shared out among up to ``threads`` threads, each drawing a run of
+  /// Segue's choice for speed: the frame is drawn in horizontal bands of about 1 MB (some 200
+  /// rows of a phone screen), each with the whole tree, so the rows being blended stay in the
+  /// processor's cache (a layer drawn on a canvas of its own gets one of the band's rows, and
+  /// of those its shadow is cast from: see ``FrameBands``); and the bands are shared out among up to ``threads`` threads, each drawing a run of
   /// neighbouring bands straight into the frame. Every pixel's arithmetic is the same either
   /// way, so neither banding nor threads ever change a byte.
   public func render(_ tree: RenderLayer, into bitmap: inout Bitmap) {
     let width = bitmap.width
     let height = bitmap.height
-    let bands = Array(FrameBands(tree, width: width, height: height, bandBytes: bandBytes))
+    let traits = Self.traits(of: tree)
+    let threads = max(1, threads)
+    let bands = Array(
+      FrameBands(
+        width: width, height: height, bandBytes: bandBytes,
+        minimumRows: traits.castsShadow ? (height + threads - 1) / threads : 1))
     let runs = Self.runs(of: bands, among: threads)
     bitmap.withUnsafeMutableBytes { pixels in
       let frame = FramePixels(pixels)
       if runs.count == 1 { return draw(tree, bands: runs[0], into: frame, width: width, height: height) }
       // The font is opened here, where a failure reaches the caller's diagnostics handler
       // (a task-local, which the drawing threads do not see).
-      if Self.showsText(tree) { _ = FontFace.dejaVuSans }
+      if traits.showsText { _ = FontFace.dejaVuSans }
       DispatchQueue.concurrentPerform(iterations: runs.count) { index in
         draw(tree, bands: runs[index], into: frame, width: width, height: height)
       }
@@ -94,15 +99,18 @@ public struct Compositor: Sendable {
     }
   }
 
-  /// Whether some visible layer of `tree` shows text.
-  private static func showsText(_ tree: RenderLayer) -> Bool {
+  /// Whether some visible layer of `tree` shows text, and whether one casts a shadow.
+  private static func traits(of tree: RenderLayer) -> (showsText: Bool, castsShadow: Bool) {
+    var traits = (showsText: false, castsShadow: false)
     var pending = [tree]
-    while let node = pending.popLast() {
-      if node.values.isHidden { continue }
-      if let text = node.values.text, !text.string.isEmpty { return true }
+    while let node = pending.popLast(), !(traits.showsText && traits.castsShadow) {
+      let values = node.values
+      if values.isHidden || values.opacity <= 0 { continue }
+      if let text = values.text, !text.string.isEmpty { traits.showsText = true }
+      if values.shadow.color.alpha > 0 && values.shadow.opacity > 0 { traits.castsShadow = true }
       pending.append(contentsOf: node.sublayers)
     }
-    return false
+    return traits
   }
 
   /// `bands` cut into at most `count` runs of neighbouring bands with about as many rows each.

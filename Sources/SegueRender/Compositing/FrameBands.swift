@@ -1,21 +1,21 @@
-import SegueGeometry
-import SegueMotion
-
-/// The horizontal bands a frame is drawn in: `bandBytes` of pixels each (at least one row) when
-/// every layer of the tree draws straight into the frame, or one band of the whole frame when
-/// some layer needs a canvas of its own (a shadow, a mask over sublayers, group opacity), since
-/// such canvases — and the blur of a shadow — span the whole frame.
+/// The horizontal bands a frame is drawn in: `bandBytes` of pixels each, and at least
+/// `minimumRows` rows.
+///
+/// Every layer's drawing is row by row, and a layer drawn on a canvas of its own (a shadow, a
+/// mask over sublayers, group opacity) gets a canvas of the band's rows and of the rows its
+/// shadow is cast from, so every frame can be drawn in bands. Those extra rows are drawn and
+/// blurred again in every band, so a frame with a shadow is drawn in as few bands as it has
+/// threads (see ``Compositor/render(_:into:)``).
 struct FrameBands: Sequence {
-  /// The band height used when banding, in rows.
+  /// The band height, in rows.
   let bandHeight: Int
   /// The frame height in rows.
   let height: Int
 
-  /// The bands for drawing `tree` into a `width` × `height` frame.
-  init(_ tree: RenderLayer, width: Int, height: Int, bandBytes: Int) {
+  /// The bands for drawing a `width` × `height` frame.
+  init(width: Int, height: Int, bandBytes: Int, minimumRows: Int = 1) {
     self.height = height
-    let rows = Swift.max(1, bandBytes / Swift.max(1, width * 4))
-    bandHeight = Self.drawsStraight(tree) ? rows : Swift.max(1, height)
+    bandHeight = Swift.max(1, minimumRows, bandBytes / Swift.max(1, width * 4))
   }
 
   func makeIterator() -> AnyIterator<Range<Int>> {
@@ -27,33 +27,5 @@ struct FrameBands: Sequence {
       defer { start += step }
       return start..<Swift.min(end, start + step)
     }
-  }
-
-  /// Whether no layer of the subtree is drawn through a canvas of its own (judged
-  /// conservatively from the values alone); a translucent layer that hands its opacity down to
-  /// its one sublayer (see ``Compositor/passedOpacity(_:inherited:)``) needs none.
-  static func drawsStraight(_ tree: RenderLayer) -> Bool {
-    // Depth first with a stack of its own, so that deep trees do not exhaust the thread's stack.
-    var pending = [(node: tree, inherited: 1.0)]
-    while let (node, inherited) = pending.popLast() {
-      let values = node.values
-      if values.isHidden || values.opacity <= 0 { continue }
-      let shadow = values.shadow
-      if shadow.color.alpha > 0 && shadow.opacity > 0 { return false }
-      if values.masksToBounds && !node.sublayers.isEmpty { return false }
-      if let passed = Compositor.passedOpacity(node, inherited: inherited) {
-        pending.append((node.sublayers[0], passed))
-        continue
-      }
-      let opacity = Swift.min(values.opacity, 1) * inherited
-      if values.preservesDepth && opacity < 1 { return false }
-      if opacity < 1
-        && (!node.sublayers.isEmpty || LayerPainter(values: values, toDevice: .identity, scale: 1).paintCount > 1)
-      {
-        return false
-      }
-      pending.append(contentsOf: node.sublayers.map { ($0, 1.0) })
-    }
-    return true
   }
 }

@@ -10,7 +10,8 @@ struct GroupComposite {
   func composite(into canvas: inout Canvas, through mask: CoverageRasterizer?) {
     guard opacity > 0, !group.dirtyX.isEmpty else { return }
     let width = canvas.width
-    group.bitmap.bytes.withUnsafeBufferPointer { source in
+    group.withUnsafeBytes { raw in
+      let source = raw.assumingMemoryBound(to: UInt8.self)
       if let mask {
         mask.forEachSpan(width: width, rows: canvas.rows) { span in
           guard group.dirtyY.contains(span.y) else { return }
@@ -42,7 +43,7 @@ struct GroupComposite {
   /// The group clipped to `mask`: a new canvas holding the group's pixels weighted by the
   /// mask's coverage and the opacity, and nothing outside the mask.
   func masked(by mask: CoverageRasterizer) -> Canvas {
-    var result = Canvas(width: group.width, height: group.height)
+    var result = Canvas(width: group.width, height: group.height, rows: group.rows)
     composite(into: &result, through: mask)
     return result
   }

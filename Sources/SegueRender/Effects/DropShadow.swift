@@ -42,16 +42,23 @@ struct DropShadow {
     color = shadow.color.withAlphaComponent(alpha).premultipliedPixel
   }
 
-  /// A canvas holding the shadow cast by what `silhouette` holds.
+  /// The rows of a silhouette the shadow over `rows` is cast from: those rows moved against the
+  /// offset and grown by the blur's reach.
+  func sourceRows(for rows: Range<Int>) -> Range<Int> {
+    let reach = blur?.reach ?? 0
+    return (rows.lowerBound - offsetY - reach)..<(rows.upperBound - offsetY + reach)
+  }
+
+  /// A canvas holding the shadow cast by what `silhouette` holds, over the silhouette's rows:
+  /// exact over the rows whose ``sourceRows(for:)`` the silhouette holds.
   func cast(from silhouette: Canvas) -> Canvas {
     let width = silhouette.width
-    let height = silhouette.height
-    var result = Canvas(width: width, height: height)
+    var result = Canvas(width: width, height: silhouette.height, rows: silhouette.rows)
     guard !silhouette.dirtyX.isEmpty else { return result }
     let reach = blur?.reach ?? 0
     let columns = (silhouette.dirtyX.lowerBound + offsetX - reach)..<(silhouette.dirtyX.upperBound + offsetX + reach)
     let rows = (silhouette.dirtyY.lowerBound + offsetY - reach)..<(silhouette.dirtyY.upperBound + offsetY + reach)
-    let region = (x: columns.clamped(to: 0..<width), y: rows.clamped(to: 0..<height))
+    let region = (x: columns.clamped(to: 0..<width), y: rows.clamped(to: silhouette.rows))
     guard !region.x.isEmpty, !region.y.isEmpty else { return result }
     var plane = alphaPlane(of: silhouette, columns: columns, rows: rows)
     blur?.apply(to: &plane, width: columns.count, height: rows.count)
@@ -77,11 +84,12 @@ struct DropShadow {
   private func alphaPlane(of silhouette: Canvas, columns: Range<Int>, rows: Range<Int>) -> [UInt8] {
     var plane = [UInt8](repeating: 0, count: columns.count * rows.count)
     let width = silhouette.width
-    let pixels = silhouette.bitmap.bytes
-    for y in silhouette.dirtyY {
-      let row = y + offsetY - rows.lowerBound
-      for x in silhouette.dirtyX {
-        plane[row * columns.count + x + offsetX - columns.lowerBound] = pixels[(y * width + x) * 4 + 3]
+    silhouette.withUnsafeBytes { pixels in
+      for y in silhouette.dirtyY {
+        let row = y + offsetY - rows.lowerBound
+        for x in silhouette.dirtyX {
+          plane[row * columns.count + x + offsetX - columns.lowerBound] = pixels[(y * width + x) * 4 + 3]
+        }
       }
     }
     return plane

@@ -9,10 +9,18 @@ import SegueImage
 /// ``finish()`` writes what is left. Pixels an opaque layer covers are never cleared first.
 /// Likewise the first image blit into a row may be deferred (``deferBlit(row:columns:image:offset:)``),
 /// so that a blit blended over it reads both images once (``blendRow(_:sourceStride:row:columns:opacity:)``).
+///
+/// A canvas may hold only some rows of its `width` × `height` device space (``init(width:height:rows:)``):
+/// a layer drawn on a canvas of its own while a frame is drawn in bands needs only the band's
+/// rows and those its shadow reaches. Writers address pixels by device row all the same: the
+/// pixel buffers ``withUnsafeMutableBytes(_:)`` and ``withUnsafeBytes(_:)`` give start where
+/// row 0 would be, and only the canvas's rows may be touched.
 struct Canvas {
-  /// The pixels of a canvas that owns them; empty for one drawing into borrowed memory (see
-  /// ``init(borrowing:width:height:)``).
+  /// The pixels of a canvas that owns them, from row ``firstStoredRow`` on; empty for one
+  /// drawing into borrowed memory (see ``init(borrowing:width:height:)``).
   private(set) var bitmap: Bitmap
+  /// The device row of the first row of `bitmap`.
+  private let firstStoredRow: Int
   /// The width in pixels.
   let width: Int
   /// The height in pixels.
@@ -52,11 +60,24 @@ struct Canvas {
     width = bitmap.width
     height = bitmap.height
     borrowed = nil
+    firstStoredRow = 0
     rows = 0..<bitmap.height
   }
 
   init(width: Int, height: Int) {
     self.init(bitmap: Bitmap(width: width, height: height))
+  }
+
+  /// A transparent canvas of `width` × `height` device pixels holding only `rows` (clamped to
+  /// the height).
+  init(width: Int, height: Int, rows: Range<Int>) {
+    let rows = rows.clamped(to: 0..<max(0, height))
+    bitmap = Bitmap(width: width, height: rows.count)
+    self.width = width
+    self.height = height
+    borrowed = nil
+    firstStoredRow = rows.lowerBound
+    self.rows = rows
   }
 
   /// A canvas drawing into `pixels`, the bytes of a `width` × `height` bitmap that outlives it;
@@ -67,14 +88,29 @@ struct Canvas {
     self.width = width
     self.height = height
     borrowed = pixels
+    firstStoredRow = 0
     rows = 0..<height
   }
 
-  /// Runs `body` with the pixel bytes.
+  /// Runs `body` with the pixel bytes, addressed from device row 0 (see the type's discussion).
   @inline(__always)
   mutating func withUnsafeMutableBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) -> Result) -> Result {
     if let borrowed { return body(borrowed) }
-    return bitmap.withUnsafeMutableBytes(body)
+    let skipped = firstStoredRow * width * 4
+    guard skipped > 0 else { return bitmap.withUnsafeMutableBytes(body) }
+    return bitmap.withUnsafeMutableBytes { stored in
+      body(UnsafeMutableRawBufferPointer(start: stored.baseAddress.map { $0 - skipped }, count: stored.count + skipped))
+    }
+  }
+
+  /// Runs `body` with the pixel bytes to read, addressed from device row 0.
+  @inline(__always)
+  func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    if let borrowed { return body(UnsafeRawBufferPointer(borrowed)) }
+    let skipped = firstStoredRow * width * 4
+    return bitmap.bytes.withUnsafeBytes { stored in
+      body(UnsafeRawBufferPointer(start: stored.baseAddress.map { $0 - skipped }, count: stored.count + skipped))
+    }
   }
 
   /// Runs `body` with the pixel bytes, typed.

@@ -64,8 +64,12 @@ struct CoverageRasterizer {
             let uy = isAffine ? affine.uy : (i.3 - u * i.5) * w
             let vx = isAffine ? affine.vx : (i.1 - v * i.2) * w
             let vy = isAffine ? affine.vy : (i.4 - v * i.5) * w
-            if interior.isFullyCovered(u, v, gradientU2: ux * ux + uy * uy, gradientV2: vx * vx + vy * vy) {
+            let gradientU2 = ux * ux + uy * uy
+            let gradientV2 = vx * vx + vy * vy
+            if interior.isFullyCovered(u, v, gradientU2: gradientU2, gradientV2: gradientV2) {
               covered = 255
+            } else if interior.isInsideHole(u, v, gradientU2: gradientU2, gradientV2: gradientV2) {
+              covered = 0
             } else {
               let pixel = isAffine ? affine : PixelFootprint(ux: ux, uy: uy, vx: vx, vy: vy)
               let value = shape.coverage(u, v, pixel)

@@ -1,34 +1,62 @@
-/// A quick test for pixels that a shape covers completely, so the rasterizer can skip the
-/// analytic coverage there; it answers only when the full computation would give exactly 1.
+import SegueGeometry
+
+/// A quick test for pixels that a shape covers completely, or not at all because they lie
+/// inside its hole, so the rasterizer can skip the analytic coverage there; it answers only
+/// when the full computation would give exactly 1, or exactly 0.
 ///
-/// A pixel is fully covered when its centre lies at least half a device pixel inside every edge
-/// of the box (along each bounds axis, as ``CoverageShape`` measures it) and outside the corner
-/// squares of the rounding, and the shape has no hole.
+/// A pixel is well inside a rounded box when its centre lies at least half a device pixel
+/// inside every edge of the box (along each bounds axis, as ``CoverageShape`` measures it) and
+/// outside the corner squares of the rounding. It is fully covered when it is well inside the
+/// shape's box and the shape has no hole, and not covered at all when it is well inside the hole
+/// (whose whole coverage is then taken away).
 struct InteriorTest {
-  private let minU: Double
-  private let maxU: Double
-  private let minV: Double
-  private let maxV: Double
-  private let cornerMinU: Double
-  private let cornerMaxU: Double
-  private let cornerMinV: Double
-  private let cornerMaxV: Double
-  private let enabled: Bool
+  /// A rounded box's edges and the inner edges of its corner squares.
+  private struct Region {
+    let minU: Double
+    let maxU: Double
+    let minV: Double
+    let maxV: Double
+    let cornerMinU: Double
+    let cornerMaxU: Double
+    let cornerMinV: Double
+    let cornerMaxV: Double
+
+    init(box: Rect, rounding: RoundedBox?) {
+      minU = box.minX
+      maxU = box.maxX
+      minV = box.minY
+      maxV = box.maxY
+      let radius = rounding?.radius ?? 0
+      let rounded = rounding?.rect ?? box
+      cornerMinU = rounded.minX + radius
+      cornerMaxU = rounded.maxX - radius
+      cornerMinV = rounded.minY + radius
+      cornerMaxV = rounded.maxY - radius
+    }
+
+    /// Whether the pixel centred at (`u`, `v`) is well inside, with squared half-pixel margins.
+    @inline(__always)
+    func contains(_ u: Double, _ v: Double, marginU: Double, marginV: Double) -> Bool {
+      let left = u - minU
+      let right = maxU - u
+      let top = v - minV
+      let bottom = maxV - v
+      guard left > 0, right > 0, top > 0, bottom > 0,
+        left * left >= marginU, right * right >= marginU, top * top >= marginV, bottom * bottom >= marginV
+      else { return false }
+      return (u >= cornerMinU && u <= cornerMaxU) || (v >= cornerMinV && v <= cornerMaxV)
+    }
+  }
+
+  /// The shape's area, when it has no hole.
+  private let area: Region?
+  /// The shape's hole.
+  private let hole: Region?
 
   /// Prepares the test for `shape`.
   init(shape: CoverageShape) {
-    let box = shape.box
-    minU = box.minX
-    maxU = box.maxX
-    minV = box.minY
-    maxV = box.maxY
-    let radius = shape.rounding?.radius ?? 0
-    let rounded = shape.rounding?.rect ?? box
-    cornerMinU = rounded.minX + radius
-    cornerMaxU = rounded.maxX - radius
-    cornerMinV = rounded.minY + radius
-    cornerMaxV = rounded.maxY - radius
-    enabled = shape.hole == nil
+    area = shape.hole == nil ? Region(box: shape.box, rounding: shape.rounding) : nil
+    hole = shape.hole.map { Region(box: $0.rect, rounding: $0.radius > 0 ? $0 : nil) }
   }
 
   /// Whether the pixel centred at bounds point (`u`, `v`) is fully covered, given the squared
@@ -39,16 +67,15 @@ struct InteriorTest {
   /// a "yes" imply that the exact computation gives full coverage, without a square root.
   @inline(__always)
   func isFullyCovered(_ u: Double, _ v: Double, gradientU2: Double, gradientV2: Double) -> Bool {
-    guard enabled else { return false }
-    let marginU = 0.25 * (1 + 1e-9) * gradientU2
-    let marginV = 0.25 * (1 + 1e-9) * gradientV2
-    let left = u - minU
-    let right = maxU - u
-    let top = v - minV
-    let bottom = maxV - v
-    guard left > 0, right > 0, top > 0, bottom > 0,
-      left * left >= marginU, right * right >= marginU, top * top >= marginV, bottom * bottom >= marginV
-    else { return false }
-    return (u >= cornerMinU && u <= cornerMaxU) || (v >= cornerMinV && v <= cornerMaxV)
+    guard let area else { return false }
+    return area.contains(u, v, marginU: 0.25 * (1 + 1e-9) * gradientU2, marginV: 0.25 * (1 + 1e-9) * gradientV2)
+  }
+
+  /// Whether the pixel centred at bounds point (`u`, `v`) lies wholly inside the shape's hole,
+  /// so that its coverage is exactly 0 (same margins as ``isFullyCovered(_:_:gradientU2:gradientV2:)``).
+  @inline(__always)
+  func isInsideHole(_ u: Double, _ v: Double, gradientU2: Double, gradientV2: Double) -> Bool {
+    guard let hole else { return false }
+    return hole.contains(u, v, marginU: 0.25 * (1 + 1e-9) * gradientU2, marginV: 0.25 * (1 + 1e-9) * gradientV2)
   }
 }
