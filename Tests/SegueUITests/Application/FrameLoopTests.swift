@@ -2,6 +2,7 @@ import SegueGeometry
 import SegueImage
 import SegueMotion
 import SegueUI
+import Synchronization
 import Testing
 
 /// A view that logs touches and layout into a shared list.
@@ -156,4 +157,46 @@ final class TreeRecorder: FrameRenderer {
     }
     #expect(recorder.trees == expected)
   }
+}
+
+@MainActor
+@Suite struct PipelinedRendererTests {
+  /// Frames drawn on the drawing thread come in order, each byte for byte what the offscreen
+  /// renderer draws for the same tree, while the frame loop runs on.
+  @Test func framesComeInOrderWithTheBytesOfTheOffscreenRenderer() {
+    let clock = VirtualClock()
+    let window = Window(frame: Rect(x: 0, y: 0, width: 40, height: 30))
+    window.scale = 2
+    let app = Application(window: window, clock: clock)
+    let trees = TreeRecorder()
+    app.renderer = trees
+    let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    view.backgroundColor = .green
+    window.addSubview(view)
+    app.runFrame()
+    View.animate(withDuration: 0.2) { view.frame = Rect(x: 25, y: 15, width: 12, height: 12) }
+    for _ in 0..<8 { app.step(clock) }
+    let delivered = Delivered()
+    let pipelined = PipelinedRenderer(for: window) { frame, time in delivered.append(frame, time) }
+    let offscreen = OffscreenRenderer(for: window)
+    var expected: [Bitmap] = []
+    for (index, tree) in trees.trees.enumerated() {
+      pipelined.render(tree, at: Double(index))
+      offscreen.render(tree, at: Double(index))
+      expected.append(offscreen.frame)
+    }
+    pipelined.waitUntilDrawn()
+    #expect(delivered.frames.map(\.time) == expected.indices.map(Double.init))
+    #expect(delivered.frames.map(\.frame) == expected)
+    #expect(Set(expected).count > 2, "the view moved, so the frames differ")
+  }
+}
+
+/// Frames a pipelined renderer delivered, collected across threads.
+private final class Delivered: Sendable {
+  private let store = Mutex<[(frame: Bitmap, time: Double)]>([])
+
+  func append(_ frame: Bitmap, _ time: Double) { store.withLock { $0.append((frame, time)) } }
+
+  var frames: [(frame: Bitmap, time: Double)] { store.withLock { $0 } }
 }
