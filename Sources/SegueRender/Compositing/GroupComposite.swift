@@ -6,36 +6,39 @@ struct GroupComposite {
   /// The group opacity, 0...255.
   let opacity: Int
 
-  /// Blends the group into `canvas`, through `mask` when given.
+  /// Blends the group into `canvas`, through `mask` when given, a row at a time with the raster
+  /// kernels.
   func composite(into canvas: inout Canvas, through mask: CoverageRasterizer?) {
     guard opacity > 0, !group.dirtyX.isEmpty else { return }
     let width = canvas.width
-    group.withUnsafeBytes { raw in
-      let source = raw.assumingMemoryBound(to: UInt8.self)
+    let opacity = opacity
+    let dirtyX = group.dirtyX
+    let dirtyY = group.dirtyY
+    group.withUnsafeBytes { source in
+      let base = source.baseAddress!
       if let mask {
         mask.forEachSpan(width: width, rows: canvas.rows) { span in
-          guard group.dirtyY.contains(span.y) else { return }
-          let columns = span.x..<(span.x + span.count)
-          let visible = columns.clamped(to: group.dirtyX)
+          guard dirtyY.contains(span.y) else { return }
+          let visible = (span.x..<(span.x + span.count)).clamped(to: dirtyX)
           guard !visible.isEmpty else { return }
           canvas.prepare(row: span.y)
-          canvas.withUnsafeMutableBufferPointer { pixels in
-            for x in visible {
-              let index = (span.y * width + x) * 4
-              blend(
-                source, into: pixels, at: index, opacity: PixelMath.divide255(Int(span.coverage[x - span.x]) * opacity))
-            }
+          let offset = (span.y * width + visible.lowerBound) * 4
+          let coverage = span.coverage.baseAddress! + (visible.lowerBound - span.x)
+          canvas.withUnsafeMutableBytes { pixels in
+            RasterKernels.blendSpan(
+              base + offset, coverage: coverage, pixels.baseAddress! + offset, count: visible.count, opacity: opacity)
           }
           canvas.markDirty(columns: visible, row: span.y)
         }
         return
       }
-      for y in group.dirtyY.clamped(to: canvas.rows) {
+      for y in dirtyY.clamped(to: canvas.rows) {
         canvas.prepare(row: y)
-        canvas.withUnsafeMutableBufferPointer { pixels in
-          for x in group.dirtyX { blend(source, into: pixels, at: (y * width + x) * 4, opacity: opacity) }
+        let offset = (y * width + dirtyX.lowerBound) * 4
+        canvas.withUnsafeMutableBytes { pixels in
+          RasterKernels.blendRow(base + offset, pixels.baseAddress! + offset, count: dirtyX.count, opacity: opacity)
         }
-        canvas.markDirty(columns: group.dirtyX, row: y)
+        canvas.markDirty(columns: dirtyX, row: y)
       }
     }
   }
@@ -46,16 +49,5 @@ struct GroupComposite {
     var result = Canvas(width: group.width, height: group.height, rows: group.rows)
     composite(into: &result, through: mask)
     return result
-  }
-
-  @inline(__always)
-  private func blend(
-    _ source: UnsafeBufferPointer<UInt8>, into pixels: UnsafeMutableBufferPointer<UInt8>, at index: Int, opacity: Int
-  ) {
-    let pixel = PackedPixel.scaled(
-      UnsafeRawPointer(source.baseAddress!).loadUnaligned(fromByteOffset: index, as: UInt32.self), by: UInt64(opacity))
-    let target = UnsafeMutableRawPointer(pixels.baseAddress!)
-    let below = target.loadUnaligned(fromByteOffset: index, as: UInt32.self)
-    target.storeBytes(of: PackedPixel.over(pixel, below), toByteOffset: index, as: UInt32.self)
   }
 }
