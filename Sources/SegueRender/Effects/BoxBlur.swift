@@ -24,34 +24,76 @@ struct BoxBlur {
   var reach: Int { boxes.reduce(0) { $0 + max($1.before, $1.after) } }
 
   /// Blurs the `width` × `height` plane in place, rows then columns.
+  ///
+  /// The columns are blurred all at once, a row of running sums stepping down the plane, so
+  /// that the plane is read in memory order; each output is the same integer expression as a
+  /// box run down its column.
   func apply(to plane: inout [UInt8], width: Int, height: Int) {
-    var line = [UInt8](repeating: 0, count: max(width, height))
-    for y in 0..<height {
-      for x in 0..<width { line[x] = plane[y * width + x] }
-      blurLine(&line, count: width)
-      for x in 0..<width { plane[y * width + x] = line[x] }
-    }
-    for x in 0..<width {
-      for y in 0..<height { line[y] = plane[y * width + x] }
-      blurLine(&line, count: height)
-      for y in 0..<height { plane[y * width + x] = line[y] }
+    guard width > 0, height > 0 else { return }
+    var other = [UInt8](repeating: 0, count: plane.count)
+    plane.withUnsafeMutableBufferPointer { plane in
+      other.withUnsafeMutableBufferPointer { other in
+        for y in 0..<height {
+          let row = UnsafeMutableBufferPointer(rebasing: plane[(y * width)..<(y * width + width)])
+          let scratch = UnsafeMutableBufferPointer(rebasing: other[(y * width)..<(y * width + width)])
+          blurLine(row, scratch: scratch)
+        }
+        var sums = [Int](repeating: 0, count: width)
+        sums.withUnsafeMutableBufferPointer { sums in
+          var source = plane
+          var target = other
+          for box in boxes {
+            blurColumns(box, from: UnsafeBufferPointer(source), into: target, width: width, height: height, sums: sums)
+            swap(&source, &target)
+          }
+          // Three boxes leave the result in `other`.
+          if source.baseAddress != plane.baseAddress { _ = plane.update(fromContentsOf: source) }
+        }
+      }
     }
   }
 
-  private func blurLine(_ line: inout [UInt8], count: Int) {
+  /// Blurs one line in place by the three boxes, using `scratch` (as long as the line).
+  private func blurLine(_ line: UnsafeMutableBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<UInt8>) {
     var source = line
+    var target = scratch
     for box in boxes {
       let size = box.before + box.after + 1
+      let count = line.count
       var sum = 0
       for k in 0..<min(box.after, count) { sum += Int(source[k]) }
       for x in 0..<count {
         let entering = x + box.after
         if entering < count { sum += Int(source[entering]) }
-        line[x] = UInt8((sum + size / 2) / size)
+        target[x] = UInt8((sum + size / 2) / size)
         let leaving = x - box.before
         if leaving >= 0 { sum -= Int(source[leaving]) }
       }
-      source = line
+      swap(&source, &target)
+    }
+    if source.baseAddress != line.baseAddress { _ = line.update(fromContentsOf: source) }
+  }
+
+  /// One box down every column of the `width` × `height` plane `source`, into `target`.
+  private func blurColumns(
+    _ box: (before: Int, after: Int), from source: UnsafeBufferPointer<UInt8>,
+    into target: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, sums: UnsafeMutableBufferPointer<Int>
+  ) {
+    let size = box.before + box.after + 1
+    for x in 0..<width { sums[x] = 0 }
+    for k in 0..<min(box.after, height) {
+      for x in 0..<width { sums[x] += Int(source[k * width + x]) }
+    }
+    for y in 0..<height {
+      let entering = y + box.after
+      if entering < height {
+        for x in 0..<width { sums[x] += Int(source[entering * width + x]) }
+      }
+      for x in 0..<width { target[y * width + x] = UInt8((sums[x] + size / 2) / size) }
+      let leaving = y - box.before
+      if leaving >= 0 {
+        for x in 0..<width { sums[x] -= Int(source[leaving * width + x]) }
+      }
     }
   }
 }
