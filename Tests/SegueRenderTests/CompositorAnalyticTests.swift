@@ -1,8 +1,9 @@
 import SegueGeometry
 import SegueImage
 import SegueMotion
-import SegueRender
 import Testing
+
+@testable import SegueRender
 
 @MainActor
 @Suite struct CompositorAnalyticTests {
@@ -125,6 +126,50 @@ import Testing
     var worst = 0
     for (a, b) in zip(drawn.bytes, grouped.bytes) { worst = max(worst, abs(Int(a) - Int(b))) }
     #expect(worst <= 2, "seed \(seed): \(worst)/255 apart")
+  }
+
+  /// A translucent holder of one transform layer keeps group opacity: the planes are blended
+  /// as one, so a plane hidden behind another does not show through it.
+  @Test func aTranslucentHolderOfATransformLayerBlendsItsPlanesAsOneGroup() {
+    let root = Scenes.root(width: 8, height: 8)
+    root.backgroundColor = .white
+    let holder = Layer(frame: root.bounds)
+    holder.opacity = 0.5
+    let planes = TransformLayer()
+    planes.frame = root.bounds
+    let back = Scenes.box(root.bounds, .red)
+    back.zPosition = -1
+    let front = Scenes.box(root.bounds, .blue)
+    planes.addSublayer(back)
+    planes.addSublayer(front)
+    holder.addSublayer(planes)
+    root.addSublayer(holder)
+    let pixel = Compositor().render(root.renderTree(at: 0), width: 8, height: 8)[4, 4]
+    #expect(pixel == Bitmap.Pixel(red: 127, green: 127, blue: 255), "\(pixel)")
+  }
+
+  /// A fold strip's shading view fading (a translucent layer holding one gradient layer) draws
+  /// no canvas of its own; holding two overlapping layers, it does.
+  @Test func aFadingHolderOfOneLayerDrawsNoGroup() {
+    let root = Scenes.root(width: 32, height: 32)
+    let holder = Layer(frame: root.bounds)
+    holder.opacity = 0.4
+    let shading = GradientLayer()
+    shading.frame = holder.bounds
+    shading.colors = [.clear, .black]
+    holder.addSublayer(shading)
+    root.addSublayer(holder)
+    #expect(Self.groupsDrawn(root.renderTree(at: 0)) == 0)
+    holder.addSublayer(Scenes.box(holder.bounds, .red))
+    #expect(Self.groupsDrawn(root.renderTree(at: 0)) == 1)
+  }
+
+  /// How many layers of `tree` a frame draws on canvases of their own.
+  private static func groupsDrawn(_ tree: RenderLayer) -> Int {
+    var canvas = Canvas(width: 32, height: 32)
+    Compositor().drawSublayer(
+      tree, chain: tree.values.transformToSuperlayer, planeToDevice: .identity, opacity: 1, into: &canvas)
+    return canvas.groupsDrawn
   }
 
   @Test func masksToBoundsClipsSublayersUnderATransform() {

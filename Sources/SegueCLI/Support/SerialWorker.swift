@@ -16,7 +16,8 @@ final class SerialWorker<State>: Sendable {
     line = Line(state, depth: max(1, depth))
     let line = line
     let thread = Thread { line.run() }
-    thread.name = "segue.serial-worker"
+    // Linux keeps thread names to 15 bytes.
+    thread.name = "segue-worker"
     thread.start()
   }
 
@@ -24,7 +25,8 @@ final class SerialWorker<State>: Sendable {
     line.close()
   }
 
-  /// Queues `job`, first waiting for a free slot; throws the error of a job that failed before.
+  /// Queues `job`, first waiting for a free slot; throws the error of a job that failed before,
+  /// or ``Finished`` once ``finish(_:)`` was called.
   func submit(_ job: @escaping @Sendable (inout State) throws -> Void) throws {
     try line.submit(job)
   }
@@ -33,6 +35,11 @@ final class SerialWorker<State>: Sendable {
   /// throws the error of a job that failed.
   func finish<Result>(_ last: (inout State) throws -> Result) throws -> Result {
     try line.finish(last)
+  }
+
+  /// The error of a job submitted after ``finish(_:)``.
+  struct Finished: Error, CustomStringConvertible {
+    var description: String { "a job was submitted to a worker that had finished" }
   }
 
   /// The queue the caller and the thread share. Unchecked `Sendable`: every field but `state` is
@@ -57,6 +64,7 @@ final class SerialWorker<State>: Sendable {
       defer { condition.unlock() }
       while jobs.count >= depth && failure == nil && !closed { condition.wait() }
       if let failure { throw failure }
+      if closed { throw Finished() }
       jobs.append(job)
       condition.broadcast()
     }

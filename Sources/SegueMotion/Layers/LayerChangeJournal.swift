@@ -1,8 +1,9 @@
 /// The latest changes to any layer, one per revision (see ``Layer/latestRevision``): which layer
 /// changed and whether its model, its timing or its structure (sublayers, animations). A
 /// ``PresentationFrame`` reads the changes since it last looked to refresh only the layers that
-/// changed, and flattens its tree again only when the structure changed or when more changes
-/// happened than the journal keeps.
+/// changed, and flattens its tree again when one of its layers changed structure, an animated
+/// layer's model changed, a timing started or stopped passing its parent's time through, or
+/// more changes happened than the journal keeps.
 struct LayerChangeJournal {
   /// What changed.
   enum Kind {

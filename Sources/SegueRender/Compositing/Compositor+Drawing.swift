@@ -48,6 +48,7 @@ extension Compositor {
             return min(below.lowerBound, source.lowerBound)..<max(below.upperBound, source.upperBound)
           }
           var layerCanvas = Canvas(width: canvases[top].width, height: canvases[top].height, rows: rows ?? below)
+          canvases[0].groupsDrawn += 1
           layerCanvas.usesColumnPaints = canvases[top].usesColumnPaints
           group.painter.paintBelowSublayers(opacity: 255, shade: shade, into: &layerCanvas)
           canvases.append(layerCanvas)
@@ -110,17 +111,20 @@ extension Compositor {
 
   /// The opacity `node` hands down to its one sublayer instead of being drawn on a canvas of its
   /// own, when it is translucent (under `inherited`), paints nothing itself, casts no shadow,
-  /// does not mask and has exactly one sublayer: nothing in it overlaps, so blending the group
-  /// once equals drawing the sublayer at the product of the opacities. `nil` otherwise.
+  /// does not mask and has exactly one sublayer, itself flat (not a transform layer, whose
+  /// planes would each take the opacity and show through one another): nothing in it
+  /// overlaps, so blending the group once equals drawing the sublayer at the product of the
+  /// opacities. `nil` otherwise.
   ///
   /// Segue's choice for speed: a fade of a view whose layer holds one sublayer (a fold strip's
   /// shading, a snapshot's container) then draws straight into the frame rather than through a
-  /// canvas of its own. The bytes can differ from the group's by the rounding
-  /// of one opacity instead of two (at most 1 per channel), and are the more exact.
+  /// canvas of its own. The bytes can differ from the group's by the rounding of one opacity
+  /// instead of two (about 1 per channel for each translucent holder), and are the more exact.
   static func passedOpacity(_ node: RenderLayer, inherited: Double) -> Double? {
     let values = node.values
     let combined = min(max(values.opacity, 0), 1) * inherited
     guard combined < 1, node.sublayers.count == 1, !values.masksToBounds, !values.preservesDepth,
+      !node.sublayers[0].values.preservesDepth,
       !(values.shadow.color.alpha > 0 && values.shadow.opacity > 0),
       LayerPainter(values: values, toDevice: .identity, scale: 1).paintCount == 0
     else { return nil }

@@ -13,8 +13,9 @@ import SegueMotion
 /// plane as Core Animation does, except below a transform layer (see ``TransformLayer``).
 ///
 /// Opacity has group semantics: a translucent layer with sublayers or with more than one paint
-/// is drawn on its own canvas and blended once, as are layers that mask their sublayers or cast
-/// a shadow. A single-sided layer whose back faces the viewer is skipped with its sublayers.
+/// is drawn on its own canvas and blended once (unless it paints nothing and holds one flat
+/// sublayer, which then takes its opacity: see `passedOpacity`), as are layers that mask their
+/// sublayers or cast a shadow. A single-sided layer whose back faces the viewer is skipped with its sublayers.
 ///
 /// Edges are anti-aliased with analytic coverage (see `CoverageShape`): exact for edges along
 /// the pixel grid, so whole-pixel geometry draws hard edges. Neighbouring layers that share an

@@ -5,7 +5,8 @@
 ///
 /// The position is stepped per column rather than worked out from each pixel's bounds
 /// coordinates, so near a boundary between two of the table's samples a pixel can take the
-/// neighbouring sample (at most 1/255 per channel) where the per-pixel path would not.
+/// neighbouring sample (at most 1/255 per channel) where the per-pixel path would not, and a
+/// pixel whose position lies within rounding of a stop can take the colour on its other side.
 struct GradientColumnPaint: ColumnPaint {
   /// The gradient's colours along its axis.
   let table: GradientTable

@@ -3,20 +3,20 @@ import SegueImage
 import SegueMotion
 
 /// A gradient's colours along its axis, sampled once into a table of premultiplied pixels, so
-/// that a pixel's colour is a multiply and a load rather than an interpolation and four
-/// roundings.
+/// that a pixel's colour is a comparison with the stops, a multiply and a load rather than an
+/// interpolation and four roundings.
 ///
 /// Segue's choice for speed, as renderers commonly do (Skia's gradient shaders kept a 256-entry
-/// colour cache): ``count`` samples spread evenly from the first stop to the last, each exactly
-/// the straight-sRGB interpolation of its stops, premultiplied and rounded; a position between
-/// samples takes the nearest one. Positions before the first stop or after the last take the end
-/// colours exactly. A pixel can differ from the exactly interpolated colour by at most one step
-/// of 1/255 per channel (and only where the exact colour's rounding falls between two samples);
-/// every path that draws a gradient — per pixel, per column, fused with an image — reads the
-/// same table, so they agree byte for byte.
+/// colour cache): each segment between two stops has ``samplesPerSegment`` samples spread
+/// evenly from its first stop to its second, each exactly the straight-sRGB interpolation of the
+/// stops, premultiplied and rounded; a position inside a segment takes the nearest sample.
+/// Stops are found exactly (a hard stop stays hard), positions before the first stop or after
+/// the last take the end colours, and a segment of no width shows its second colour, as the
+/// interpolation did. Inside a segment a pixel can differ from the exactly interpolated colour
+/// by one step of 1/255 per channel where the exact colour's rounding falls between two samples.
 struct GradientTable {
-  /// The number of samples.
-  static let count = 1024
+  /// The samples of each segment.
+  static let samplesPerSegment = 256
 
   /// What a table depends on: the colours and their effective locations.
   struct Key: Hashable {
@@ -26,43 +26,45 @@ struct GradientTable {
     let locations: [Double]
   }
 
-  /// The samples, as little-endian RGBA words.
-  let words: [UInt32]
-  /// The first stop's position.
-  let start: Double
-  /// Samples per unit of position.
-  let scale: Double
+  /// Each segment's samples in turn, as little-endian RGBA words.
+  private let words: [UInt32]
+  /// The stops' positions.
+  private let locations: [Double]
+  /// The first and last stops' colours.
+  private let first: UInt32
+  private let last: UInt32
+  /// Each stop's colour, the colour of a segment of no width ending there.
+  private let stops: [UInt32]
 
   /// The table of `key`'s stops; `key` has at least one colour.
   init(_ key: Key) {
     let colors = key.colors
-    let locations = key.locations
-    start = locations[0]
-    let span = locations[locations.count - 1] - start
-    scale = span > 0 ? Double(Self.count - 1) / span : 0
-    func color(at t: Double) -> Color {
-      guard t > locations[0] else { return colors[0] }
-      guard t < locations[locations.count - 1] else { return colors[colors.count - 1] }
-      var index = 0
-      while index + 2 < locations.count && locations[index + 1] <= t { index += 1 }
-      let width = locations[index + 1] - locations[index]
-      guard width > 0 else { return colors[index + 1] }
-      return colors[index].interpolated(to: colors[index + 1], fraction: (t - locations[index]) / width)
-    }
-    let step = span / Double(Self.count - 1)
-    words = (0..<Self.count).map { sample in
-      let t = sample == Self.count - 1 ? locations[locations.count - 1] : locations[0] + Double(sample) * step
-      return color(at: t).premultipliedPixel.word.littleEndian
+    locations = key.locations
+    stops = colors.map { $0.premultipliedPixel.word.littleEndian }
+    first = stops[0]
+    last = stops[stops.count - 1]
+    let samples = Self.samplesPerSegment
+    words = (0..<max(0, colors.count - 1)).flatMap { segment in
+      (0..<samples).map { sample in
+        let fraction = Double(sample) / Double(samples - 1)
+        return colors[segment].interpolated(to: colors[segment + 1], fraction: fraction).premultipliedPixel.word
+          .littleEndian
+      }
     }
   }
 
   /// The pixel at position `t` along the axis, as a little-endian RGBA word.
   @inline(__always)
   func word(at t: Double) -> UInt32 {
-    let position = (t - start) * scale
-    // NaN and positions before the start take the first sample, positions past the end the last.
-    guard position > 0 else { return words[0] }
-    guard position < Double(Self.count - 1) else { return words[Self.count - 1] }
-    return words[Int(position + 0.5)]
+    // NaN takes the first colour, as the interpolation did.
+    guard t > locations[0] else { return first }
+    guard t < locations[locations.count - 1] else { return last }
+    var segment = 0
+    while segment + 2 < locations.count && locations[segment + 1] <= t { segment += 1 }
+    let start = locations[segment]
+    let width = locations[segment + 1] - start
+    guard width > 0 else { return stops[segment + 1] }
+    let position = (t - start) / width * Double(Self.samplesPerSegment - 1)
+    return words[segment * Self.samplesPerSegment + min(Self.samplesPerSegment - 1, max(0, Int(position + 0.5)))]
   }
 }

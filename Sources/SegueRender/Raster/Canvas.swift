@@ -51,6 +51,9 @@ struct Canvas {
   var columnPlans: [ColumnPlan.Key: ColumnPlan?] = [:]
   /// The gradient tables made so far in this frame.
   private var gradientTables: [GradientTable.Key: GradientTable] = [:]
+  /// How many layers were drawn on canvases of their own into this canvas: what tests of the
+  /// opacity handed down (see ``Compositor/passedOpacity(_:inherited:)``) read.
+  var groupsDrawn = 0
   /// Whether paints may draw interior runs through column plans; tests turn it off to compare
   /// with the per-pixel path.
   var usesColumnPaints = true

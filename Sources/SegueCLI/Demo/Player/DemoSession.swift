@@ -41,7 +41,9 @@ extension DemoPlayer {
       trace = LifecycleTrace(clock: clock)
       let movie = try AnimatedPNGWriter(
         path: moviePath, width: size.width * scale, height: size.height * scale, frameDelay: (1, UInt16(fps)))
-      recorder = SerialWorker(FrameRecorder(movie: movie), depth: Self.recordingDepth)
+      recorder = SerialWorker(
+        FrameRecorder(movie: movie),
+        depth: Self.recordingDepth(frameBytes: size.width * scale * size.height * scale * 4))
       application.inputObserver = { [weak self] inputs in self?.follow(inputs) }
     }
 
@@ -82,9 +84,11 @@ extension DemoPlayer {
       }
     }
 
-    /// How many frames may wait for the recording's worker: enough to ride out a slow frame,
-    /// few enough that memory stays bounded (each is a window-sized bitmap).
-    static let recordingDepth = 4
+    /// How many frames may wait for the recording's worker: enough to ride out a slow frame
+    /// (up to 4), few enough that they hold at most about 64 MiB (at least 1).
+    static func recordingDepth(frameBytes: Int) -> Int {
+      max(1, min(4, (64 << 20) / max(1, frameBytes)))
+    }
 
     /// Waits for the recording's worker, finishes the animated PNG and gives what was recorded.
     func finish() throws -> FrameRecorder {

@@ -9,7 +9,8 @@ struct FrameTimings {
   var composite: [Double] = []
   /// Each frame's recording, in milliseconds.
   var record: [Double] = []
-  /// The run's wall-clock length, in seconds, from the first frame to the recording's end.
+  /// The run's wall-clock length, in seconds, from the session's start (the window made, the
+  /// app not yet built) to the recording's end.
   var seconds = 0.0
 
   /// The median app frame (preparation and compositing), in milliseconds.
