@@ -54,7 +54,8 @@ struct DemoCommand: ParsableCommand {
   @Flag(
     help: """
       Print on standard error, per scenario, the frames per second sustained and the median and p90 \
-      time of a frame, its preparation, its compositing and its recording.
+      time of a frame (also as multiples of a frame-sized copy, timed in the same run), its \
+      preparation, its compositing and its recording.
       """)
   var timings = false
 
@@ -141,7 +142,10 @@ struct DemoCommand: ParsableCommand {
     try StandardOutput.writeLine(
       "\(scenario.name.padding(toLength: 20, withPad: " ", startingAt: 0))\(String(format: "%5d", recording.frameCount)) frames  \(verdict)"
     )
-    Progress.report("\(scenario.name): \(recording.timings.summary)", always: timings)
+    if timings {
+      let floor = CopyFloor.milliseconds(bytes: size.width * scale * size.height * scale * 4)
+      Progress.report("\(scenario.name): \(recording.timings.summary(copyFloor: floor))", always: true)
+    }
     return DemoIndexPage.Entry(scenario: scenario, frameCount: recording.frameCount, violations: recording.violations)
   }
 }

@@ -13,19 +13,20 @@ struct FrameTimings {
   /// app not yet built) to the recording's end.
   var seconds = 0.0
 
-  /// The median app frame (preparation and compositing), in milliseconds.
-  var medianFrame: Double {
-    Self.percentile(0.5, of: zip(prepare, composite).map(+))
-  }
-
-  /// One line: frames per second sustained, then median and p90 of each part.
-  var summary: String {
+  /// One line: frames per second sustained, then median and p90 of each part, the frame's also
+  /// as multiples of `copyFloor` (a frame-sized copy, in milliseconds).
+  func summary(copyFloor: Double) -> String {
     let rate = seconds > 0 ? Double(prepare.count) / seconds : 0
     func part(_ name: String, _ values: [Double]) -> String {
       "\(name) \(Self.format(Self.percentile(0.5, of: values)))/\(Self.format(Self.percentile(0.9, of: values))) ms"
     }
+    let frames = zip(prepare, composite).map(+)
+    let ratios =
+      copyFloor > 0
+      ? " (×\(Self.format(Self.percentile(0.5, of: frames) / copyFloor))/×\(Self.format(Self.percentile(0.9, of: frames) / copyFloor)) a frame-sized copy of \(String(format: "%.2f", copyFloor)) ms)"
+      : ""
     return
-      "\(Self.format(rate)) fps sustained; median/p90 \(part("frame", zip(prepare, composite).map(+))), \(part("prepare", prepare)), \(part("composite", composite)), \(part("record", record)) (on a worker)"
+      "\(Self.format(rate)) fps sustained; median/p90 \(part("frame", frames))\(ratios), \(part("prepare", prepare)), \(part("composite", composite)), \(part("record", record)) (on a worker)"
   }
 
   /// The nearest-rank `fraction` percentile of `values` (0 when empty).
