@@ -7,6 +7,9 @@
 /// coordinates, so near a boundary between two of the table's samples a pixel can take the
 /// neighbouring sample (at most 1/255 per channel) where the per-pixel path would not, and a
 /// pixel whose position lies within rounding of a stop can take the colour on its other side.
+///
+/// For a gradient of two stops (one segment), each column keeps its sample index at y + ½ = 0
+/// and its change per row, so a pixel is one multiply-add and one load.
 struct GradientColumnPaint: ColumnPaint {
   /// The gradient's colours along its axis.
   let table: GradientTable
@@ -14,24 +17,51 @@ struct GradientColumnPaint: ColumnPaint {
   let firstColumn: Int
   /// The projection's coverage per column, from `firstColumn` on.
   let coverage: [UInt8]
-  /// Each column's position along the axis at y + ½ = 0.
-  let base: [Double]
-  /// Each column's change of position per device row.
-  let step: [Double]
+  /// Each column's position along the axis at y + ½ = 0 — or, for one segment, its sample index
+  /// there plus ½.
+  private let base: [Double]
+  /// Each column's change of position (or of sample index) per device row.
+  private let step: [Double]
+  /// Whether `base` and `step` count samples of the table's one segment.
+  private let countsSamples: Bool
+
+  /// The paint of `table` over columns from `firstColumn` on, with `coverage`, each column's
+  /// position along the axis at y + ½ = 0 (`base`) and its change per row (`step`).
+  init(table: GradientTable, firstColumn: Int, coverage: [UInt8], base: [Double], step: [Double]) {
+    self.table = table
+    self.firstColumn = firstColumn
+    self.coverage = coverage
+    if let segment = table.singleSegment {
+      self.base = base.map { ($0 - segment.start) * segment.samplesPerUnit + 0.5 }
+      self.step = step.map { $0 * segment.samplesPerUnit }
+      countsSamples = true
+    } else {
+      self.base = base
+      self.step = step
+      countsSamples = false
+    }
+  }
 
   func paint(rows: Range<Int>, columns: Range<Int>, opacity: Int, into canvas: inout Canvas) {
     guard !columns.isEmpty else { return }
     let width = canvas.width
     let first = firstColumn
-    var colors = [UInt32](repeating: 0, count: columns.count)
-    colors.withUnsafeMutableBufferPointer { colors in
+    let last = Double(GradientTable.samplesPerSegment - 1)
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: columns.count) { colors in
       coverage.withUnsafeBufferPointer { coverage in
         let full = ColumnCoverage.fullRun(columns, coverage, first)
         for y in rows {
           let py = Double(y) + 0.5
-          for x in columns {
-            let k = x - first
-            colors[x - columns.lowerBound] = table.word(at: base[k] + step[k] * py)
+          if countsSamples {
+            for x in columns {
+              let index = base[x - first] + step[x - first] * py
+              // Below the first sample (or NaN) the first stop's colour, past the last the last's.
+              colors[x - columns.lowerBound] = table.sample(index >= 0 ? Int(index < last ? index : last) : 0)
+            }
+          } else {
+            for x in columns {
+              colors[x - columns.lowerBound] = table.word(at: base[x - first] + step[x - first] * py)
+            }
           }
           canvas.prepare(row: y)
           canvas.withUnsafeMutableBytes { target in

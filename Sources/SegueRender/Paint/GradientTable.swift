@@ -53,6 +53,20 @@ struct GradientTable {
     }
   }
 
+  /// Where the one segment of a gradient of two stops starts and its samples per unit of
+  /// position; `nil` for other gradients and for a segment of no width.
+  var singleSegment: (start: Double, samplesPerUnit: Double)? {
+    guard locations.count == 2, locations[1] > locations[0] else { return nil }
+    return (locations[0], Double(Self.samplesPerSegment - 1) / (locations[1] - locations[0]))
+  }
+
+  /// The sample `index` (0 ..< ``samplesPerSegment``) of the first segment; its first and last
+  /// samples are exactly the stops' colours.
+  @inline(__always)
+  func sample(_ index: Int) -> UInt32 {
+    words[index]
+  }
+
   /// The pixel at position `t` along the axis, as a little-endian RGBA word.
   @inline(__always)
   func word(at t: Double) -> UInt32 {
