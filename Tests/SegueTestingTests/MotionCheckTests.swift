@@ -103,3 +103,45 @@ import Testing
     #expect(change.meanDifference == 255 && change.visibleFraction == 1)
   }
 }
+
+extension MotionCheckTests {
+  /// The measures of a change are those of comparing every pixel, for frames of odd and even
+  /// pixel counts whose pixels partly stay the same.
+  @Test(arguments: 0..<30)
+  func aChangeMeasuresEveryPixel(seed: Int) {
+    // A linear congruential sequence: enough to vary the pixels, the same on every run.
+    var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1
+    func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 33
+    }
+    let width = Int(next() % 9) + 1
+    let height = Int(next() % 7) + 1
+    var old = Bitmap(width: width, height: height)
+    var new = Bitmap(width: width, height: height)
+    for y in 0..<height {
+      for x in 0..<width {
+        let value = UInt8(truncatingIfNeeded: next())
+        old[x, y] = Bitmap.Pixel(red: value, green: value / 2, blue: 255 - value)
+        new[x, y] =
+          next() % 2 == 0
+          ? old[x, y] : Bitmap.Pixel(red: UInt8(truncatingIfNeeded: next()), green: 3, blue: 200)
+      }
+    }
+    var total = 0
+    var visible = 0
+    for y in 0..<height {
+      for x in 0..<width {
+        let (a, b) = (old[x, y], new[x, y])
+        let steps = [
+          abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)),
+        ]
+        total += steps.reduce(0, +)
+        if steps.max()! > FrameChange.visibleStep { visible += 1 }
+      }
+    }
+    let change = FrameChange(from: old, to: new, time: 1)
+    #expect(change.meanDifference == Double(total) / Double(width * height * 3))
+    #expect(change.visibleFraction == Double(visible) / Double(width * height))
+  }
+}
