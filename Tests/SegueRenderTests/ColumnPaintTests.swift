@@ -9,7 +9,8 @@ import Testing
 /// give what the per-pixel rasterizer, shaders and blender give, within the rounding of the
 /// bilinear kernel's 7-bit weights (2/255) and one step of an edge column's coverage (see
 /// `ColumnProjection`) under it, for strips turned about vertical axes and for flat layers at
-/// fractional positions, with any anti-aliased edges, opacity, background colours and gradient
+/// fractional positions, with any anti-aliased edges, rounded corners, opacity, background
+/// colours and gradient
 /// shading (along, across or slanted over the strip, at the gradient table's resolution).
 @MainActor
 @Suite struct ColumnPaintTests {
@@ -18,6 +19,7 @@ import Testing
     return scenes.fold(opaqueBackground: true) { strip, scenes in
       if scenes.unit() < 0.3 { strip.opacity = scenes.value(0.3...1) }
       if scenes.unit() < 0.4 { strip.backgroundColor = scenes.color(opaque: scenes.unit() < 0.5) }
+      if scenes.unit() < 0.4 { strip.cornerRadius = scenes.value(0.5...6) }
       if scenes.unit() < 0.5 {
         let shading = GradientLayer()
         shading.frame = strip.bounds

@@ -12,7 +12,9 @@ import SegueMotion
 /// at edges that are not anti-aliased, by the pixel centre as ``CoverageShape`` judges them).
 /// There a pixel's coverage depends on its column alone: 255 inside the left and right edges,
 /// and in a column crossed by an anti-aliased left or right edge the coverage across it
-/// (``coverage``), the same for every interior row. Rounded corners and holes are not handled.
+/// (``coverage``), the same for every interior row. Corners rounding the box are handled by
+/// keeping the interior of the columns within their width between the corner squares (the
+/// rest goes to the exact computation); holes are not handled.
 ///
 /// Segue's choice: the coverage of an edge column is worked out once from the column's `u`,
 /// rather than per pixel from coordinates stepped along the row, so it can differ from the
@@ -46,10 +48,20 @@ struct ColumnProjection {
   private let endTrend: Int
 
   /// The column view of `shape` through `quad` within `width` columns, or `nil` when the
-  /// projection does not keep depth constant down columns or the shape is not a plain box.
+  /// projection does not keep depth constant down columns or the shape is not a box (with
+  /// corners rounding the box itself, or none).
   init?(quad: ProjectedQuad, shape: CoverageShape, width: Int) {
     let i = quad.inverse
-    guard i.3 == 0, i.5 == 0, shape.hole == nil, shape.rounding == nil else { return nil }
+    // Rounded corners are handled when they round the box itself.
+    guard i.3 == 0, i.5 == 0, shape.hole == nil, shape.rounding.map({ $0.rect == shape.box }) ?? true else {
+      return nil
+    }
+    let corners = shape.rounding.map { rounded in
+      (
+        left: rounded.rect.minX + rounded.radius, right: rounded.rect.maxX - rounded.radius,
+        top: rounded.rect.minY + rounded.radius, bottom: rounded.rect.maxY - rounded.radius
+      )
+    }
     let xs = quad.polygon.map(\.x)
     guard let left = xs.min(), let right = xs.max(), left.isFinite, right.isFinite else { return nil }
     let first = max(0, Int(max(left, -1).rounded(.down)))
@@ -109,8 +121,14 @@ struct ColumnProjection {
       guard b != 0 else { continue }
       let slopeV = max(abs((i.1 - box.minY * i.2) * w), abs((i.1 - box.maxY * i.2) * w))
       let reachV = 0.5 * (slopeV * slopeV + b * b).squareRoot() * slack
-      let low = (box.minY + margin(reachV, .layerTopEdge) - a) / b
-      let high = (box.maxY - margin(reachV, .layerBottomEdge) - a) / b
+      // A column reaching into the corners' width keeps its interior between the corner
+      // squares, at least half a pixel clear of them: there the straight edges alone bound it.
+      var low = (box.minY + margin(reachV, .layerTopEdge) - a) / b
+      var high = (box.maxY - margin(reachV, .layerBottomEdge) - a) / b
+      if let corners, columnU - reachU < corners.left || columnU + reachU > corners.right {
+        low = (corners.top + reachV + 1e-9 - a) / b
+        high = (corners.bottom - reachV - 1e-9 - a) / b
+      }
       let (top, bottom) = b > 0 ? (low, high) : (high, low)
       guard top <= bottom, top.isFinite, bottom.isFinite else { continue }
       coverage[k] = columnCoverage
