@@ -128,7 +128,7 @@ let package = Package(
     .testTarget(name: "SegueTests", dependencies: ["Segue"]),
     .testTarget(
       name: "SegueEndToEndTests",
-      dependencies: ["SegueImage", "SegueCLI", "SegueImageIO"]),
+      dependencies: ["SegueImage", "SegueCLI", "SegueImageIO", "SegueTesting", "SegueRender", "SegueGeometry"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -23,6 +23,7 @@ let package = Package(
       dependencies: [
         "RenderScenes", .product(name: "SegueRender", package: "Segue"),
         .product(name: "SegueImageIO", package: "Segue"), .product(name: "SegueImage", package: "Segue"),
+        .product(name: "SegueMotion", package: "Segue"), .product(name: "SegueTesting", package: "Segue"),
       ],
       path: "Tools/RenderTimings"),
     .executableTarget(

@@ -24,13 +24,13 @@
 
 typedef struct { double m[4][4]; } mat4;
 
-static mat4 mat4_identity(void) {
+static inline mat4 mat4_identity(void) {
   mat4 r = {{{1, 0, 0, 0}, {0, 1, 0, 0}, {0, 0, 1, 0}, {0, 0, 0, 1}}};
   return r;
 }
 
 /* a · b: a is applied first. */
-static mat4 mat4_mul(mat4 a, mat4 b) {
+static inline mat4 mat4_mul(mat4 a, mat4 b) {
   mat4 r;
   for (int i = 0; i < 4; i++)
     for (int j = 0; j < 4; j++) {
@@ -41,7 +41,7 @@ static mat4 mat4_mul(mat4 a, mat4 b) {
   return r;
 }
 
-static mat4 mat4_translate(double x, double y, double z) {
+static inline mat4 mat4_translate(double x, double y, double z) {
   mat4 r = mat4_identity();
   r.m[3][0] = x;
   r.m[3][1] = y;
@@ -51,7 +51,7 @@ static mat4 mat4_translate(double x, double y, double z) {
 
 /* CA's rotation about y: m11 = cos, m13 = -sin, m31 = sin, m33 = cos. For positive angles
  * the layer's +x side moves away from the viewer (towards -z). */
-static mat4 mat4_rotate_y(double angle) {
+static inline mat4 mat4_rotate_y(double angle) {
   mat4 r = mat4_identity();
   r.m[0][0] = cos(angle);
   r.m[0][2] = -sin(angle);
@@ -61,21 +61,21 @@ static mat4 mat4_rotate_y(double angle) {
 }
 
 /* Perspective with the eye at distance d: m34 = -1/d, so w = 1 - z/d. */
-static mat4 mat4_perspective(double d) {
+static inline mat4 mat4_perspective(double d) {
   mat4 r = mat4_identity();
   r.m[2][3] = -1.0 / d;
   return r;
 }
 
 /* Layer bounds space -> superlayer bounds space. */
-static mat4 layer_to_superlayer(double anchor_x, double anchor_y, mat4 transform,
+static inline mat4 layer_to_superlayer(double anchor_x, double anchor_y, mat4 transform,
                                 double position_x, double position_y, double z_position) {
   return mat4_mul(mat4_mul(mat4_translate(-anchor_x, -anchor_y, 0), transform),
                   mat4_translate(position_x, position_y, z_position));
 }
 
 /* A sublayerTransform applied about the superlayer's anchor (in its bounds space). */
-static mat4 sublayer_transform_about(mat4 sublayer_transform, double anchor_x, double anchor_y) {
+static inline mat4 sublayer_transform_about(mat4 sublayer_transform, double anchor_x, double anchor_y) {
   return mat4_mul(mat4_mul(mat4_translate(-anchor_x, -anchor_y, 0), sublayer_transform),
                   mat4_translate(anchor_x, anchor_y, 0));
 }
@@ -88,7 +88,7 @@ typedef struct {
   bool in_front;          /* every corner has w > 0 (nothing crosses the eye plane) */
 } projected_quad;
 
-static projected_quad project_bounds(mat4 to_screen, double width, double height) {
+static inline projected_quad project_bounds(mat4 to_screen, double width, double height) {
   projected_quad q;
   q.width = width;
   q.height = height;
@@ -110,7 +110,7 @@ static projected_quad project_bounds(mat4 to_screen, double width, double height
 
 /* Shoelace area in y-down screen coordinates; positive when the quad shows its front, i.e.
  * when its corners keep the order of the unrotated (0,0), (w,0), (w,h), (0,h). */
-static double signed_area(const projected_quad *q) {
+static inline double signed_area(const projected_quad *q) {
   double a = 0;
   for (int k = 0; k < 4; k++) {
     const double *p = q->corner[k], *r = q->corner[(k + 1) % 4];
@@ -122,7 +122,7 @@ static double signed_area(const projected_quad *q) {
 /* Destination bounding box of the quad, grown by one pixel for the bilinear fringe (a sample up
  * to one source pixel outside the bounds still picks up some of the edge pixels) and clipped to
  * the frame. Returns false when nothing is left. */
-static bool quad_box(const projected_quad *q, int frame_w, int frame_h, pixman_box32_t *box) {
+static inline bool quad_box(const projected_quad *q, int frame_w, int frame_h, pixman_box32_t *box) {
   double x0 = q->corner[0][0], x1 = x0, y0 = q->corner[0][1], y1 = y0;
   for (int k = 1; k < 4; k++) {
     x0 = fmin(x0, q->corner[k][0]);
@@ -137,7 +137,7 @@ static bool quad_box(const projected_quad *q, int frame_w, int frame_h, pixman_b
   return box->x1 < box->x2 && box->y1 < box->y2;
 }
 
-static bool invert3(const double a[3][3], double r[3][3]) {
+static inline bool invert3(const double a[3][3], double r[3][3]) {
   double c00 = a[1][1] * a[2][2] - a[1][2] * a[2][1];
   double c01 = a[1][2] * a[2][0] - a[1][0] * a[2][2];
   double c02 = a[1][0] * a[2][1] - a[1][1] * a[2][0];
@@ -188,7 +188,7 @@ typedef struct {
   double p[3][3];           /* the transform in double precision (before fixed rounding) */
 } sampling_transform;
 
-static bool make_sampling_transform(const projected_quad *q, const pixman_box32_t *box,
+static inline bool make_sampling_transform(const projected_quad *q, const pixman_box32_t *box,
                                     double source_dx, double source_dy, sampling_transform *out) {
   double inv[3][3];
   if (!invert3(q->n, inv)) return false;
@@ -242,7 +242,7 @@ static bool make_sampling_transform(const projected_quad *q, const pixman_box32_
 /* Smallest source coordinates sampled over the box (a projective map is monotone along lines
  * where w keeps its sign, so the extremes are at the box corners). Returns false if w changes
  * sign over the box (the plane's horizon crosses it), which these scenes never do. */
-static bool source_minimum(const sampling_transform *t, const pixman_box32_t *box,
+static inline bool source_minimum(const sampling_transform *t, const pixman_box32_t *box,
                            double *min_u, double *min_v) {
   const double cx[2] = {box->x1 - t->origin_x, box->x2 - t->origin_x};
   const double cy[2] = {box->y1 - t->origin_y, box->y2 - t->origin_y};
@@ -261,7 +261,7 @@ static bool source_minimum(const sampling_transform *t, const pixman_box32_t *bo
 
 /* Largest distance (source pixels) between where the fixed-point transform and the exact one
  * send the quad's corners: a check of the 16.16 rounding. */
-static double sampling_error(const projected_quad *q, const sampling_transform *t) {
+static inline double sampling_error(const projected_quad *q, const sampling_transform *t) {
   double worst = 0;
   for (int k = 0; k < 4; k++) {
     double x = q->corner[k][0] - t->origin_x, y = q->corner[k][1] - t->origin_y;

@@ -19,6 +19,7 @@
 #include <pixman.h>
 
 #include "geometry.h"
+#include "timing.h"
 
 #define WARMUP_FRAMES 3
 #define PERSPECTIVE_DISTANCE 3000.0 /* d in m34 = -1/d */
@@ -364,17 +365,6 @@ static const scene scenes[] = {
 /* ------------------------------------------------------------------------------------------ */
 /* Timing, output                                                                              */
 
-static double now_ms(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return ts.tv_sec * 1e3 + ts.tv_nsec * 1e-6;
-}
-
-static int compare_double(const void *x, const void *y) {
-  double a = *(const double *)x, b = *(const double *)y;
-  return (a > b) - (a < b);
-}
-
 static void write_ppm(const bench *b, const char *dir, const char *name) {
   char path[4096];
   snprintf(path, sizeof path, "%s/%s.ppm", dir, name);
@@ -506,10 +496,8 @@ int main(int argc, char **argv) {
       if (f >= WARMUP_FRAMES) times[f - WARMUP_FRAMES] = t1 - t0;
       pixels = b.pixels;
     }
-    qsort(times, (size_t)frames, sizeof(double), compare_double);
-    double median = frames % 2 ? times[frames / 2]
-                               : 0.5 * (times[frames / 2 - 1] + times[frames / 2]);
-    double p90 = times[(long)ceil(0.9 * frames) - 1]; /* nearest rank */
+    double median, p90;
+    median_p90(times, frames, &median, &p90);
     if (tsv)
       printf("%s\t%.3f\t%.3f\n", scenes[s].name, median, p90);
     else

@@ -1,5 +1,9 @@
 import Foundation
+import SegueGeometry
+import SegueImage
 import SegueImageIO
+import SegueRender
+import SegueTesting
 import Testing
 
 @Suite struct DemoCommandTests {
@@ -63,7 +67,7 @@ import Testing
     let out = folder.appendingPathComponent("out")
     let result = try SegueBinary.run([
       "demo", "--output", out.path, "--size", "160x240", "--scale", "2", "--fps", "10", "--scenario", "container",
-      "--timings",
+      "--timings", "--capture",
     ])
     #expect(result.status == 0, "stderr: \(result.error)")
     let movie = [UInt8](try Data(contentsOf: out.appendingPathComponent("container.png")))
@@ -75,6 +79,12 @@ import Testing
     }
     let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
     #expect(index.contains("160x240-point window at 2×"))
+    // The frame captured mid-transition is the app's tree at the run's size and scale.
+    let captured = try CapturedFrame(contentsOf: out.appendingPathComponent("container.frame").path)
+    #expect(captured.width == 320 && captured.height == 480 && captured.scale == 2)
+    #expect(captured.tree.values.bounds.size == Size(width: 160, height: 240))
+    let drawn = Compositor(scale: 2).render(captured.tree, width: 320, height: 480)
+    #expect(Set(stride(from: 0, to: 320 * 480, by: 97).map { drawn[$0 % 320, $0 / 320] }).count > 2)
   }
 
   /// Edge pans land inside the screen-edge region at every width: scripted as fractions of the
@@ -116,7 +126,9 @@ import Testing
     #expect(root.output.contains("demo"))
     let demo = try SegueBinary.run(["demo", "--help"])
     #expect(demo.status == 0)
-    for option in ["--output", "--size", "--scale", "--fps", "--columns", "--scenario", "--list", "--timings"] {
+    for option in [
+      "--output", "--size", "--scale", "--fps", "--columns", "--scenario", "--list", "--timings", "--capture",
+    ] {
       #expect(demo.output.contains(option), "help does not mention \(option)")
     }
   }

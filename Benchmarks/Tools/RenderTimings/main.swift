@@ -3,12 +3,17 @@ import RenderScenes
 import SegueGeometry
 import SegueImage
 import SegueImageIO
+import SegueMotion
 import SegueRender
+import SegueTesting
 
 /// Times the compositor on each benchmark scene (and a frame-sized copy, the bandwidth floor):
 /// median and p90 over the timed frames after warm-up. `--tsv` prints `scene  median_ms  p90_ms`;
 /// `--png DIR` also writes each scene's frame to DIR/<scene>.png for inspection; `--no-copy`
-/// leaves out the copy (for counting a scene's instructions alone).
+/// leaves out the copy (for counting a scene's instructions alone). `--captured DIR` times the
+/// app frames captured by `segue demo --capture` (DIR/*.frame) instead of the hand-built scenes,
+/// and `--ops DIR` also writes each as pixman operations for `pixman-bench --ops` (see
+/// ``PixmanScene``).
 @MainActor
 func main() {
   var arguments = Array(CommandLine.arguments.dropFirst())
@@ -19,12 +24,16 @@ func main() {
   var only: String?
   var folder: String?
   var copies = true
+  var captured: String?
+  var opsFolder: String?
   while let argument = arguments.first {
     arguments.removeFirst()
     switch argument {
     case "--tsv": tsv = true
     case "--no-copy": copies = false
     case "--scene": only = arguments.isEmpty ? nil : arguments.removeFirst()
+    case "--captured": captured = arguments.isEmpty ? nil : arguments.removeFirst()
+    case "--ops": opsFolder = arguments.isEmpty ? nil : arguments.removeFirst()
     case "--png": folder = arguments.isEmpty ? nil : arguments.removeFirst()
     case "--frames": frames = Int(arguments.removeFirst()) ?? frames
     case "--width": width = Int(arguments.removeFirst()) ?? width
@@ -32,26 +41,37 @@ func main() {
     default:
       FileHandle.standardError.write(
         Data(
-          "RenderTimings: unknown argument '\(argument)'; use --frames N, --width W, --height H, --scene NAME, --png DIR, --tsv, --no-copy\n"
+          "RenderTimings: unknown argument '\(argument)'; use --frames N, --width W, --height H, --scene NAME, --captured DIR, --ops DIR, --png DIR, --tsv, --no-copy\n"
             .utf8))
       exit(2)
     }
   }
-  let compositor = Compositor(background: Color.black.premultipliedPixel)
-  var rows: [(String, Double, Double)] = []
-  for scene in RenderScene.allCases where only == nil || only == scene.rawValue {
-    let tree = scene.makeRoot(width: width, height: height).renderTree(at: 0)
-    var frame = Bitmap(width: width, height: height)
-    let (median, p90) = timings(frames: frames) { compositor.render(tree, into: &frame) }
-    rows.append((scene.rawValue, median, p90))
-    if let folder {
-      do {
-        try PNG.write(frame, to: "\(folder)/\(scene.rawValue).png")
-      } catch {
-        FileHandle.standardError.write(Data("RenderTimings: \(error)\n".utf8))
-        exit(1)
+  var scenes: [(name: String, tree: RenderLayer, scale: Double)] = []
+  if let captured {
+    for (name, frame) in capturedFrames(in: captured) where only == nil || only == name {
+      (width, height) = (frame.width, frame.height)
+      scenes.append((name, frame.tree, frame.scale))
+      if let opsFolder {
+        let pixman = PixmanScene(frame)
+        failOnError { try pixman.write(to: opsFolder, name: name) }
+        FileHandle.standardError.write(
+          Data(
+            "\(name): \(pixman.counts.layers) layers drawn, \(pixman.counts.groups) groups, \(pixman.counts.fills) fills, \(pixman.images.count) backing stores\n"
+              .utf8))
       }
     }
+  } else {
+    for scene in RenderScene.allCases where only == nil || only == scene.rawValue {
+      scenes.append((scene.rawValue, scene.makeRoot(width: width, height: height).renderTree(at: 0), 1))
+    }
+  }
+  var rows: [(String, Double, Double)] = []
+  for scene in scenes {
+    let compositor = Compositor(scale: scene.scale, background: Color.black.premultipliedPixel)
+    var frame = Bitmap(width: width, height: height)
+    let (median, p90) = timings(frames: frames) { compositor.render(scene.tree, into: &frame) }
+    rows.append((scene.name, median, p90))
+    if let folder { failOnError { try PNG.write(frame, to: "\(folder)/\(scene.name).png") } }
   }
   if copies {
     let source = [UInt8](repeating: 7, count: width * height * 4)
@@ -65,8 +85,37 @@ func main() {
     print(
       tsv
         ? "\(name)\t\(median)\t\(p90)"
-        : "\(name.padding(toLength: 6, withPad: " ", startingAt: 0))  median \(String(format: "%7.2f", median)) ms  p90 \(String(format: "%7.2f", p90)) ms"
+        : "\(name.padding(toLength: 18, withPad: " ", startingAt: 0))  median \(String(format: "%7.2f", median)) ms  p90 \(String(format: "%7.2f", p90)) ms"
     )
+  }
+}
+
+/// The frames captured in `folder` (its `.frame` files), by name, in name order; exits with a
+/// one-line error when one cannot be read or there are none.
+func capturedFrames(in folder: String) -> [(String, CapturedFrame)] {
+  let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".frame") }
+    .sorted()
+  guard !names.isEmpty else {
+    FileHandle.standardError.write(
+      Data(
+        "RenderTimings: no .frame files in \(folder); make them with 'segue demo --scale 3 --capture -o \(folder)'\n"
+          .utf8))
+    exit(2)
+  }
+  return names.map { name in
+    var frame: CapturedFrame?
+    failOnError { frame = try CapturedFrame(contentsOf: "\(folder)/\(name)") }
+    return (String(name.dropLast(".frame".count)), frame!)
+  }
+}
+
+/// Runs `body`, exiting with its error on one line if it throws.
+func failOnError(_ body: () throws -> Void) {
+  do {
+    try body()
+  } catch {
+    FileHandle.standardError.write(Data("RenderTimings: \(error)\n".utf8))
+    exit(1)
   }
 }
 

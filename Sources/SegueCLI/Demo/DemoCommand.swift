@@ -48,6 +48,13 @@ struct DemoCommand: ParsableCommand {
   @Flag(inversion: .prefixedNo, help: "Draw each finger as a translucent disc in the recordings and sheets.")
   var touches = true
 
+  @Flag(
+    help: """
+      Also write, per scenario, the layer tree drawn at the middle of its first transition as \
+      <scenario>.frame (a captured frame: its layer tree, size and scale), the app frames the render benchmark draws.
+      """)
+  var capture = false
+
   @Flag(help: "List the scenarios and exit.")
   var list = false
 
@@ -131,8 +138,12 @@ struct DemoCommand: ParsableCommand {
   @MainActor
   private func play(_ scenario: DemoScenario, into folder: OutputFolder) throws -> DemoIndexPage.Entry {
     Progress.report("playing \(scenario.name)…")
-    let recording = try DemoPlayer(size: size, scale: scale, fps: fps, showsTouches: touches).play(
-      scenario, recordingTo: folder.path(for: "\(scenario.name).png"))
+    var player = DemoPlayer(size: size, scale: scale, fps: fps, showsTouches: touches)
+    player.captures = capture
+    let recording = try player.play(scenario, recordingTo: folder.path(for: "\(scenario.name).png"))
+    if let frame = recording.capturedFrame {
+      try FileWriter.writeAtomically(frame.archived(), to: folder.path(for: "\(scenario.name).frame"))
+    }
     try ContactSheet(columns: columns, cellWidth: DemoPlayer.sheetCellWidth)
       .write(recording.sheetFrames, to: folder.path(for: "\(scenario.name)-sheet.png"))
     try FileWriter.writeAtomically(

@@ -32,12 +32,14 @@ struct DemoPlayer {
   let fps: Int
   /// Whether the recordings show the fingers as translucent discs.
   var showsTouches = true
+  /// Whether to keep the tree drawn at the middle of the first transition (``DemoRecording/capturedFrame``).
+  var captures = false
 
   /// Plays `scenario` to the end of its script, writing its frames as an animated PNG at
   /// `moviePath` as they are rendered.
   func play(_ scenario: DemoScenario, recordingTo moviePath: String) throws -> DemoRecording {
     let session = try Session(
-      size: size, scale: scale, fps: fps, showsTouches: showsTouches, moviePath: moviePath)
+      size: size, scale: scale, fps: fps, showsTouches: showsTouches, captures: captures, moviePath: moviePath)
     let app = scenario.makeApp(Size(width: Double(size.width), height: Double(size.height)))
     let diagnostics = try Diagnostics.collecting {
       try session.trace.record {
@@ -61,11 +63,11 @@ struct DemoPlayer {
     }
     return DemoRecording(
       sheetFrames: recorded.sheetFrames, frameCount: recorded.movie.frameCount, timings: session.timings,
-      trace: session.trace, violations: violations)
+      trace: session.trace, violations: violations, capturedFrame: session.capturedFrame)
   }
 
   /// The view controllers under `root` (children and presented ones) still in a transition.
-  private static func running(from root: ViewController) -> [ViewController] {
+  static func running(from root: ViewController) -> [ViewController] {
     var found: [ViewController] = []
     var queue = [root]
     while let controller = queue.popLast() {

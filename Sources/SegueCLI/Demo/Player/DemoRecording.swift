@@ -1,6 +1,8 @@
 import SegueGeometry
 import SegueImage
+import SegueMotion
 import SegueRender
+import SegueTesting
 import SegueUI
 
 /// What playing a scenario produced besides its recording: the contact sheet's frames, the
@@ -17,4 +19,6 @@ struct DemoRecording {
   /// The contract violations found: unbalanced or misordered appearance calls, diagnostics
   /// Segue reported, transitions still running at the end.
   var violations: [String]
+  /// The frame drawn at the middle of the first transition, when the play captured it.
+  var capturedFrame: CapturedFrame?
 }

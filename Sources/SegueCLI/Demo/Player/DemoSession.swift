@@ -29,9 +29,14 @@ extension DemoPlayer {
     private var fingers: [Int: Point] = [:]
     /// The fingers that lift in this frame: drawn once more, then forgotten.
     private var lifting: Set<Int> = []
+    /// The trees drawn during the first transition, kept when capturing (see ``capturedFrame``).
+    private var transitionTrees: [(tree: RenderLayer, driven: Double?)]?
+    /// Whether the first transition has ended.
+    private var firstTransitionEnded = false
 
-    init(size: PixelSize, scale: Int, fps: Int, showsTouches: Bool, moviePath: String) throws {
+    init(size: PixelSize, scale: Int, fps: Int, showsTouches: Bool, captures: Bool, moviePath: String) throws {
       self.fps = fps
+      transitionTrees = captures ? [] : nil
       self.showsTouches = showsTouches
       window = Window(frame: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
       window.scale = Double(scale)
@@ -53,6 +58,18 @@ extension DemoPlayer {
         fingers[input.identifier] = input.location
         if input.phase.isFinal { lifting.insert(input.identifier) } else { lifting.remove(input.identifier) }
       }
+    }
+
+    /// The frame drawn at the middle of the first transition, when capturing and a transition
+    /// ran: where a finger drove it, the frame whose progress was nearest one half; where it was
+    /// only animated, the frame halfway through the frames drawn while it ran.
+    var capturedFrame: CapturedFrame? {
+      guard let trees = transitionTrees, !trees.isEmpty else { return nil }
+      let driven = trees.indices.filter { trees[$0].driven != nil }
+      let chosen =
+        driven.min { abs(trees[$0].driven! - 0.5) < abs(trees[$1].driven! - 0.5) } ?? (trees.count - 1) / 2
+      let frame = renderer.base.frame
+      return CapturedFrame(tree: trees[chosen].tree, width: frame.width, height: frame.height, scale: window.scale)
     }
 
     /// Runs and records the first frame.
@@ -124,6 +141,17 @@ extension DemoPlayer {
       }
     }
 
+    /// Keeps the latest tree while the first transition runs, with how far it had got when the
+    /// finger drove it (`nil` for the frames it animated).
+    private func keepTree() {
+      guard !firstTransitionEnded, let tree = renderer.latestTree, let root = window.rootViewController else { return }
+      if let coordinator = DemoPlayer.running(from: root).first?.transitionCoordinator {
+        transitionTrees?.append((tree, coordinator.isInteractive ? coordinator.percentComplete : nil))
+      } else {
+        firstTransitionEnded = transitionTrees?.isEmpty == false
+      }
+    }
+
     /// Runs `frame` and records what it rendered; first throws ``Interruption/Caught`` if the run
     /// was interrupted.
     private func record(_ frame: () -> Void) throws {
@@ -134,6 +162,7 @@ extension DemoPlayer {
       let composite = renderer.takeElapsed()
       timings.composite.append(composite)
       timings.prepare.append(max(0, total - composite))
+      if transitionTrees != nil { keepTree() }
       let shown = renderer.base.frame
       let scale = window.scale
       let points = showsTouches ? fingers.values.map { Point(x: $0.x * scale, y: $0.y * scale) } : []

@@ -9,6 +9,8 @@ final class TimedRenderer: FrameRenderer {
   let base: OffscreenRenderer
   /// The compositing time since ``takeElapsed()`` was last called, in milliseconds.
   private var elapsed = 0.0
+  /// The tree drawn last.
+  private(set) var latestTree: RenderLayer?
 
   init(_ base: OffscreenRenderer) {
     self.base = base
@@ -17,6 +19,7 @@ final class TimedRenderer: FrameRenderer {
   func render(_ tree: RenderLayer, at time: Double) {
     let start = ContinuousClock.now
     base.render(tree, at: time)
+    latestTree = tree
     elapsed += FrameTimings.milliseconds(ContinuousClock.now - start)
   }
 
