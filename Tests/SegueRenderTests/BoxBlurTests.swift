@@ -45,3 +45,36 @@ import Testing
     return result
   }
 }
+
+/// The box mean's multiply and shift gives the division's byte for every sum a box can hold.
+@Suite struct BoxMeanTests {
+  @Test(arguments: [1...48, 49...1100, 1101...2200, 2201...3300, 3301...4200, 9000...9001])
+  func theMeanIsTheRoundedDivisionForEverySum(sizes: ClosedRange<Int>) {
+    for size in sizes {
+      let mean = BoxMean(size: size)
+      // Every sum for small boxes; for larger ones, the sums on either side of each place where
+      // the mean steps up (where the division's remainder wraps).
+      var sums: [Int] = []
+      if size <= 48 {
+        sums = Array(0...(255 * size))
+      } else {
+        for k in 0...255 {
+          let nearest = k * size - size / 2
+          sums += [nearest - 1, nearest, nearest + size - 1].filter { (0...(255 * size)).contains($0) }
+        }
+      }
+      let wide = sums.map { UInt32($0) }
+      var means = [UInt8](repeating: 0, count: sums.count)
+      wide.withUnsafeBufferPointer { wide in
+        means.withUnsafeMutableBufferPointer { mean.of(wide.baseAddress!, into: $0.baseAddress!, count: wide.count) }
+      }
+      for (index, sum) in sums.enumerated() {
+        let expected = UInt8((sum + size / 2) / size)
+        guard mean.of(UInt32(sum)) == expected, means[index] == expected else {
+          Issue.record("size \(size), sum \(sum): \(mean.of(UInt32(sum))) and \(means[index]) instead of \(expected)")
+          return
+        }
+      }
+    }
+  }
+}

@@ -38,7 +38,7 @@ struct BoxBlur {
           let scratch = UnsafeMutableBufferPointer(rebasing: other[(y * width)..<(y * width + width)])
           blurLine(row, scratch: scratch)
         }
-        var sums = [Int](repeating: 0, count: width)
+        var sums = [UInt32](repeating: 0, count: width)
         sums.withUnsafeMutableBufferPointer { sums in
           var source = plane
           var target = other
@@ -55,44 +55,49 @@ struct BoxBlur {
 
   /// Blurs one line in place by the three boxes, using `scratch` (as long as the line).
   private func blurLine(_ line: UnsafeMutableBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<UInt8>) {
-    var source = line
-    var target = scratch
+    guard var source = line.baseAddress, var target = scratch.baseAddress else { return }
+    let count = line.count
     for box in boxes {
-      let size = box.before + box.after + 1
-      let count = line.count
-      var sum = 0
-      for k in 0..<min(box.after, count) { sum += Int(source[k]) }
+      let mean = BoxMean(size: box.before + box.after + 1)
+      var sum: UInt32 = 0
+      for k in 0..<min(box.after, count) { sum &+= UInt32(source[k]) }
       for x in 0..<count {
         let entering = x + box.after
-        if entering < count { sum += Int(source[entering]) }
-        target[x] = UInt8((sum + size / 2) / size)
+        if entering < count { sum &+= UInt32(source[entering]) }
+        target[x] = mean.of(sum)
         let leaving = x - box.before
-        if leaving >= 0 { sum -= Int(source[leaving]) }
+        if leaving >= 0 { sum &-= UInt32(source[leaving]) }
       }
       swap(&source, &target)
     }
-    if source.baseAddress != line.baseAddress { _ = line.update(fromContentsOf: source) }
+    if source != line.baseAddress { line.baseAddress?.update(from: source, count: count) }
   }
 
-  /// One box down every column of the `width` × `height` plane `source`, into `target`.
+  /// One box down every column of the `width` × `height` plane `source`, into `target`: a row
+  /// of running sums steps down the plane, gaining the row entering the box and losing the one
+  /// leaving it (wrapping arithmetic, which cannot overflow here, so the rows vectorize).
   private func blurColumns(
     _ box: (before: Int, after: Int), from source: UnsafeBufferPointer<UInt8>,
-    into target: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, sums: UnsafeMutableBufferPointer<Int>
+    into target: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int, sums: UnsafeMutableBufferPointer<UInt32>
   ) {
-    let size = box.before + box.after + 1
+    guard let source = source.baseAddress, let target = target.baseAddress, let sums = sums.baseAddress else { return }
+    let mean = BoxMean(size: box.before + box.after + 1)
     for x in 0..<width { sums[x] = 0 }
     for k in 0..<min(box.after, height) {
-      for x in 0..<width { sums[x] += Int(source[k * width + x]) }
+      let row = source + k * width
+      for x in 0..<width { sums[x] &+= UInt32(row[x]) }
     }
     for y in 0..<height {
       let entering = y + box.after
       if entering < height {
-        for x in 0..<width { sums[x] += Int(source[entering * width + x]) }
+        let row = source + entering * width
+        for x in 0..<width { sums[x] &+= UInt32(row[x]) }
       }
-      for x in 0..<width { target[y * width + x] = UInt8((sums[x] + size / 2) / size) }
+      mean.of(sums, into: target + y * width, count: width)
       let leaving = y - box.before
       if leaving >= 0 {
-        for x in 0..<width { sums[x] -= Int(source[leaving * width + x]) }
+        let row = source + leaving * width
+        for x in 0..<width { sums[x] &-= UInt32(row[x]) }
       }
     }
   }

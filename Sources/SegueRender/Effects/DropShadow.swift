@@ -62,16 +62,18 @@ struct DropShadow {
     guard !region.x.isEmpty, !region.y.isEmpty else { return result }
     var plane = alphaPlane(of: silhouette, columns: columns, rows: rows)
     blur?.apply(to: &plane, width: columns.count, height: rows.count)
-    result.withUnsafeMutableBufferPointer { pixels in
-      for y in region.y {
-        for x in region.x {
-          let alpha = Int(plane[(y - rows.lowerBound) * columns.count + x - columns.lowerBound])
-          guard alpha > 0 else { continue }
-          let index = (y * width + x) * 4
-          pixels[index] = UInt8(PixelMath.divide255(Int(color.red) * alpha))
-          pixels[index + 1] = UInt8(PixelMath.divide255(Int(color.green) * alpha))
-          pixels[index + 2] = UInt8(PixelMath.divide255(Int(color.blue) * alpha))
-          pixels[index + 3] = UInt8(PixelMath.divide255(Int(color.alpha) * alpha))
+    let tints = tintTable()
+    result.withUnsafeMutableBytes { pixels in
+      plane.withUnsafeBufferPointer { plane in
+        tints.withUnsafeBufferPointer { tints in
+          guard let base = pixels.baseAddress, let alphas = plane.baseAddress, let tints = tints.baseAddress else {
+            return
+          }
+          for y in region.y {
+            let source = alphas + (y - rows.lowerBound) * columns.count - columns.lowerBound
+            let target = (base + y * width * 4).assumingMemoryBound(to: UInt32.self)
+            for x in region.x { target[x] = tints[Int(source[x])] }
+          }
         }
       }
     }
@@ -79,16 +81,28 @@ struct DropShadow {
     return result
   }
 
+  /// The shadow's pixel for each blurred alpha: the colour scaled by it, as four bytes in memory
+  /// order (so that a row is tinted with one load and one store a pixel).
+  private func tintTable() -> [UInt32] {
+    (0...255).map { alpha in
+      let bytes = [color.red, color.green, color.blue, color.alpha].map { UInt8(PixelMath.divide255(Int($0) * alpha)) }
+      return bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }
+    }
+  }
+
   /// The silhouette's alpha moved by the offset, over `columns` × `rows` of device space
   /// (which may reach outside the canvas, so that the blur sees what lies beyond its edges).
   private func alphaPlane(of silhouette: Canvas, columns: Range<Int>, rows: Range<Int>) -> [UInt8] {
     var plane = [UInt8](repeating: 0, count: columns.count * rows.count)
     let width = silhouette.width
-    silhouette.withUnsafeBytes { pixels in
-      for y in silhouette.dirtyY {
-        let row = y + offsetY - rows.lowerBound
-        for x in silhouette.dirtyX {
-          plane[row * columns.count + x + offsetX - columns.lowerBound] = pixels[(y * width + x) * 4 + 3]
+    let xs = silhouette.dirtyX
+    plane.withUnsafeMutableBufferPointer { plane in
+      silhouette.withUnsafeBytes { pixels in
+        guard let target = plane.baseAddress, let source = pixels.baseAddress else { return }
+        for y in silhouette.dirtyY {
+          let row = target + (y + offsetY - rows.lowerBound) * columns.count + offsetX - columns.lowerBound
+          let alphas = source + (y * width) * 4 + 3
+          for x in xs { row[x] = alphas.load(fromByteOffset: x * 4, as: UInt8.self) }
         }
       }
     }
