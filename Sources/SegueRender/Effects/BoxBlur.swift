@@ -59,18 +59,32 @@ struct BoxBlur {
     let count = line.count
     for box in boxes {
       let mean = BoxMean(size: box.before + box.after + 1)
-      var sum: UInt32 = 0
-      for k in 0..<min(box.after, count) { sum &+= UInt32(source[k]) }
-      for x in 0..<count {
-        let entering = x + box.after
-        if entering < count { sum &+= UInt32(source[entering]) }
-        target[x] = mean.of(sum)
-        let leaving = x - box.before
-        if leaving >= 0 { sum &-= UInt32(source[leaving]) }
+      if mean.multiplies {
+        Self.run(box, count: count, from: source, into: target) { mean.multiplied($0) }
+      } else {
+        Self.run(box, count: count, from: source, into: target) { mean.of($0) }
       }
       swap(&source, &target)
     }
     if source != line.baseAddress { line.baseAddress?.update(from: source, count: count) }
+  }
+
+  /// One box along a line of `count` bytes, from `source` into `target`, each output `mean` of
+  /// its box's sum (specialised per mean, so that the loop holds no branch on the kind).
+  @inline(__always)
+  private static func run(
+    _ box: (before: Int, after: Int), count: Int, from source: UnsafeMutablePointer<UInt8>,
+    into target: UnsafeMutablePointer<UInt8>, mean: (UInt32) -> UInt8
+  ) {
+    var sum: UInt32 = 0
+    for k in 0..<min(box.after, count) { sum &+= UInt32(source[k]) }
+    for x in 0..<count {
+      let entering = x + box.after
+      if entering < count { sum &+= UInt32(source[entering]) }
+      target[x] = mean(sum)
+      let leaving = x - box.before
+      if leaving >= 0 { sum &-= UInt32(source[leaving]) }
+    }
   }
 
   /// One box down every column of the `width` × `height` plane `source`, into `target`: a row

@@ -18,12 +18,21 @@ struct BoxMean {
     factor = (2..<4096).contains(self.size) ? UInt32((1 << 32) / UInt64(self.size) + 1) : 0
   }
 
+  /// Whether the mean is a multiply and a shift (not a division).
+  var multiplies: Bool { factor != 0 }
+
   /// The rounded mean of a box whose bytes sum to `sum` (at most 255 × size).
   @inline(__always)
   func of(_ sum: UInt32) -> UInt8 {
     let biased = sum &+ size / 2
     if factor == 0 { return UInt8(truncatingIfNeeded: biased / size) }
     return UInt8(truncatingIfNeeded: (UInt64(biased) &* UInt64(factor)) >> 32)
+  }
+
+  /// The mean by the multiply and shift alone, for a loop that has checked ``multiplies``.
+  @inline(__always)
+  func multiplied(_ sum: UInt32) -> UInt8 {
+    UInt8(truncatingIfNeeded: (UInt64(sum &+ size / 2) &* UInt64(factor)) >> 32)
   }
 
   /// The means of `count` boxes whose sums are at `sums`, into `means`.

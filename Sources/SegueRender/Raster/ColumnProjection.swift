@@ -202,6 +202,19 @@ struct ColumnProjection {
     return start..<end
   }
 
+  /// The run of pixels in row `y` within `limit` that the shape covers completely: the
+  /// interior run (``interiorRun(row:in:)``) without the columns an anti-aliased edge crosses.
+  func fullRun(row y: Int, in limit: Range<Int>) -> Range<Int> {
+    var run = interiorRun(row: y, in: limit)
+    while !run.isEmpty && coverage[run.lowerBound - columns.lowerBound] < 255 {
+      run = (run.lowerBound + 1)..<run.upperBound
+    }
+    while !run.isEmpty && coverage[run.upperBound - 1 - columns.lowerBound] < 255 {
+      run = run.lowerBound..<(run.upperBound - 1)
+    }
+    return run
+  }
+
   /// The first column of `range` (device columns) for which `test` of its table index holds,
   /// given that it holds for a suffix of the range; the range's end when it never does.
   private func partition(_ range: Range<Int>, _ test: (Int) -> Bool) -> Int {

@@ -12,6 +12,8 @@ struct CoverageRasterizer {
   let shape: CoverageShape
   /// The projection of the shape's box.
   let quad: ProjectedQuad
+  /// The map from bounds to device.
+  private let matrix: Transform3D
 
   /// Prepares to rasterize `shape` through `matrix` (bounds → device); `nil` when nothing
   /// would be visible.
@@ -21,6 +23,7 @@ struct CoverageRasterizer {
     else { return nil }
     self.shape = shape
     self.quad = quad
+    self.matrix = matrix
   }
 
   /// The shape seen column by column, when the projection keeps depth constant down columns.
@@ -28,8 +31,18 @@ struct CoverageRasterizer {
     ColumnProjection(quad: quad, shape: shape, width: width)
   }
 
+  /// The shape's hole seen column by column, when it has one and the projection keeps depth
+  /// constant down columns: its pixels that are wholly inside the hole (coverage 255 in the
+  /// hole's own projection) are the ones the shape does not cover at all.
+  func holeProjection(width: Int) -> ColumnProjection? {
+    guard let hole = shape.hole, let holeQuad = ProjectedQuad(rect: hole.rect, matrix: matrix) else { return nil }
+    let holeShape = CoverageShape(box: hole.rect, rounding: hole.radius > 0 ? hole : nil, antialiased: .all)
+    return ColumnProjection(quad: holeQuad, shape: holeShape, width: width)
+  }
+
   /// Calls `body` with every row's span that covers at least one pixel, inside `width` columns
-  /// and `rows`; with a `projection`, each row's run of interior pixels comes as its own span
+  /// and `rows` (for a shape with a hole, the runs either side of the pixels wholly inside the
+  /// hole); with a `projection`, each row's run of interior pixels comes as its own span
   /// marked ``CoverageSpan/isInterior``, before the spans of the pixels left and right of it
   /// (so a painter that draws it at once leaves their pixels in cache for them), and columns the
   /// projection finds untouched are skipped.
@@ -93,7 +106,16 @@ struct CoverageRasterizer {
         body(span)
       }
       guard let projection else {
-        quad.forEachSpan(width: width, rows: rows, general)
+        guard let hole = holeProjection(width: width) else {
+          return quad.forEachSpan(width: width, rows: rows, general)
+        }
+        // A border's hole: the pixels wholly inside it are skipped, each side of it rasterized.
+        quad.forEachSpan(width: width, rows: rows) { y, reach in
+          let skipped = hole.fullRun(row: y, in: reach)
+          guard !skipped.isEmpty else { return general(y, reach) }
+          general(y, reach.lowerBound..<skipped.lowerBound)
+          general(y, skipped.upperBound..<reach.upperBound)
+        }
         return
       }
       quad.forEachSpan(width: width, rows: rows) { y, reach in
