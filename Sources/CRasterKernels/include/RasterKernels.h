@@ -44,6 +44,12 @@ void rk_bilinear_run_avx2(
   const uint32_t *image, int32_t width, int32_t height, const int32_t *x0, const uint64_t *weights, const float *a,
   const float *b, intptr_t count, float py, uint32_t *dst, uint32_t opacity);
 
+/// out[i] = table[k] for count columns, where k is the index base[i] + step[i]·py (a multiply
+/// then an add, not fused) truncated, taken as 0 below 0 or when NaN and as last above it.
+void rk_gradient_samples_avx2(
+  const double *base, const double *step, double py, const uint32_t *table, double last, uint32_t *out,
+  intptr_t count);
+
 #endif
 
 #endif

@@ -53,10 +53,15 @@ struct GradientColumnPaint: ColumnPaint {
         for y in rows {
           let py = Double(y) + 0.5
           if countsSamples {
-            for x in columns {
-              let index = base[x - first] + step[x - first] * py
-              // Below the first sample (or NaN) the first stop's colour, past the last the last's.
-              colors[x - columns.lowerBound] = table.sample(index >= 0 ? Int(index < last ? index : last) : 0)
+            base.withUnsafeBufferPointer { base in
+              step.withUnsafeBufferPointer { step in
+                table.withSamples { samples in
+                  let offset = columns.lowerBound - first
+                  RasterKernels.gradientSamples(
+                    base: base.baseAddress! + offset, step: step.baseAddress! + offset, py: py, table: samples,
+                    last: last, into: colors.baseAddress!, count: columns.count)
+                }
+              }
             }
           } else {
             for x in columns {

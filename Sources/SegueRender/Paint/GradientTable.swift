@@ -67,6 +67,12 @@ struct GradientTable {
     words[index]
   }
 
+  /// Runs `body` with the samples of the first segment (``samplesPerSegment`` of them).
+  @inline(__always)
+  func withSamples<Result>(_ body: (UnsafePointer<UInt32>) -> Result) -> Result {
+    words.withUnsafeBufferPointer { body($0.baseAddress!) }
+  }
+
   /// The pixel at position `t` along the axis, as a little-endian RGBA word.
   @inline(__always)
   func word(at t: Double) -> UInt32 {

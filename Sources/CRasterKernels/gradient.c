@@ -1,0 +1,30 @@
+// The gradient sampling kernel: a row of a one-segment gradient's samples, each column's
+// sample index stepped down the column.
+#include "pixel_math.h"
+
+#if defined(__x86_64__) || defined(__i386__)
+
+// The multiply and the add are separate instructions (no fused multiply-add, which rounds
+// once and could pick the neighbouring sample), as in the Swift reference.
+AVX2 void rk_gradient_samples_avx2(
+  const double *base, const double *step, double py, const uint32_t *table, double last, uint32_t *out,
+  intptr_t count) {
+  const __m256d y = _mm256_set1_pd(py);
+  const __m256d zero = _mm256_setzero_pd();
+  const __m256d top = _mm256_set1_pd(last);
+  intptr_t i = 0;
+  for (; i + 4 <= count; i += 4) {
+    __m256d index = _mm256_add_pd(_mm256_loadu_pd(base + i), _mm256_mul_pd(_mm256_loadu_pd(step + i), y));
+    // Below the first sample (or NaN: the comparison is false) sample 0; past the last, the last.
+    __m256d inside = _mm256_cmp_pd(index, zero, _CMP_GE_OQ);
+    __m256d clamped = _mm256_and_pd(inside, _mm256_min_pd(index, top));
+    __m128i k = _mm256_cvttpd_epi32(clamped);
+    _mm_storeu_si128((__m128i *)(out + i), _mm_i32gather_epi32((const int *)table, k, 4));
+  }
+  for (; i < count; i++) {
+    double index = base[i] + step[i] * py;
+    out[i] = table[index >= 0 ? (intptr_t)(index < last ? index : last) : 0];
+  }
+}
+
+#endif
