@@ -61,8 +61,9 @@ public struct Compositor: Sendable {
   /// Segue's choice for speed: the frame is drawn in horizontal bands of about 1 MB (some 200
   /// rows of a phone screen), each with the whole tree, so the rows being blended stay in the
   /// processor's cache (a layer drawn on a canvas of its own gets one of the band's rows, and
-  /// of those its shadow is cast from: see ``FrameBands``); and the bands are shared out among up to ``threads`` threads, each drawing a run of
-  /// neighbouring bands straight into the frame. Every pixel's arithmetic is the same either
+  /// of those its shadow is cast from: see ``FrameBands``); and the bands are shared out among up to ``threads`` threads, each drawing
+  /// straight into the frame the next band not yet taken (or, when a layer casts a shadow, a run
+  /// of neighbouring bands). Every pixel's arithmetic is the same either
   /// way, so neither banding nor threads ever change a byte.
   public func render(_ tree: RenderLayer, into bitmap: inout Bitmap) {
     let width = bitmap.width
@@ -76,24 +77,33 @@ public struct Compositor: Sendable {
     let runs = Self.runs(of: bands, among: threads)
     bitmap.withUnsafeMutableBytes { pixels in
       let frame = FramePixels(pixels)
-      if runs.count == 1 { return draw(tree, bands: runs[0], into: frame, width: width, height: height) }
+      if runs.count == 1 { return draw(tree, into: frame, width: width, height: height, bands: runs[0].makeIterator()) }
       // The font is opened here, where a failure reaches the caller's diagnostics handler
       // (a task-local, which the drawing threads do not see).
       if traits.showsText { _ = FontFace.dejaVuSans }
+      // A frame with a shadow keeps one run of bands per thread: each band casts the shadows
+      // over its rows again. Any other frame hands its bands out one at a time to whichever
+      // thread is free, so that a band of costly layers does not leave the others waiting.
+      let dispenser = traits.castsShadow ? nil : BandDispenser(bands)
       DispatchQueue.concurrentPerform(iterations: runs.count) { index in
-        draw(tree, bands: runs[index], into: frame, width: width, height: height)
+        if let dispenser {
+          draw(tree, into: frame, width: width, height: height, bands: AnyIterator { dispenser.next() })
+        } else {
+          draw(tree, into: frame, width: width, height: height, bands: runs[index].makeIterator())
+        }
       }
     }
   }
 
-  /// Draws `tree` into `bands` of the frame at `frame`.
-  private func draw(
-    _ tree: RenderLayer, bands: ArraySlice<Range<Int>>, into frame: FramePixels, width: Int, height: Int
+  /// Draws `tree` into the frame at `frame`, band after band as `bands` gives them.
+  private func draw<Bands: IteratorProtocol<Range<Int>>>(
+    _ tree: RenderLayer, into frame: FramePixels, width: Int, height: Int, bands: Bands
   ) {
+    var bands = bands
     var canvas = Canvas(borrowing: frame.bytes, width: width, height: height)
     canvas.usesColumnPaints = usesColumnPaints
     let device = Transform3D(scaleX: scale, y: scale, z: 1)
-    for band in bands {
+    while let band = bands.next() {
       canvas.begin(rows: band, background: background, defersBlits: defersBlits)
       drawSublayer(tree, chain: tree.values.transformToSuperlayer, planeToDevice: device, opacity: 1, into: &canvas)
       canvas.finish()
