@@ -17,14 +17,7 @@ import Testing
     let rounding = RoundedBox(box, radius: random.value(0...min(box.width, box.height) / 2))
     let hole = try #require(rounding.inset(by: border))
     let shape = CoverageShape(box: box, rounding: rounding, hole: hole)
-    // Scaled, moved and sometimes turned about the vertical axis in perspective: the
-    // projections whose depth is constant down columns, which the hole's column view takes.
-    var matrix = Transform3D(scaleX: random.value(0.5...3), y: random.value(0.5...3), z: 1)
-    if random.unit() < 0.5 {
-      matrix = matrix.concatenating(Transform3D(rotationAngle: random.value(-1...1), x: 0, y: 1, z: 0))
-      matrix = matrix.concatenating(.perspective(distance: random.value(200...600)))
-    }
-    matrix = matrix.concatenating(Transform3D(translationX: random.value(2...20), y: random.value(2...20), z: 0))
+    let matrix = random.columnKeepingMatrix()
     let rasterizer = try #require(CoverageRasterizer(shape: shape, matrix: matrix))
     let width = 200
     let rows = 0..<200

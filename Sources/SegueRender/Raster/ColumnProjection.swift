@@ -12,9 +12,10 @@ import SegueMotion
 /// at edges that are not anti-aliased, by the pixel centre as ``CoverageShape`` judges them).
 /// There a pixel's coverage depends on its column alone: 255 inside the left and right edges,
 /// and in a column crossed by an anti-aliased left or right edge the coverage across it
-/// (``coverage``), the same for every interior row. Corners rounding the box are handled by
-/// keeping the interior of the columns within their width between the corner squares (the
-/// rest goes to the exact computation); holes are not handled.
+/// (``coverage``), the same for every interior row. Corners rounding the box are handled column
+/// by column: a column in a corner's width keeps the rows whose pixels lie inside the corner's
+/// circle by half their reach across it (the rest goes to the exact computation); holes are not
+/// handled.
 ///
 /// Segue's choice: the coverage of an edge column is worked out once from the column's `u`,
 /// rather than per pixel from coordinates stepped along the row, so it can differ from the
@@ -59,7 +60,7 @@ struct ColumnProjection {
     let corners = shape.rounding.map { rounded in
       (
         left: rounded.rect.minX + rounded.radius, right: rounded.rect.maxX - rounded.radius,
-        top: rounded.rect.minY + rounded.radius, bottom: rounded.rect.maxY - rounded.radius
+        top: rounded.rect.minY + rounded.radius, bottom: rounded.rect.maxY - rounded.radius, radius: rounded.radius
       )
     }
     let xs = quad.polygon.map(\.x)
@@ -121,14 +122,22 @@ struct ColumnProjection {
       guard b != 0 else { continue }
       let slopeV = max(abs((i.1 - box.minY * i.2) * w), abs((i.1 - box.maxY * i.2) * w))
       let reachV = 0.5 * (slopeV * slopeV + b * b).squareRoot() * slack
-      // A column reaching into the corners' width keeps its interior between the corner
-      // squares, at least half a pixel clear of them: there the straight edges alone bound it.
-      var low = (box.minY + margin(reachV, .layerTopEdge) - a) / b
-      var high = (box.maxY - margin(reachV, .layerBottomEdge) - a) / b
-      if let corners, columnU - reachU < corners.left || columnU + reachU > corners.right {
-        low = (corners.top + reachV + 1e-9 - a) / b
-        high = (corners.bottom - reachV - 1e-9 - a) / b
+      var lowV = box.minY + margin(reachV, .layerTopEdge)
+      var highV = box.maxY - margin(reachV, .layerBottomEdge)
+      if let corners, columnU < corners.left || columnU > corners.right {
+        // A column whose centre lies in the corners' width keeps the rows whose pixels lie
+        // inside the corner circles by half their reach across the circle (a bound on the
+        // exact coverage's, so those pixels are fully covered), and those between the corner
+        // squares, where the circles do not reach.
+        let du = columnU < corners.left ? corners.left - columnU : columnU - corners.right
+        let across = 0.5 * ((abs(ux) + slopeV) * (abs(ux) + slopeV) + b * b).squareRoot() * slack
+        let inner = corners.radius - across - 1e-9 * max(1, corners.radius)
+        let rise = inner > du ? (inner * inner - du * du).squareRoot() : 0
+        lowV = max(lowV, corners.top - rise + 1e-9)
+        highV = min(highV, corners.bottom + rise - 1e-9)
       }
+      let low = (lowV - a) / b
+      let high = (highV - a) / b
       let (top, bottom) = b > 0 ? (low, high) : (high, low)
       guard top <= bottom, top.isFinite, bottom.isFinite else { continue }
       coverage[k] = columnCoverage

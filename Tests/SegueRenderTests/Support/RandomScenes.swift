@@ -102,4 +102,15 @@ struct RandomScenes {
     }
     return container
   }
+
+  /// A matrix whose projection keeps depth constant down device columns: scaled, moved and
+  /// half the time turned about the vertical axis in perspective.
+  mutating func columnKeepingMatrix() -> Transform3D {
+    var matrix = Transform3D(scaleX: value(0.5...3), y: value(0.5...3), z: 1)
+    if unit() < 0.5 {
+      matrix = matrix.concatenating(Transform3D(rotationAngle: value(-1...1), x: 0, y: 1, z: 0))
+      matrix = matrix.concatenating(.perspective(distance: value(200...600)))
+    }
+    return matrix.concatenating(Transform3D(translationX: value(2...20), y: value(2...20), z: 0))
+  }
 }
