@@ -28,6 +28,33 @@ import Testing
     #expect(throws: Failure.self) { try worker.finish { $0 } }
   }
 
+  /// Waiting until idle returns once every job has run and let go of what it captured: the
+  /// recording's jobs capture the frame the renderer draws the next one into.
+  @Test func waitingUntilIdleSeesEveryJobDoneAndItsCapturesReleased() throws {
+    final class Frame: Sendable {}
+    let worker = SerialWorker([Int](), depth: 4)
+    let ran = Mutex(0)
+    var frame = Frame()
+    for value in 0..<200 {
+      try worker.submit { [frame] state in
+        _ = frame
+        // Work long enough that a caller not waiting would see jobs still queued.
+        state.append((0..<2_000).reduce(value, &+))
+        ran.withLock { $0 += 1 }
+      }
+      try worker.waitUntilIdle()
+      #expect(ran.withLock { $0 } == value + 1)
+      #expect(isKnownUniquelyReferenced(&frame), "job \(value) still holds what it captured")
+    }
+    #expect(try worker.finish { $0.count } == 200)
+  }
+
+  @Test func waitingUntilIdleGivesTheErrorOfAFailedJob() throws {
+    let worker = SerialWorker([Int](), depth: 2)
+    try worker.submit { _ in throw Failure() }
+    #expect(throws: Failure.self) { try worker.waitUntilIdle() }
+  }
+
   @Test func aJobAfterFinishIsRefused() throws {
     let worker = SerialWorker([Int](), depth: 2)
     try worker.submit { $0.append(1) }

@@ -5,9 +5,9 @@ import Foundation
 /// jobs waits for a free slot (bounded memory) rather than queueing without end.
 ///
 /// The first job that throws stops the rest: ``submit(_:)`` and ``finish(_:)`` rethrow its
-/// error. The thread runs at a lower priority (nice 10) than the caller's, so that on a machine
-/// whose cores the caller keeps busy the jobs take the time left over rather than slowing the
-/// caller down. A worker released unfinished lets its thread end and releases its state there.
+/// error. The thread runs in Linux's idle scheduling class (elsewhere at the lowest priority),
+/// so that on a machine whose cores the caller keeps busy the jobs take only the time left over
+/// and never slow the caller's frames down. A worker released unfinished lets its thread end and releases its state there.
 final class SerialWorker<State>: Sendable {
   private let line: Line
 
@@ -31,6 +31,11 @@ final class SerialWorker<State>: Sendable {
     try line.submit(job)
   }
 
+  /// Waits until no job is queued or running; throws the error of a job that failed.
+  func waitUntilIdle() throws {
+    try line.waitUntilIdle()
+  }
+
   /// Waits for every queued job, then runs `last` on the state and returns what it gives;
   /// throws the error of a job that failed.
   func finish<Result>(_ last: (inout State) throws -> Result) throws -> Result {
@@ -51,6 +56,7 @@ final class SerialWorker<State>: Sendable {
     private var jobs: [@Sendable (inout State) throws -> Void] = []
     private var closed = false
     private var done = false
+    private var running = false
     private var failure: (any Error)?
     private var state: State?
 
@@ -67,6 +73,13 @@ final class SerialWorker<State>: Sendable {
       if closed { throw Finished() }
       jobs.append(job)
       condition.broadcast()
+    }
+
+    func waitUntilIdle() throws {
+      condition.lock()
+      defer { condition.unlock() }
+      while (!jobs.isEmpty || running) && failure == nil { condition.wait() }
+      if let failure { throw failure }
     }
 
     func finish<Result>(_ last: (inout State) throws -> Result) throws -> Result {
@@ -87,10 +100,25 @@ final class SerialWorker<State>: Sendable {
       condition.unlock()
     }
 
+    /// Makes the calling thread run only on a core no other thread wants: Linux's idle
+    /// scheduling class (a nice value, even 19, still takes a share from busy threads), or the
+    /// lowest nice value elsewhere.
+    private static func yieldToOtherThreads() {
+      #if os(Linux)
+        var parameters = sched_param()
+        parameters.sched_priority = 0
+        // SCHED_IDLE (5 in every Linux ABI), which Glibc exports to Swift only under _GNU_SOURCE.
+        if pthread_setschedparam(pthread_self(), 5, &parameters) == 0 { return }
+        // The nice value belongs to the calling thread on Linux.
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+      #else
+        _ = setpriority(PRIO_PROCESS, 0, 19)
+      #endif
+    }
+
     /// The thread's loop.
     func run() {
-      // On Linux the nice value belongs to the calling thread.
-      _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+      Self.yieldToOtherThreads()
       while true {
         condition.lock()
         while jobs.isEmpty && !closed { condition.wait() }
@@ -100,20 +128,28 @@ final class SerialWorker<State>: Sendable {
           condition.unlock()
           return
         }
-        let job = jobs.removeFirst()
+        var job = Optional(jobs.removeFirst())
         let failed = failure != nil
+        running = !failed
         condition.broadcast()
         condition.unlock()
         guard !failed else { continue }
+        var error: (any Error)?
         do {
-          try job(&state!)
-        } catch {
-          condition.lock()
+          try job?(&state!)
+        } catch let thrown {
+          error = thrown
+        }
+        // Released before the job counts as done, with whatever it captured.
+        job = nil
+        condition.lock()
+        running = false
+        if let error {
           failure = error
           jobs.removeAll()
-          condition.broadcast()
-          condition.unlock()
         }
+        condition.broadcast()
+        condition.unlock()
       }
     }
   }

@@ -154,8 +154,15 @@ extension DemoPlayer {
 
     /// Runs `frame` and records what it rendered; first throws ``Interruption/Caught`` if the run
     /// was interrupted.
+    ///
+    /// Segue's choice: the frame waits until the recording of the frames before it is done, so
+    /// that compositing has every core to itself. On a machine whose cores the compositor's
+    /// threads fill, recording beside them made each frame two to four times slower (the
+    /// recorder's deflating shares the cores and their caches, whatever its priority), while the
+    /// run, whose pace the recording sets either way, went no faster.
     private func record(_ frame: () -> Void) throws {
       try Interruption.check()
+      try recorder.waitUntilIdle()
       let start = ContinuousClock.now
       frame()
       let total = FrameTimings.milliseconds(ContinuousClock.now - start)
