@@ -41,13 +41,22 @@ extension Compositor {
         case .nothing:
           continue
         case .onCanvas(let group):
-          // Only the rows of the canvas below, and those its shadow is cast from.
+          // Only the rows of the canvas below, and those its shadow is cast from, within those
+          // the layer and its sublayers can reach.
           let below = canvases[top].rows
-          let rows = group.shadow.map { shadow in
-            let source = shadow.sourceRows(for: below)
-            return min(below.lowerBound, source.lowerBound)..<max(below.upperBound, source.upperBound)
+          var rows =
+            group.shadow.map { shadow in
+              let source = shadow.sourceRows(for: below)
+              return min(below.lowerBound, source.lowerBound)..<max(below.upperBound, source.upperBound)
+            } ?? below
+          if boundsGroupRows, let reached = Self.reachedRows(of: node, toDevice: toDevice, shadow: group.shadow) {
+            let lower = Int(max(min(reached.lowerBound, 1e9), -1e9).rounded(.down))
+            let upper = Int(max(min(reached.upperBound, 1e9), -1e9).rounded(.up))
+            rows = rows.clamped(to: lower..<max(lower, upper))
+            // Nothing of the group reaches the rows below.
+            if rows.clamped(to: below).isEmpty { continue }
           }
-          var layerCanvas = Canvas(width: canvases[top].width, height: canvases[top].height, rows: rows ?? below)
+          var layerCanvas = Canvas(width: canvases[top].width, height: canvases[top].height, rows: rows)
           canvases[0].groupsDrawn += 1
           layerCanvas.usesColumnPaints = canvases[top].usesColumnPaints
           group.painter.paintBelowSublayers(opacity: 255, shade: shade, into: &layerCanvas)

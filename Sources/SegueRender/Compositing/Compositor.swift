@@ -40,6 +40,10 @@ public struct Compositor: Sendable {
   /// `LayerPainter`); tests turn it off to compare.
   var fusesShading = true
 
+  /// Whether a layer drawn on a canvas of its own gets only the rows it and its sublayers can
+  /// reach (see ``reachedRows(of:toDevice:shadow:)``); tests turn it off to compare.
+  var boundsGroupRows = true
+
   /// Creates a compositor drawing at `scale` pixels per point over `background`.
   public init(scale: Double = 1, background: Bitmap.Pixel = .clear) {
     self.scale = scale
