@@ -77,7 +77,7 @@ extension Compositor {
       case .composite(let group):
         var layerCanvas = canvases.removeLast()
         group.painter.paintBorder(opacity: 255, into: &layerCanvas)
-        group.composite(layerCanvas, into: &canvases[top - 1])
+        group.composite(layerCanvas, into: &canvases[top - 1], cache: shadowCache)
       }
     }
   }
@@ -192,14 +192,14 @@ private struct GroupDrawing {
   let masksSublayers: Bool
 
   /// Masks `group` (the layer and its subtree drawn at full opacity), casts the shadow under
-  /// it and blends the result at `opacity` into `canvas`.
-  func composite(_ group: Canvas, into canvas: inout Canvas) {
+  /// it (its blur kept in `cache`) and blends the result at `opacity` into `canvas`.
+  func composite(_ group: Canvas, into canvas: inout Canvas, cache: ShadowBlurCache) {
     var group = group
     if masksSublayers, let mask {
       group = GroupComposite(group: group, opacity: 255).masked(by: mask)
     }
     if let shadow {
-      var shadowed = shadow.cast(from: group)
+      var shadowed = shadow.cast(from: group, cache: cache)
       if let mask { shadowed = GroupComposite(group: shadowed, opacity: 255).masked(by: mask) }
       GroupComposite(group: group, opacity: 255).composite(into: &shadowed, through: nil)
       group = shadowed

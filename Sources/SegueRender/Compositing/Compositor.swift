@@ -44,6 +44,9 @@ public struct Compositor: Sendable {
   /// reach (see ``reachedRows(of:toDevice:shadow:)``); tests turn it off to compare.
   var boundsGroupRows = true
 
+  /// The shadows blurred in earlier frames, shared by this compositor's copies.
+  let shadowCache = ShadowBlurCache()
+
   /// Creates a compositor drawing at `scale` pixels per point over `background`.
   public init(scale: Double = 1, background: Bitmap.Pixel = .clear) {
     self.scale = scale

@@ -51,7 +51,9 @@ struct DropShadow {
 
   /// A canvas holding the shadow cast by what `silhouette` holds, over the silhouette's rows:
   /// exact over the rows whose ``sourceRows(for:)`` the silhouette holds.
-  func cast(from silhouette: Canvas) -> Canvas {
+  ///
+  /// A blur whose plane `cache` holds is not done again.
+  func cast(from silhouette: Canvas, cache: ShadowBlurCache) -> Canvas {
     let width = silhouette.width
     var result = Canvas(width: width, height: silhouette.height, rows: silhouette.rows)
     guard !silhouette.dirtyX.isEmpty else { return result }
@@ -61,7 +63,7 @@ struct DropShadow {
     let region = (x: columns.clamped(to: 0..<width), y: rows.clamped(to: silhouette.rows))
     guard !region.x.isEmpty, !region.y.isEmpty else { return result }
     var plane = alphaPlane(of: silhouette, columns: columns, rows: rows)
-    blur?.apply(to: &plane, width: columns.count, height: rows.count)
+    if let blur { plane = cache.blurred(plane, columns: columns, rows: rows, by: blur) }
     let tints = tintTable()
     result.withUnsafeMutableBytes { pixels in
       plane.withUnsafeBufferPointer { plane in
