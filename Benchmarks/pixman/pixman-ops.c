@@ -103,8 +103,9 @@ static uint32_t *read_pixels(FILE *pixels, const char *path, int line, int w, in
 static bool read_matrix(char *rest, mat4 *m) {
   char *end = rest;
   for (int i = 0; i < 16; i++) {
-    double v = strtod(end, &end);
-    if (!isfinite(v)) return false;
+    char *start = end;
+    double v = strtod(start, &end);
+    if (end == start || !isfinite(v)) return false;
     m->m[i / 4][i % 4] = v;
   }
   while (*end == ' ' || *end == '\n') end++;
@@ -213,6 +214,10 @@ static scene load(const char *path) {
       if (sscanf(rest, "%d %d %d %d %lf %lf %lf %lf %lf %lf %lf %lf", &c[0], &c[1], &c[2], &c[3], &p[0], &p[1],
                  &p[2], &p[3], &p[4], &p[5], &p[6], &p[7]) != 12)
         fail(path, line_number, "'fill R G B A' and four corners expected");
+      for (int k = 0; k < 4; k++)
+        if (c[k] < 0 || c[k] > 255) fail(path, line_number, "colour channels must be 0...255");
+      for (int k = 0; k < 8; k++)
+        if (!(fabs(p[k]) <= 32767)) fail(path, line_number, "corners must be finite and within 32767 pixels");
       o->kind = OP_FILL;
       pixman_color_t color = {(uint16_t)(c[0] * 257), (uint16_t)(c[1] * 257), (uint16_t)(c[2] * 257),
                               (uint16_t)(c[3] * 257)};

@@ -39,6 +39,17 @@ import Testing
     button.shadowOpacity = scenes.unit() < 0.5 ? 1 : 0
     button.shadowOffset = Size(width: 0, height: scenes.value(-6...6))
     button.shadowRadius = scenes.value(0...4)
+    // A shadowed sublayer whose own sublayer lies far outside it, and one stretched unevenly:
+    // its shadow is cast from its whole subtree and spreads with its area.
+    if scenes.unit() < 0.5 {
+      let child = Layer(frame: Rect(x: 0, y: scenes.value(10...30), width: 8, height: 4))
+      child.backgroundColor = scenes.color()
+      button.addSublayer(child)
+    }
+    if scenes.unit() < 0.4 {
+      button.transform = Transform3D(scaleX: scenes.value(2...4), y: scenes.value(0.2...0.5), z: 1)
+      button.shadowRadius = scenes.value(2...5)
+    }
     card.addSublayer(button)
     root.addSublayer(card)
     return root.renderTree(at: 0)

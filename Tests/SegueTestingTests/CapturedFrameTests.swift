@@ -126,6 +126,25 @@ struct CapturedFrameTests {
     #expect(decoded.tree.sublayers.allSatisfy { $0.values.contents == page })
   }
 
+  /// Bitmaps that share a buffer but not a shape, and empty ones of different shapes, stay
+  /// distinct images.
+  @Test func imagesOfOneBufferAndDifferentShapesStayApart() throws {
+    let bytes = [UInt8](repeating: 7, count: 2 * 8 * 4)
+    let images = [
+      try #require(Bitmap(width: 2, height: 8, bytes: bytes)), try #require(Bitmap(width: 8, height: 2, bytes: bytes)),
+      Bitmap(width: 0, height: 3), Bitmap(width: 5, height: 0),
+    ]
+    let tree = RenderLayer(
+      values: LayerValues(),
+      sublayers: images.map { image in
+        var values = LayerValues()
+        values.contents = image
+        return RenderLayer(values: values)
+      })
+    let frame = CapturedFrame(tree: tree, width: 8, height: 8, scale: 1)
+    #expect(try CapturedFrame(archive: frame.archived()) == frame)
+  }
+
   @Test func everyTruncatedArchiveIsAnErrorThatSaysWhere() {
     var stream = Stream(state: 7)
     let bytes = CapturedFrame(

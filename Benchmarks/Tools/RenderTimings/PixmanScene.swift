@@ -5,7 +5,8 @@ import SegueMotion
 import SegueRender
 import SegueTesting
 
-/// A captured frame as pixman draws it: a list of drawing operations for `pixman-bench --ops`
+/// A captured frame as pixman draws it: a list of drawing operations for `pixman-ops`
+/// (`scripts/pixman-benchmarks --ops`)
 /// and the backing stores they draw.
 ///
 /// The translation is a compositor's: every layer's own paints (background, gradient, contents,
@@ -127,7 +128,7 @@ struct PixmanScene {
       border.contents = nil
       border.gradient = nil
       border.text = nil
-      image(border, margin: 0, toDevice: toDevice, alpha: alpha)
+      image(border, toDevice: toDevice, alpha: alpha)
     }
     if grouped { pop(values, toDevice: toDevice, opacity: Self.byte(opacity)) }
   }
@@ -148,28 +149,31 @@ struct PixmanScene {
       ]
       let projected = corners.compactMap { toDevice.project($0) }
       guard projected.count == 4 else { return }
+      // pixman's fixed-point coordinates hold ±32767 pixels.
+      guard projected.allSatisfy({ abs($0.x) <= 32767 && abs($0.y) <= 32767 }) else {
+        return image(below, toDevice: toDevice, alpha: alpha)
+      }
       counts.fills += 1
       lines.append(
         "fill \(scaled.map(String.init).joined(separator: " ")) "
           + projected.map { "\($0.x) \($0.y)" }.joined(separator: " "))
       return
     }
-    image(below, margin: 0, toDevice: toDevice, alpha: alpha)
+    image(below, toDevice: toDevice, alpha: alpha)
   }
 
-  /// A backing store of `values` alone (no sublayers, no shadow) over its bounds grown by
-  /// `margin` points, drawn at `alpha`.
-  private mutating func image(_ values: LayerValues, margin: Double, toDevice: Transform3D, alpha: Int) {
+  /// A backing store of `values` alone (no sublayers, no shadow) over its bounds, drawn at `alpha`.
+  private mutating func image(_ values: LayerValues, toDevice: Transform3D, alpha: Int) {
     var local = values
     local.shadow = Shadow()
-    let (bitmap, toLayer) = rasterize(RenderLayer(values: local), margin: margin, shadowShift: nil)
+    let (bitmap, toLayer) = rasterize(RenderLayer(values: local), margin: 0, shadowOnly: false)
     guard bitmap.width > 0, bitmap.height > 0 else { return }
     append(bitmap, toDevice: toLayer.concatenating(toDevice), op: "draw", alpha: alpha)
   }
 
   /// The shadow of `node` and its sublayers, as a backing store in the layer's space.
   private mutating func shadow(of node: RenderLayer, toDevice: Transform3D) {
-    let (bitmap, toLayer) = rasterize(node, margin: Self.shadowMargin(node.values), shadowShift: true)
+    let (bitmap, toLayer) = rasterize(node, margin: Self.shadowMargin(node.values), shadowOnly: true)
     guard bitmap.width > 0, bitmap.height > 0 else { return }
     append(bitmap, toDevice: toLayer.concatenating(toDevice), op: "draw", alpha: 255)
   }
@@ -183,7 +187,9 @@ struct PixmanScene {
     shape.backgroundColor = .white
     shape.edgeAntialiasingMask = values.edgeAntialiasingMask
     shape.allowsEdgeAntialiasing = values.allowsEdgeAntialiasing
-    let (bitmap, toLayer) = rasterize(RenderLayer(values: shape), margin: 0, shadowShift: nil)
+    let (bitmap, toLayer) = rasterize(RenderLayer(values: shape), margin: 0, shadowOnly: false)
+    // Bounds that show nothing mask everything away.
+    guard bitmap.width > 0, bitmap.height > 0 else { return lines.append("pop 0") }
     append(bitmap, toDevice: toLayer.concatenating(toDevice), op: "popmask", alpha: opacity)
   }
 
@@ -197,28 +203,33 @@ struct PixmanScene {
   }
 
   /// Segue's drawing of `node` at the frame's scale in its own space: its bounds grown by
-  /// `margin` points. With `shadowShift`, the shadow is cast a whole image width to the right
-  /// and only that copy is kept, so the store holds the shadow alone. Gives the store and the
-  /// map from its pixels into the layer's bounds space.
-  private func rasterize(_ node: RenderLayer, margin: Double, shadowShift: Bool?) -> (Bitmap, Transform3D) {
+  /// `margin` points. With `shadowOnly`, the shadow is cast a whole image width to the right
+  /// and only that copy is kept, so the store holds the shadow alone. Gives the store (empty
+  /// when the bounds are empty, not finite or over 16384 pixels a side) and the map from its
+  /// pixels into the layer's bounds space.
+  private func rasterize(_ node: RenderLayer, margin: Double, shadowOnly: Bool) -> (Bitmap, Transform3D) {
     let scale = frame.scale
     let bounds = node.values.bounds
-    let width = Int(((bounds.width + 2 * margin) * scale).rounded(.up))
-    let height = Int(((bounds.height + 2 * margin) * scale).rounded(.up))
+    let sides = [(bounds.width + 2 * margin) * scale, (bounds.height + 2 * margin) * scale]
+    guard sides.allSatisfy({ $0.isFinite && $0 > 0 && $0 <= 16384 }) else {
+      return (Bitmap(width: 0, height: 0), .identity)
+    }
+    let width = Int(sides[0].rounded(.up))
+    let height = Int(sides[1].rounded(.up))
     var root = node
     root.values.transform = .identity
     root.values.opacity = 1
     root.values.anchorPoint = .zero
     root.values.position = Point(x: margin, y: margin)
     root.values.zPosition = 0
-    if shadowShift == true {
+    if shadowOnly {
       // The shadow is clipped to the bounds by the group's mask when the layer masks to them.
       root.values.masksToBounds = false
       root.values.shadow.offset.width += Double(width) / scale
     }
     let compositor = Compositor(scale: scale, background: .clear)
-    var drawn = compositor.render(root, width: shadowShift == true ? 2 * width : width, height: height)
-    if shadowShift == true { drawn = Self.crop(drawn, fromX: width, width: width) }
+    var drawn = compositor.render(root, width: shadowOnly ? 2 * width : width, height: height)
+    if shadowOnly { drawn = Self.crop(drawn, fromX: width, width: width) }
     let toLayer = Transform3D(scaleX: 1 / scale, y: 1 / scale, z: 1)
       .concatenating(Transform3D(translationX: bounds.minX - margin, y: bounds.minY - margin, z: 0))
     return (drawn, toLayer)
@@ -252,6 +263,11 @@ struct PixmanScene {
     } else {
       points = Self.corners(node.values.bounds, grownBy: margin).compactMap { toDevice.project($0) }
       Self.subtreeCorners(node, toDevice: toDevice, into: &points)
+    }
+    // Points off any sensible frame (or not finite) are clamped to a little beyond it.
+    let limit = Double(max(frame.width, frame.height) + 2)
+    points = points.filter { !$0.x.isNaN && !$0.y.isNaN }.map {
+      Point(x: min(max($0.x, -limit), 2 * limit), y: min(max($0.y, -limit), 2 * limit))
     }
     guard !points.isEmpty else { return nil }
     let x1 = max(0, Int(points.map(\.x).min()!.rounded(.down)) - 1)

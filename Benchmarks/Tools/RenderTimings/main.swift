@@ -12,7 +12,7 @@ import SegueTesting
 /// `--png DIR` also writes each scene's frame to DIR/<scene>.png for inspection; `--no-copy`
 /// leaves out the copy (for counting a scene's instructions alone). `--captured DIR` times the
 /// app frames captured by `segue demo --capture` (DIR/*.frame) instead of the hand-built scenes,
-/// and `--ops DIR` also writes each as pixman operations for `pixman-bench --ops` (see
+/// and `--ops DIR` also writes each as pixman operations for `pixman-ops` (see
 /// ``PixmanScene``).
 @MainActor
 func main() {
@@ -46,11 +46,12 @@ func main() {
       exit(2)
     }
   }
-  var scenes: [(name: String, tree: RenderLayer, scale: Double)] = []
+  var scenes: [(name: String, tree: RenderLayer, scale: Double, width: Int, height: Int)] = []
   if let captured {
     for (name, frame) in capturedFrames(in: captured) where only == nil || only == name {
+      // The copy is timed at the size of the frames (the last one's, when they differ).
       (width, height) = (frame.width, frame.height)
-      scenes.append((name, frame.tree, frame.scale))
+      scenes.append((name, frame.tree, frame.scale, frame.width, frame.height))
       if let opsFolder {
         let pixman = PixmanScene(frame)
         failOnError { try pixman.write(to: opsFolder, name: name) }
@@ -62,13 +63,13 @@ func main() {
     }
   } else {
     for scene in RenderScene.allCases where only == nil || only == scene.rawValue {
-      scenes.append((scene.rawValue, scene.makeRoot(width: width, height: height).renderTree(at: 0), 1))
+      scenes.append((scene.rawValue, scene.makeRoot(width: width, height: height).renderTree(at: 0), 1, width, height))
     }
   }
   var rows: [(String, Double, Double)] = []
   for scene in scenes {
     let compositor = Compositor(scale: scene.scale, background: Color.black.premultipliedPixel)
-    var frame = Bitmap(width: width, height: height)
+    var frame = Bitmap(width: scene.width, height: scene.height)
     let (median, p90) = timings(frames: frames) { compositor.render(scene.tree, into: &frame) }
     rows.append((scene.name, median, p90))
     if let folder { failOnError { try PNG.write(frame, to: "\(folder)/\(scene.name).png") } }

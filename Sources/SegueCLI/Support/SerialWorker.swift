@@ -5,9 +5,10 @@ import Foundation
 /// jobs waits for a free slot (bounded memory) rather than queueing without end.
 ///
 /// The first job that throws stops the rest: ``submit(_:)`` and ``finish(_:)`` rethrow its
-/// error. The thread runs in Linux's idle scheduling class (elsewhere at the lowest priority),
-/// so that on a machine whose cores the caller keeps busy the jobs take only the time left over
-/// and never slow the caller's frames down. A worker released unfinished lets its thread end and releases its state there.
+/// error. The thread runs at a lower priority (nice 10) than the caller's, so that on a machine
+/// whose cores the caller keeps busy the jobs take the time left over rather than slowing the
+/// caller down; not the idle class, where any busy thread of another process would starve
+/// them, and a caller waiting for them (``waitUntilIdle()``) with them. A worker released unfinished lets its thread end and releases its state there.
 final class SerialWorker<State>: Sendable {
   private let line: Line
 
@@ -75,6 +76,7 @@ final class SerialWorker<State>: Sendable {
       condition.broadcast()
     }
 
+    /// Waits until no job is queued or running, or one failed.
     func waitUntilIdle() throws {
       condition.lock()
       defer { condition.unlock() }
@@ -100,25 +102,10 @@ final class SerialWorker<State>: Sendable {
       condition.unlock()
     }
 
-    /// Makes the calling thread run only on a core no other thread wants: Linux's idle
-    /// scheduling class (a nice value, even 19, still takes a share from busy threads), or the
-    /// lowest nice value elsewhere.
-    private static func yieldToOtherThreads() {
-      #if os(Linux)
-        var parameters = sched_param()
-        parameters.sched_priority = 0
-        // SCHED_IDLE (5 in every Linux ABI), which Glibc exports to Swift only under _GNU_SOURCE.
-        if pthread_setschedparam(pthread_self(), 5, &parameters) == 0 { return }
-        // The nice value belongs to the calling thread on Linux.
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
-      #else
-        _ = setpriority(PRIO_PROCESS, 0, 19)
-      #endif
-    }
-
     /// The thread's loop.
     func run() {
-      Self.yieldToOtherThreads()
+      // On Linux the nice value belongs to the calling thread.
+      _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
       while true {
         condition.lock()
         while jobs.isEmpty && !closed { condition.wait() }

@@ -6,7 +6,7 @@ extension Compositor {
   /// `toDevice`) can draw on, grown by the reach of `shadow`, the node's own: the rows a canvas
   /// of its own needs. `nil` when they cannot be bounded cheaply — a layer behind the viewer, a
   /// transform layer (its planes are placed otherwise), contents placed beyond the bounds — and
-  /// the canvas keeps all its band's rows.
+  /// a sublayer casting a shadow of its own — and the canvas keeps all its band's rows.
   ///
   /// Segue's choice for speed: a translucent card with a shadow no longer gets a canvas as tall
   /// as the band (half the frame) but one as tall as the card and its shadow, which is what a
@@ -14,17 +14,15 @@ extension Compositor {
   static func reachedRows(of node: RenderLayer, toDevice: Transform3D, shadow: DropShadow?) -> Range<Double>? {
     var low = Double.infinity
     var high = -Double.infinity
-    var pending = [(node, toDevice)]
-    while let (layer, matrix) = pending.popLast() {
+    var pending = [(node, toDevice, true)]
+    while let (layer, matrix, isNode) = pending.popLast() {
       let values = layer.values
       guard !values.preservesDepth, values.contents == nil || values.contentsGravity == .resize || values.masksToBounds
       else { return nil }
-      // A sublayer's own shadow reaches past its bounds: its offset and three radii, in its space.
-      let margin =
-        values.shadow.color.alpha > 0 && values.shadow.opacity > 0
-        ? max(abs(values.shadow.offset.width), abs(values.shadow.offset.height)) + 3 * max(0, values.shadow.radius) + 1
-        : 0
-      let box = values.bounds.insetBy(dx: -margin, dy: -margin)
+      // A sublayer's shadow is cast from its whole subtree and spreads with its projection's
+      // area: not bounded here.
+      if !isNode && values.shadow.color.alpha > 0 && values.shadow.opacity > 0 { return nil }
+      let box = values.bounds
       for corner in [
         Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY), Point(x: box.minX, y: box.maxY),
         Point(x: box.maxX, y: box.maxY),
@@ -37,7 +35,7 @@ extension Compositor {
       let space = values.sublayerTransformAboutAnchor
       for sublayer in layer.sublayers {
         pending.append(
-          (sublayer, sublayer.values.transformToSuperlayer.concatenating(space).flattened.concatenating(matrix)))
+          (sublayer, sublayer.values.transformToSuperlayer.concatenating(space).flattened.concatenating(matrix), false))
       }
     }
     guard low <= high else { return nil }

@@ -7,19 +7,27 @@ import Synchronization
 ///
 /// Segue's choice for speed, in the spirit of Core Animation's shadow caching: a hit needs the
 /// same region, the same blur and the same source bytes (compared in full, so a hit gives
-/// exactly the bytes a new blur would). At most ``byteBudget`` bytes are kept, the least
+/// exactly the bytes a new blur would). At most ``byteBudget`` bytes in ``entryLimit`` planes are kept, the least
 /// recently used planes leaving first; a compositor and its copies share one cache.
 final class ShadowBlurCache: Sendable {
   /// The most bytes of planes kept (sources and results together).
   static let byteBudget = 48 << 20
+  /// The most planes kept, so that a lookup's scan stays short when the planes are small.
+  static let entryLimit = 32
 
   /// One blurred plane.
   private struct Entry {
+    /// The device columns the plane covers.
     let columns: Range<Int>
+    /// The device rows the plane covers.
     let rows: Range<Int>
+    /// The blur's boxes, as (before, after) pairs.
     let boxes: [Int]
+    /// The plane blurred.
     let source: [UInt8]
+    /// The result.
     let blurred: [UInt8]
+    /// The bytes the entry holds.
     var bytes: Int { source.count + blurred.count }
   }
 
@@ -31,6 +39,7 @@ final class ShadowBlurCache: Sendable {
 
   /// How many lookups found their plane, for tests.
   var hits: Int { hitCount.withLock { $0 } }
+  /// The lookups that found their plane.
   private let hitCount = Mutex(0)
 
   /// An empty cache.
@@ -61,7 +70,7 @@ final class ShadowBlurCache: Sendable {
     entries.withLock { entries in
       entries.append(entry)
       var total = entries.reduce(0) { $0 + $1.bytes }
-      while total > Self.byteBudget {
+      while total > Self.byteBudget || entries.count > Self.entryLimit {
         total -= entries.removeFirst().bytes
       }
     }

@@ -60,14 +60,8 @@ struct GradientTable {
     return (locations[0], Double(Self.samplesPerSegment - 1) / (locations[1] - locations[0]))
   }
 
-  /// The sample `index` (0 ..< ``samplesPerSegment``) of the first segment; its first and last
-  /// samples are exactly the stops' colours.
-  @inline(__always)
-  func sample(_ index: Int) -> UInt32 {
-    words[index]
-  }
-
-  /// Runs `body` with the samples of the first segment (``samplesPerSegment`` of them).
+  /// Runs `body` with the samples of the first segment (``samplesPerSegment`` of them; the
+  /// first and last are exactly the stops' colours).
   @inline(__always)
   func withSamples<Result>(_ body: (UnsafePointer<UInt32>) -> Result) -> Result {
     words.withUnsafeBufferPointer { body($0.baseAddress!) }

@@ -7,12 +7,14 @@ struct RenderTreeReader {
   /// The deepest tree read: deeper bytes are taken as damaged, not as a tree to recurse into.
   static let maximumDepth = 512
 
+  /// The archive.
   let bytes: [UInt8]
   /// Where the next value starts.
   var offset: Int
   /// The image table.
   private var images: [Bitmap] = []
 
+  /// A reader of `bytes` from `offset` on.
   init(bytes: [UInt8], offset: Int) {
     self.bytes = bytes
     self.offset = offset
@@ -86,6 +88,7 @@ struct RenderTreeReader {
     return RenderLayer(values: values, sublayers: sublayers)
   }
 
+  /// The gradient that follows.
   private mutating func gradient() throws(CapturedFrameError) -> Gradient {
     var gradient = Gradient()
     for _ in 0..<(try count("gradient colour count")) { gradient.colors.append(try color()) }
@@ -99,6 +102,7 @@ struct RenderTreeReader {
     return gradient
   }
 
+  /// The text attributes that follow.
   private mutating func text() throws(CapturedFrameError) -> TextAttributes {
     let length = try count("text length")
     guard length <= bytes.count - offset else { throw .malformed("text cut short", at: offset) }
@@ -117,7 +121,8 @@ struct RenderTreeReader {
     Int(Int64(littleEndian: Int64(bitPattern: try word())))
   }
 
-  /// A count: an integer that is not negative and not more than the bytes left could hold.
+  /// A count: an integer that is not negative and not more than the archive's length (each
+  /// element counted takes at least one byte, so a larger count cannot be read to its end).
   private mutating func count(_ what: String) throws(CapturedFrameError) -> Int {
     let value = try integer()
     guard value >= 0, value <= bytes.count else { throw .malformed("\(what) \(value)", at: offset) }
@@ -131,16 +136,19 @@ struct RenderTreeReader {
     return value
   }
 
+  /// One of `cases`, by its index.
   private mutating func choice<T>(_ cases: [T], _ what: String) throws(CapturedFrameError) -> T {
     let index = try integer()
     guard cases.indices.contains(index) else { throw .malformed("\(what) \(index)", at: offset) }
     return cases[index]
   }
 
+  /// The next eight bytes as a double.
   private mutating func double() throws(CapturedFrameError) -> Double {
     Double(bitPattern: UInt64(littleEndian: try word()))
   }
 
+  /// The next eight bytes, little-endian.
   private mutating func word() throws(CapturedFrameError) -> UInt64 {
     guard bytes.count - offset >= 8 else { throw .malformed("the bytes end inside a value", at: offset) }
     var value: UInt64 = 0
@@ -149,6 +157,7 @@ struct RenderTreeReader {
     return value
   }
 
+  /// The next byte as a flag: 0 or 1.
   private mutating func flag() throws(CapturedFrameError) -> Bool {
     guard offset < bytes.count else { throw .malformed("the bytes end inside a value", at: offset) }
     defer { offset += 1 }
@@ -159,18 +168,22 @@ struct RenderTreeReader {
     }
   }
 
+  /// The next point.
   private mutating func point() throws(CapturedFrameError) -> Point {
     Point(x: try double(), y: try double())
   }
 
+  /// The next rectangle.
   private mutating func rect() throws(CapturedFrameError) -> Rect {
     Rect(origin: try point(), size: Size(width: try double(), height: try double()))
   }
 
+  /// The next colour.
   private mutating func color() throws(CapturedFrameError) -> Color {
     Color(red: try double(), green: try double(), blue: try double(), alpha: try double())
   }
 
+  /// The next 4×4 matrix, row by row.
   private mutating func transform() throws(CapturedFrameError) -> Transform3D {
     var entries: [Double] = []
     for _ in 0..<16 { entries.append(try double()) }

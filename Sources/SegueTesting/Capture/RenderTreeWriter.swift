@@ -9,8 +9,20 @@ struct RenderTreeWriter {
   private(set) var bytes: [UInt8] = []
   /// The distinct images, in the order they were first met.
   private var images: [Bitmap] = []
-  /// Each image's index, by the address of its pixel buffer (shared buffers are one image).
-  private var indices: [Int: Int] = [:]
+  /// Each image's index, by the address of its pixel buffer and its size (a buffer shared by
+  /// bitmaps of one size is one image; all empty buffers share an address, and one buffer can
+  /// back bitmaps of different shapes).
+  private var indices: [ImageKey: Int] = [:]
+
+  /// What makes two bitmaps one image.
+  private struct ImageKey: Hashable {
+    /// The address of the pixel buffer.
+    let address: Int
+    /// The width in pixels.
+    let width: Int
+    /// The height in pixels.
+    let height: Int
+  }
 
   /// Collects the images under `layer`, each distinct buffer once.
   mutating func collectImages(in layer: RenderLayer) {
@@ -98,43 +110,53 @@ struct RenderTreeWriter {
     for sublayer in layer.sublayers { write(sublayer) }
   }
 
-  /// The address of the buffer behind `bitmap`'s pixels: bitmaps that share it are one image.
-  private static func identity(of bitmap: Bitmap) -> Int {
-    bitmap.bytes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+  /// The buffer behind `bitmap`'s pixels and its size: bitmaps that share both are one image.
+  private static func identity(of bitmap: Bitmap) -> ImageKey {
+    ImageKey(
+      address: bitmap.bytes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }, width: bitmap.width,
+      height: bitmap.height)
   }
 
+  /// Appends `value` as eight bytes, little-endian.
   private mutating func integer(_ value: Int) {
     withUnsafeBytes(of: Int64(value).littleEndian) { bytes += $0 }
   }
 
+  /// Appends `value`'s eight bytes.
   private mutating func double(_ value: Double) {
     withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes += $0 }
   }
 
+  /// Appends 1 or 0.
   private mutating func flag(_ value: Bool) {
     bytes.append(value ? 1 : 0)
   }
 
+  /// Appends a point.
   private mutating func point(_ value: Point) {
     double(value.x)
     double(value.y)
   }
 
+  /// Appends a rectangle.
   private mutating func rect(_ value: Rect) {
     point(value.origin)
     double(value.size.width)
     double(value.size.height)
   }
 
+  /// Appends a colour's four components.
   private mutating func color(_ value: Color) {
     for channel in [value.red, value.green, value.blue, value.alpha] { double(channel) }
   }
 
+  /// Appends a flag, then the colour if there is one.
   private mutating func optionalColor(_ value: Color?) {
     flag(value != nil)
     if let value { color(value) }
   }
 
+  /// Appends a 4×4 matrix, row by row.
   private mutating func transform(_ m: Transform3D) {
     for entry in [
       m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34, m.m41, m.m42, m.m43, m.m44,

@@ -29,14 +29,12 @@ extension DemoPlayer {
     private var fingers: [Int: Point] = [:]
     /// The fingers that lift in this frame: drawn once more, then forgotten.
     private var lifting: Set<Int> = []
-    /// The trees drawn during the first transition, kept when capturing (see ``capturedFrame``).
-    private var transitionTrees: [(tree: RenderLayer, driven: Double?)]?
-    /// Whether the first transition has ended.
-    private var firstTransitionEnded = false
+    /// The tree of the first transition to capture, when capturing (see ``capturedFrame``).
+    private var capture: TransitionCapture?
 
     init(size: PixelSize, scale: Int, fps: Int, showsTouches: Bool, captures: Bool, moviePath: String) throws {
       self.fps = fps
-      transitionTrees = captures ? [] : nil
+      capture = captures ? TransitionCapture() : nil
       self.showsTouches = showsTouches
       window = Window(frame: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
       window.scale = Double(scale)
@@ -60,16 +58,12 @@ extension DemoPlayer {
       }
     }
 
-    /// The frame drawn at the middle of the first transition, when capturing and a transition
-    /// ran: where a finger drove it, the frame whose progress was nearest one half; where it was
-    /// only animated, the frame halfway through the frames drawn while it ran.
+    /// The frame drawn at the middle of the first transition (see ``TransitionCapture``), when
+    /// capturing and a transition ran.
     var capturedFrame: CapturedFrame? {
-      guard let trees = transitionTrees, !trees.isEmpty else { return nil }
-      let driven = trees.indices.filter { trees[$0].driven != nil }
-      let chosen =
-        driven.min { abs(trees[$0].driven! - 0.5) < abs(trees[$1].driven! - 0.5) } ?? (trees.count - 1) / 2
+      guard let tree = capture?.chosen else { return nil }
       let frame = renderer.base.frame
-      return CapturedFrame(tree: trees[chosen].tree, width: frame.width, height: frame.height, scale: window.scale)
+      return CapturedFrame(tree: tree, width: frame.width, height: frame.height, scale: window.scale)
     }
 
     /// Runs and records the first frame.
@@ -141,14 +135,16 @@ extension DemoPlayer {
       }
     }
 
-    /// Keeps the latest tree while the first transition runs, with how far it had got when the
-    /// finger drove it (`nil` for the frames it animated).
+    /// Notes the latest tree for the capture, with how far the transition had got when a finger
+    /// drove it.
     private func keepTree() {
-      guard !firstTransitionEnded, let tree = renderer.latestTree, let root = window.rootViewController else { return }
+      guard capture?.ended == false, let tree = renderer.latestTree, let root = window.rootViewController else {
+        return
+      }
       if let coordinator = DemoPlayer.running(from: root).first?.transitionCoordinator {
-        transitionTrees?.append((tree, coordinator.isInteractive ? coordinator.percentComplete : nil))
+        capture?.note(tree, driven: coordinator.isInteractive ? coordinator.percentComplete : nil)
       } else {
-        firstTransitionEnded = transitionTrees?.isEmpty == false
+        capture?.noteNoTransition()
       }
     }
 
@@ -158,8 +154,8 @@ extension DemoPlayer {
     /// Segue's choice: the frame waits until the recording of the frames before it is done, so
     /// that compositing has every core to itself. On a machine whose cores the compositor's
     /// threads fill, recording beside them made each frame two to four times slower (the
-    /// recorder's deflating shares the cores and their caches, whatever its priority), while the
-    /// run, whose pace the recording sets either way, went no faster.
+    /// recorder's deflating shares the cores and their caches, whatever its priority); the run,
+    /// whose pace the recording sets either way, takes about a tenth longer.
     private func record(_ frame: () -> Void) throws {
       try Interruption.check()
       try recorder.waitUntilIdle()
@@ -169,7 +165,7 @@ extension DemoPlayer {
       let composite = renderer.takeElapsed()
       timings.composite.append(composite)
       timings.prepare.append(max(0, total - composite))
-      if transitionTrees != nil { keepTree() }
+      if capture != nil { keepTree() }
       let shown = renderer.base.frame
       let scale = window.scale
       let points = showsTouches ? fingers.values.map { Point(x: $0.x * scale, y: $0.y * scale) } : []

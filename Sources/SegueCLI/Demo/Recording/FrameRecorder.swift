@@ -30,9 +30,9 @@ struct FrameRecorder {
     try movie.append(shown)
     // The motion check keeps the frame until the next: a copy of its own, so that the app's
     // renderer, whose buffer `frame` is, can draw the next frame into it without copying it.
-    motion.append(
-      frame.bytes.withUnsafeBufferPointer { Bitmap(width: frame.width, height: frame.height, bytes: [UInt8]($0)) }
-        ?? frame, at: time)
+    var copy = Bitmap(width: frame.width, height: frame.height)
+    copy.withUnsafeMutableBytes { target in frame.bytes.withUnsafeBytes { target.copyMemory(from: $0) } }
+    motion.append(copy, at: time)
     if time >= nextSheetTime - 1e-9 {
       // Kept at the sheet's cell width, not the window's: a large window's frames add up.
       let thumbnail = ContactSheet(columns: 1, cellWidth: DemoPlayer.sheetCellWidth).thumbnail(of: shown)
