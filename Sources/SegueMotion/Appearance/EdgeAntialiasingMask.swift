@@ -9,18 +9,18 @@ public struct EdgeAntialiasingMask: OptionSet, Sendable, Hashable {
   public let rawValue: UInt32
 
   /// Creates a mask from its bits.
-  public init(rawValue: UInt32) {
+  @inlinable public init(rawValue: UInt32) {
     self.rawValue = rawValue
   }
 
   /// The edge at the bounds' minimum x.
-  public static let layerLeftEdge = EdgeAntialiasingMask(rawValue: 1 << 0)
+  @inlinable public static var layerLeftEdge: EdgeAntialiasingMask { EdgeAntialiasingMask(rawValue: 1 << 0) }
   /// The edge at the bounds' maximum x.
-  public static let layerRightEdge = EdgeAntialiasingMask(rawValue: 1 << 1)
+  @inlinable public static var layerRightEdge: EdgeAntialiasingMask { EdgeAntialiasingMask(rawValue: 1 << 1) }
   /// The edge at the bounds' maximum y (the bottom on screen).
-  public static let layerBottomEdge = EdgeAntialiasingMask(rawValue: 1 << 2)
+  @inlinable public static var layerBottomEdge: EdgeAntialiasingMask { EdgeAntialiasingMask(rawValue: 1 << 2) }
   /// The edge at the bounds' minimum y (the top on screen).
-  public static let layerTopEdge = EdgeAntialiasingMask(rawValue: 1 << 3)
+  @inlinable public static var layerTopEdge: EdgeAntialiasingMask { EdgeAntialiasingMask(rawValue: 1 << 3) }
   /// All four edges, the default.
-  public static let all: EdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+  @inlinable public static var all: EdgeAntialiasingMask { EdgeAntialiasingMask(rawValue: 0b1111) }
 }

@@ -56,7 +56,8 @@ extension Compositor {
             // Nothing of the group reaches the rows below.
             if rows.clamped(to: below).isEmpty { continue }
           }
-          var layerCanvas = Canvas(width: canvases[top].width, height: canvases[top].height, rows: rows)
+          var layerCanvas = Canvas(
+            width: canvases[top].width, height: canvases[top].height, rows: rows, store: canvasStore)
           canvases[0].groupsDrawn += 1
           layerCanvas.usesColumnPaints = canvases[top].usesColumnPaints
           group.painter.paintBelowSublayers(opacity: 255, shade: shade, into: &layerCanvas)
@@ -77,7 +78,7 @@ extension Compositor {
       case .composite(let group):
         var layerCanvas = canvases.removeLast()
         group.painter.paintBorder(opacity: 255, into: &layerCanvas)
-        group.composite(layerCanvas, into: &canvases[top - 1], cache: shadowCache)
+        group.composite(layerCanvas, into: &canvases[top - 1], cache: shadowCache, store: canvasStore)
       }
     }
   }
@@ -192,18 +193,27 @@ private struct GroupDrawing {
   let masksSublayers: Bool
 
   /// Masks `group` (the layer and its subtree drawn at full opacity), casts the shadow under
-  /// it (its blur kept in `cache`) and blends the result at `opacity` into `canvas`.
-  func composite(_ group: Canvas, into canvas: inout Canvas, cache: ShadowBlurCache) {
+  /// it (its blur kept in `cache`) and blends the result at `opacity` into `canvas`; the
+  /// buffers of `group` and of the canvases made on the way go back to `store`.
+  func composite(_ group: consuming Canvas, into canvas: inout Canvas, cache: ShadowBlurCache, store: CanvasStore) {
     var group = group
     if masksSublayers, let mask {
-      group = GroupComposite(group: group, opacity: 255).masked(by: mask)
+      var masked = GroupComposite(group: group, opacity: 255).masked(by: mask, store: store)
+      swap(&group, &masked)
+      masked.recycle(into: store)
     }
     if let shadow {
-      var shadowed = shadow.cast(from: group, cache: cache)
-      if let mask { shadowed = GroupComposite(group: shadowed, opacity: 255).masked(by: mask) }
+      var shadowed = shadow.cast(from: group, cache: cache, store: store)
+      if let mask {
+        var masked = GroupComposite(group: shadowed, opacity: 255).masked(by: mask, store: store)
+        swap(&shadowed, &masked)
+        masked.recycle(into: store)
+      }
       GroupComposite(group: group, opacity: 255).composite(into: &shadowed, through: nil)
-      group = shadowed
+      swap(&group, &shadowed)
+      shadowed.recycle(into: store)
     }
     GroupComposite(group: group, opacity: opacity).composite(into: &canvas, through: nil)
+    group.recycle(into: store)
   }
 }

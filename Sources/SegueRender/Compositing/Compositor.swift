@@ -46,6 +46,8 @@ public struct Compositor: Sendable {
 
   /// The shadows blurred in earlier frames, shared by this compositor's copies.
   let shadowCache = ShadowBlurCache()
+  /// The canvas buffers of earlier groups and frames, shared by this compositor's copies.
+  let canvasStore = CanvasStore()
 
   /// Creates a compositor drawing at `scale` pixels per point over `background`.
   public init(scale: Double = 1, background: Bitmap.Pixel = .clear) {

@@ -43,10 +43,11 @@ struct GroupComposite {
     }
   }
 
-  /// The group clipped to `mask`: a new canvas holding the group's pixels weighted by the
-  /// mask's coverage and the opacity, and nothing outside the mask.
-  func masked(by mask: CoverageRasterizer) -> Canvas {
-    var result = Canvas(width: group.width, height: group.height, rows: group.rows)
+  /// The group clipped to `mask`: a new canvas (over a buffer from `store`, when given)
+  /// holding the group's pixels weighted by the mask's coverage and the opacity, and nothing
+  /// outside the mask.
+  func masked(by mask: CoverageRasterizer, store: CanvasStore? = nil) -> Canvas {
+    var result = Canvas(width: group.width, height: group.height, rows: group.rows, store: store)
     composite(into: &result, through: mask)
     return result
   }

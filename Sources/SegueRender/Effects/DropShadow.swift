@@ -52,10 +52,11 @@ struct DropShadow {
   /// A canvas holding the shadow cast by what `silhouette` holds, over the silhouette's rows:
   /// exact over the rows whose ``sourceRows(for:)`` the silhouette holds.
   ///
-  /// A blur whose plane `cache` holds is not done again.
-  func cast(from silhouette: Canvas, cache: ShadowBlurCache) -> Canvas {
+  /// A blur whose plane `cache` holds is not done again; the canvas's buffer comes from `store`
+  /// when given and it keeps one.
+  func cast(from silhouette: Canvas, cache: ShadowBlurCache, store: CanvasStore? = nil) -> Canvas {
     let width = silhouette.width
-    var result = Canvas(width: width, height: silhouette.height, rows: silhouette.rows)
+    var result = Canvas(width: width, height: silhouette.height, rows: silhouette.rows, store: store)
     guard !silhouette.dirtyX.isEmpty else { return result }
     let reach = blur?.reach ?? 0
     let columns = (silhouette.dirtyX.lowerBound + offsetX - reach)..<(silhouette.dirtyX.upperBound + offsetX + reach)

@@ -72,10 +72,10 @@ struct Canvas {
   }
 
   /// A transparent canvas of `width` × `height` device pixels holding only `rows` (clamped to
-  /// the height).
-  init(width: Int, height: Int, rows: Range<Int>) {
+  /// the height), over a buffer from `store` when it keeps one that fits.
+  init(width: Int, height: Int, rows: Range<Int>, store: CanvasStore? = nil) {
     let rows = rows.clamped(to: 0..<max(0, height))
-    bitmap = Bitmap(width: width, height: rows.count)
+    bitmap = store?.bitmap(width: width, height: rows.count) ?? Bitmap(width: width, height: rows.count)
     self.width = width
     self.height = height
     borrowed = nil
@@ -93,6 +93,12 @@ struct Canvas {
     borrowed = pixels
     firstStoredRow = 0
     rows = 0..<height
+  }
+
+  /// Hands the canvas's own pixel buffer to `store` for a later canvas; the canvas is left
+  /// empty, to be dropped.
+  mutating func recycle(into store: CanvasStore) {
+    store.recycle(&bitmap)
   }
 
   /// Runs `body` with the pixel bytes, addressed from device row 0 (see the type's discussion).

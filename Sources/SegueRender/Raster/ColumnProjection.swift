@@ -50,8 +50,10 @@ struct ColumnProjection {
 
   /// The column view of `shape` through `quad` within `width` columns, or `nil` when the
   /// projection does not keep depth constant down columns or the shape is not a box (with
-  /// corners rounding the box itself, or none).
-  init?(quad: ProjectedQuad, shape: CoverageShape, width: Int) {
+  /// corners rounding the box itself, or none). `sharesSteadyColumns` lets the columns of a
+  /// layer that is not turned share one computation (see ``steadyColumns``); tests turn it
+  /// off to compare.
+  init?(quad: ProjectedQuad, shape: CoverageShape, width: Int, sharesSteadyColumns: Bool = true) {
     let i = quad.inverse
     // Rounded corners are handled when they round the box itself.
     guard i.3 == 0, i.5 == 0, shape.hole == nil, shape.rounding.map({ $0.rect == shape.box }) ?? true else {
@@ -80,14 +82,37 @@ struct ColumnProjection {
     // How far inside an edge a pixel centre must lie: half the pixel's reach across an
     // anti-aliased edge; a hair for an edge drawn all or nothing by the centre (pixels right on
     // such an edge are left to the exact computation).
-    func margin(_ reach: Double, _ edge: EdgeAntialiasingMask) -> Double {
-      (shape.antialiased.contains(edge) ? reach : 0) + 1e-9
+    // (The mask's four tests are read once, not per column.)
+    let smoothLeft = shape.antialiased.contains(.layerLeftEdge)
+    let smoothRight = shape.antialiased.contains(.layerRightEdge)
+    let smoothTop = shape.antialiased.contains(.layerTopEdge)
+    let smoothBottom = shape.antialiased.contains(.layerBottomEdge)
+    func margin(_ reach: Double, _ smooth: Bool) -> Double {
+      (smooth ? reach : 0) + 1e-9
     }
     // A centre beyond an edge drawn all or nothing by more than rounding can move it.
     let beyond = 1e-6 * max(1, abs(box.minX), abs(box.maxX))
     var touchedFirst = end
     var touchedEnd = first
-    for k in 0..<(end - first) {
+    // Segue's choice for speed: the columns of a layer that is not turned share their divisor,
+    // their vertical reach and their interior rows, so each of those (the divisions and square
+    // roots that bound the loop) is worked out again only when its inputs change; the same
+    // inputs give the same bits, so nothing drawn changes.
+    var reciprocal = (c: Double.nan, w: Double.nan)
+    var reach = (slope: Double.nan, b: Double.nan, value: Double.nan)
+    var span = (lowV: Double.nan, highV: Double.nan, a: Double.nan, b: Double.nan, rows: Range<Int32>?.none)
+    let steady =
+      !sharesSteadyColumns
+      ? 0..<0
+      : Self.steadyColumns(
+        count: end - first, first: first, inverse: i, frontSign: quad.frontSign,
+        left: { columnU, reachU in
+          columnU - box.minX >= margin(reachU, smoothLeft) && !(corners.map { columnU < $0.left } ?? false)
+        },
+        right: { columnU, reachU in
+          box.maxX - columnU >= margin(reachU, smoothRight) && !(corners.map { columnU > $0.right } ?? false)
+        })
+    for k in 0..<(end - first) where !(k > steady.lowerBound && k < steady.upperBound) {
       let px = Double(first + k) + 0.5
       let c = px * i.2 + i.8
       guard c * quad.frontSign > 0 else {
@@ -95,11 +120,10 @@ struct ColumnProjection {
         touchedEnd = first + k + 1
         continue
       }
-      let w = 1 / c
+      if c != reciprocal.c { reciprocal = (c, 1 / c) }
+      let w = reciprocal.w
       let columnU = (px * i.0 + i.6) * w
-      if !(shape.antialiased.contains(.layerLeftEdge) || columnU >= box.minX - beyond)
-        || !(shape.antialiased.contains(.layerRightEdge) || columnU <= box.maxX + beyond)
-      {
+      if !(smoothLeft || columnU >= box.minX - beyond) || !(smoothRight || columnU <= box.maxX + beyond) {
         continue
       }
       touchedFirst = min(touchedFirst, first + k)
@@ -112,8 +136,8 @@ struct ColumnProjection {
       let ux = (i.0 - columnU * i.2) * w
       let reachU = 0.5 * abs(ux) * slack
       var columnCoverage: UInt8 = 255
-      if !(columnU - box.minX >= margin(reachU, .layerLeftEdge)
-        && box.maxX - columnU >= margin(reachU, .layerRightEdge))
+      if !(columnU - box.minX >= margin(reachU, smoothLeft)
+        && box.maxX - columnU >= margin(reachU, smoothRight))
       {
         let across = shape.acrossCoverage(columnU, perU: PixelFootprint(ux: ux, uy: 0, vx: 0, vy: 1).perU)
         guard across > 0 else { continue }
@@ -121,9 +145,12 @@ struct ColumnProjection {
       }
       guard b != 0 else { continue }
       let slopeV = max(abs((i.1 - box.minY * i.2) * w), abs((i.1 - box.maxY * i.2) * w))
-      let reachV = 0.5 * (slopeV * slopeV + b * b).squareRoot() * slack
-      var lowV = box.minY + margin(reachV, .layerTopEdge)
-      var highV = box.maxY - margin(reachV, .layerBottomEdge)
+      if slopeV != reach.slope || b != reach.b {
+        reach = (slopeV, b, 0.5 * (slopeV * slopeV + b * b).squareRoot() * slack)
+      }
+      let reachV = reach.value
+      var lowV = box.minY + margin(reachV, smoothTop)
+      var highV = box.maxY - margin(reachV, smoothBottom)
       if let corners, columnU < corners.left || columnU > corners.right {
         // A column whose centre lies in the corners' width keeps the rows whose pixels lie
         // inside the corner circles by half their reach across the circle (a bound on the
@@ -136,13 +163,28 @@ struct ColumnProjection {
         lowV = max(lowV, corners.top - rise + 1e-9)
         highV = min(highV, corners.bottom + rise - 1e-9)
       }
-      let low = (lowV - a) / b
-      let high = (highV - a) / b
-      let (top, bottom) = b > 0 ? (low, high) : (high, low)
-      guard top <= bottom, top.isFinite, bottom.isFinite else { continue }
+      if lowV != span.lowV || highV != span.highV || a != span.a || b != span.b {
+        span = (lowV, highV, a, b, Self.interiorRows(lowV: lowV, highV: highV, a: a, b: b))
+      }
+      guard let rows = span.rows else { continue }
       coverage[k] = columnCoverage
-      firstRow[k] = Int32(clamping: Int(max(min(top - 0.5, 1e9), -1e9).rounded(.up)))
-      endRow[k] = Int32(clamping: Int(max(min(bottom - 0.5, 1e9), -1e9).rounded(.down)) + 1)
+      firstRow[k] = rows.lowerBound
+      endRow[k] = rows.upperBound
+    }
+    if steady.count > 1 {
+      let model = steady.lowerBound
+      let w = 1 / i.8
+      for k in (model + 1)..<steady.upperBound {
+        u[k] = ((Double(first + k) + 0.5) * i.0 + i.6) * w
+      }
+      let rest = (model + 1)..<steady.upperBound
+      alpha.replaceSubrange(rest, with: repeatElement(alpha[model], count: rest.count))
+      beta.replaceSubrange(rest, with: repeatElement(beta[model], count: rest.count))
+      coverage.replaceSubrange(rest, with: repeatElement(coverage[model], count: rest.count))
+      firstRow.replaceSubrange(rest, with: repeatElement(firstRow[model], count: rest.count))
+      endRow.replaceSubrange(rest, with: repeatElement(endRow[model], count: rest.count))
+      touchedFirst = min(touchedFirst, first + model)
+      touchedEnd = max(touchedEnd, first + steady.upperBound)
     }
     touchedColumns = touchedFirst..<max(touchedFirst, touchedEnd)
     self.u = u
@@ -165,6 +207,54 @@ struct ColumnProjection {
       firstTrend = 0
       endTrend = 0
     }
+  }
+
+  /// For a layer that is not turned (device x maps to the bounds' u alone, at constant depth),
+  /// the table indices of the `count` columns from device column `first` whose pixels lie
+  /// inside the left and right edges and between the corners: `left` and `right` (of the
+  /// column's u and its pixels' half reach across u, as the column loop computes them) hold for
+  /// them, and nothing else the loop computes depends on u, so each such column gives what the
+  /// first of them gives but for its own u. Empty for any other projection.
+  ///
+  /// u grows (or falls) with the column, and with it each test changes at most once, so the
+  /// range is found by two binary searches.
+  private static func steadyColumns(
+    count: Int, first: Int, inverse i: ProjectedQuad.Inverse, frontSign: Double,
+    left: (Double, Double) -> Bool, right: (Double, Double) -> Bool
+  ) -> Range<Int> {
+    guard i.1 == 0, i.2 == 0, i.0 != 0, i.0.isFinite, i.6.isFinite, i.8.isFinite, i.8 * frontSign > 0, count > 2 else {
+      return 0..<0
+    }
+    let w = 1 / i.8
+    let reachU = 0.5 * abs(i.0 * w) * (1 + 1e-6)
+    func u(_ k: Int) -> Double { ((Double(first + k) + 0.5) * i.0 + i.6) * w }
+    // The first index in 0...count at which `test` holds, given that it holds for a suffix.
+    func start(_ test: (Int) -> Bool) -> Int {
+      var low = 0
+      var high = count
+      while low < high {
+        let middle = (low + high) / 2
+        if test(middle) { high = middle } else { low = middle + 1 }
+      }
+      return low
+    }
+    let grows = i.0 * w > 0
+    let lower = start { grows ? left(u($0), reachU) : right(u($0), reachU) }
+    let upper = start { grows ? !right(u($0), reachU) : !left(u($0), reachU) }
+    return lower..<max(lower, upper)
+  }
+
+  /// The rows of a column whose pixel centres at rows y give v = `a` + `b`·(y + ½) from `lowV`
+  /// to `highV` (`b` not 0): the first, and the end as an upper bound; `nil` when none lie
+  /// between (or the bounds are not finite).
+  private static func interiorRows(lowV: Double, highV: Double, a: Double, b: Double) -> Range<Int32>? {
+    let low = (lowV - a) / b
+    let high = (highV - a) / b
+    let (top, bottom) = b > 0 ? (low, high) : (high, low)
+    guard top <= bottom, top.isFinite, bottom.isFinite else { return nil }
+    let first = Int32(clamping: Int(max(min(top - 0.5, 1e9), -1e9).rounded(.up)))
+    let end = Int32(clamping: Int(max(min(bottom - 0.5, 1e9), -1e9).rounded(.down)) + 1)
+    return first..<max(first, end)
   }
 
   /// The rows of `rows` that are each one interior run of all of ``interiorColumns``, with no

@@ -7,8 +7,11 @@ struct ProjectedQuad {
   let polygon: [(x: Double, y: Double)]
   /// Twice the polygon's signed area; positive when the layer faces the viewer.
   let signedArea: Double
+  /// The nine entries of an inverse homography, row by row.
+  typealias Inverse = (Double, Double, Double, Double, Double, Double, Double, Double, Double)
+
   /// Rows of the inverse homography: `[x y 1]·inverse = w·[u v 1]`.
-  let inverse: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
+  let inverse: Inverse
   /// The sign of `w` for device points in front of the viewer: the inverse homography is only
   /// meaningful where its third column has this sign.
   let frontSign: Double
