@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "SegueUI", targets: ["SegueUI"]),
     .library(name: "SegueTransitions", targets: ["SegueTransitions"]),
     .library(name: "SegueTesting", targets: ["SegueTesting"]),
+    .library(name: "SegueX11", targets: ["SegueX11"]),
     .library(name: "Segue", targets: ["Segue"]),
     .executable(name: "segue", targets: ["SegueCLI"]),
   ],
@@ -57,6 +58,11 @@ let package = Package(
       ]),
     .target(name: "SegueTransitions", dependencies: ["SegueGeometry", "SegueMotion", "SegueUI"]),
     .target(name: "SegueTesting", dependencies: ["SegueImage", "SegueGeometry", "SegueMotion", "SegueUI"]),
+    .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev"])]),
+    .target(name: "CX11Support", dependencies: ["CX11"]),
+    .target(
+      name: "SegueX11",
+      dependencies: ["CX11", "CX11Support", "SegueGeometry", "SegueImage", "SegueMotion", "SegueRender", "SegueUI"]),
     .target(
       name: "Segue",
       dependencies: [
@@ -66,7 +72,7 @@ let package = Package(
       name: "SegueCLI",
       dependencies: [
         "SegueImage", "SegueGeometry", "SegueMotion", "SegueRender", "SegueImageIO", "SegueUI", "SegueTransitions",
-        "SegueTesting",
+        "SegueTesting", "SegueX11",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
@@ -127,8 +133,13 @@ let package = Package(
       ]),
     .testTarget(name: "SegueTests", dependencies: ["Segue"]),
     .testTarget(
+      name: "SegueX11Tests",
+      dependencies: ["SegueX11", "SegueUI", "SegueImage", "SegueGeometry", "SegueMotion"]),
+    .testTarget(
       name: "SegueEndToEndTests",
-      dependencies: ["SegueImage", "SegueCLI", "SegueImageIO", "SegueTesting", "SegueRender", "SegueGeometry"]),
+      dependencies: [
+        "SegueImage", "SegueCLI", "SegueImageIO", "SegueTesting", "SegueRender", "SegueGeometry", "SegueUI", "CX11",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -55,20 +55,21 @@ struct SegueBinary {
   /// Runs `segue` with `arguments` in `directory` and waits for it to exit (see ``start(_:in:outputFile:errorFile:closingStandardOutput:)``).
   static func run(
     _ arguments: [String], in directory: URL? = nil, outputFile: FileHandle? = nil, errorFile: FileHandle? = nil,
-    closingStandardOutput: Bool = false
+    closingStandardOutput: Bool = false, environment: [String: String]? = nil
   ) throws -> Result {
     try start(
       arguments, in: directory, outputFile: outputFile, errorFile: errorFile,
-      closingStandardOutput: closingStandardOutput
+      closingStandardOutput: closingStandardOutput, environment: environment
     ).wait()
   }
 
   /// Starts `segue` with `arguments` in `directory`; standard output and standard error go to
   /// `outputFile` and `errorFile` when given (read back as empty), else they are captured.
-  /// `closingStandardOutput` starts it with standard output closed, as `>&-` does in a shell.
+  /// `closingStandardOutput` starts it with standard output closed, as `>&-` does in a shell;
+  /// `environment`, when given, replaces the test's own.
   static func start(
     _ arguments: [String], in directory: URL? = nil, outputFile: FileHandle? = nil, errorFile: FileHandle? = nil,
-    closingStandardOutput: Bool = false
+    closingStandardOutput: Bool = false, environment: [String: String]? = nil
   ) throws -> Running {
     let process = Process()
     if closingStandardOutput {
@@ -79,6 +80,7 @@ struct SegueBinary {
       process.arguments = arguments
     }
     if let directory { process.currentDirectoryURL = directory }
+    if let environment { process.environment = environment }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = outputFile ?? output

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import SegueGeometry
 import SegueImageIO
 import SegueTesting
+import SegueUI
 
 /// `segue demo`: plays each article's app with scripted touches on a virtual clock and writes
 /// its recording, contact sheet and life-cycle trace, plus an index page.
@@ -60,6 +62,24 @@ struct DemoCommand: ParsableCommand {
 
   @Flag(
     help: """
+      Open the apps live in an X11 window instead: the mouse is the finger (Alt-drag for two), \
+      n/p next/previous scenario, r restart, s screenshot (into the output folder), q or Escape quit.
+      """)
+  var window = false
+
+  @Option(
+    help: ArgumentHelp(
+      "With --window, write the touches made in the app shown last to this gesture file on quitting.",
+      valueName: "file"))
+  var record: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Play this gesture file (from --record) in the scenario instead of its script, headless.", valueName: "file"))
+  var replay: String?
+
+  @Flag(
+    help: """
       Print on standard error, per scenario, the frames per second sustained and the median and p90 \
       time of a frame (also as multiples of a frame-sized copy, timed in the same run), its \
       preparation, its compositing and its recording.
@@ -70,6 +90,14 @@ struct DemoCommand: ParsableCommand {
   static let minimumSize = PixelSize(width: 160, height: 240)
 
   func validate() throws {
+    if window {
+      guard (1...2).contains(scale) else {
+        throw ValidationError("scale \(scale) is out of range for a window; give 1 or 2 pixels per point")
+      }
+      guard replay == nil else { throw ValidationError("--replay plays headless; leave out --window") }
+    } else if record != nil {
+      throw ValidationError("--record records a window's touches; add --window")
+    }
     guard (1...3).contains(scale) else {
       throw ValidationError("scale \(scale) is out of range; give 1, 2 or 3 pixels per point")
     }
@@ -105,13 +133,23 @@ struct DemoCommand: ParsableCommand {
       }
       return
     }
+    if window {
+      let chosen = scenario.flatMap(DemoScenario.named)
+      let statistics = try MainActor.assumeIsolated {
+        try DemoWindow(scenario: chosen, size: size, scale: scale, folder: output, recordingPath: record).run()
+      }
+      if timings { Progress.report("window: \(statistics.summary)", always: true) }
+      return
+    }
+    let gesture = try replay.map(loadGesture)
     Interruption.catchSignals()
     let folder = try OutputFolder(path: output)
-    let scenarios = scenario.flatMap(DemoScenario.named).map { [$0] } ?? DemoScenario.all
+    let scenarios =
+      scenario.flatMap(DemoScenario.named).map { [$0] } ?? (gesture == nil ? DemoScenario.all : [DemoScenario.all[0]])
     let failed: [DemoIndexPage.Entry]
     do {
       let entries = try MainActor.assumeIsolated {
-        try scenarios.map { try play($0, into: folder) }
+        try scenarios.map { try play($0, gesture: gesture, into: folder) }
       }
       let page = DemoIndexPage(entries: entries, size: size, scale: scale, fps: fps)
       try FileWriter.writeAtomically(Array(page.html.utf8), to: folder.path(for: "index.html"))
@@ -134,12 +172,34 @@ struct DemoCommand: ParsableCommand {
     }
   }
 
+  /// The gesture file at `path`, for `--replay`; a file that cannot be read, is malformed or was
+  /// recorded in a window of another size fails with one line and exit status 2.
+  private func loadGesture(_ path: String) throws -> GestureRecording {
+    let recording: GestureRecording
+    do {
+      recording = try GestureRecording.load(from: path)
+    } catch {
+      throw DemoError(description: error.message, exitStatus: 2)
+    }
+    let points = Size(width: Double(size.width), height: Double(size.height))
+    if let recorded = recording.windowSize, recorded != points {
+      throw DemoError(
+        description:
+          "\(OneLineError.quoted(path)) was recorded in a \(Int(recorded.width))x\(Int(recorded.height)) window; replay it with --size \(Int(recorded.width))x\(Int(recorded.height))",
+        exitStatus: 2)
+    }
+    return recording
+  }
+
   /// Plays `scenario`, writes its three files and prints its summary line.
   @MainActor
-  private func play(_ scenario: DemoScenario, into folder: OutputFolder) throws -> DemoIndexPage.Entry {
+  private func play(_ scenario: DemoScenario, gesture: GestureRecording?, into folder: OutputFolder) throws
+    -> DemoIndexPage.Entry
+  {
     Progress.report("playing \(scenario.name)…")
     var player = DemoPlayer(size: size, scale: scale, fps: fps, showsTouches: touches)
     player.captures = capture
+    player.gesture = gesture
     let recording = try player.play(scenario, recordingTo: folder.path(for: "\(scenario.name).png"))
     if let frame = recording.capturedFrame {
       try FileWriter.writeAtomically(frame.archived(), to: folder.path(for: "\(scenario.name).frame"))

@@ -2,4 +2,7 @@
 struct DemoError: Error, CustomStringConvertible {
   /// The message, one line.
   let description: String
+  /// The process's exit status: 1, or 2 for input the user must change (no display, a
+  /// malformed gesture file).
+  var exitStatus: Int32 = 1
 }

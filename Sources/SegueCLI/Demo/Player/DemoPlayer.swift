@@ -34,6 +34,8 @@ struct DemoPlayer {
   var showsTouches = true
   /// Whether to keep the tree drawn at the middle of the first transition (``DemoRecording/capturedFrame``).
   var captures = false
+  /// A recorded gesture played instead of the scenario's script (then a second to settle), if any.
+  var gesture: GestureRecording?
 
   /// Plays `scenario` to the end of its script, writing its frames as an animated PNG at
   /// `moviePath` as they are rendered.
@@ -45,7 +47,7 @@ struct DemoPlayer {
       try session.trace.record {
         session.window.rootViewController = app.rootViewController
         try session.start()
-        for step in app.script {
+        for step in gesture.map({ [DemoStep.gesture("recorded", $0), .wait(1)] }) ?? app.script {
           if let name = step.name { session.trace.append(subject: "script", call: name) }
           try session.perform(step)
         }
@@ -58,7 +60,7 @@ struct DemoPlayer {
       "\($0.traceName) is still in a transition at the end"
     }
     if fps >= Self.motionCheckRate { violations += recorded.motion.problems.map { "the motion check found: \($0)" } }
-    if !session.trace.lines.contains(where: { $0.contains(".animationEnded(") }) {
+    if gesture == nil && !session.trace.lines.contains(where: { $0.contains(".animationEnded(") }) {
       violations.append("the script started no transition: its taps and pans missed what they aim at")
     }
     return DemoRecording(

@@ -92,6 +92,16 @@ extension DemoPlayer {
         application.enqueue(
           panInputs(from: Point(x: x, y: window.bounds.height / 2), to: windowPoint(to), seconds: seconds))
         try run(for: seconds + 1 / Double(fps))
+      case .gesture(_, let recording):
+        guard let first = recording.samples.first?.timestamp else { return }
+        let start = clock.now
+        application.enqueue(
+          recording.samples.map { sample in
+            var sample = sample
+            sample.timestamp = start + (sample.timestamp - first)
+            return sample
+          })
+        try run(for: recording.duration + 1 / Double(fps))
       }
     }
 

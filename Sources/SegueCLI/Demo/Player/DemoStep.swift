@@ -16,6 +16,9 @@ enum DemoStep {
   /// right) at mid-height, so inside a screen-edge pan's region at any window size, then moving
   /// as ``pan(_:from:to:seconds:)`` does to `to`, in fractions of the window's size.
   case edgePan(String, fromLeft: Bool, to: Point, seconds: Double)
+  /// The touches of a recorded gesture, named for the trace, played from now at the pace they
+  /// were recorded (the first sample now), then a frame more.
+  case gesture(String, GestureRecording)
 
   /// How far inside the window's edge an edge pan lands, in points.
   static let edgeInset = 2.0
@@ -41,6 +44,7 @@ enum DemoStep {
     case .wait: nil
     case .tap(let name, _): "tap \(name)"
     case .pan(let name, _, _, _), .edgePan(let name, _, _, _): "pan \(name)"
+    case .gesture(let name, _): "gesture \(name)"
     }
   }
 }

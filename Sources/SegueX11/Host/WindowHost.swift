@@ -1,0 +1,221 @@
+import Glibc
+import SegueGeometry
+import SegueImage
+import SegueMotion
+import SegueRender
+import SegueUI
+
+/// Runs an ``Application`` live in an X11 window: the mouse is the finger (see
+/// ``PointerFingers``: Alt makes two), keys go to ``keyHandler``, frames are paced to the
+/// display and composited off the main actor, and resizing the window resizes the app.
+///
+/// Each turn of ``run()`` reads the X events that arrived (never blocking on them), shows the
+/// newest frame the drawing thread finished, and, when a frame is due, runs the application's
+/// frame, whose render tree a ``PipelinedRenderer`` composites on a thread of its own while the
+/// main actor goes on with input. Between frames it waits on the X connection, so input is
+/// read as it arrives.
+///
+/// Segue's choices: frames are paced at ``framesPerSecond`` (60 unless told; X does not say
+/// what the display refreshes at without extensions); a host that falls behind starts again
+/// from now rather than running frames back to back to catch up. An application on a
+/// ``SystemClock`` runs on real time; one on a ``VirtualClock`` is advanced one frame per
+/// frame run, so a slow machine shows slow motion rather than skipped frames.
+@MainActor
+public final class WindowHost {
+  /// How a run ended.
+  public enum Ending: Sendable, Equatable {
+    /// The window was closed.
+    case closed
+    /// ``stop()`` was called.
+    case stopped
+  }
+
+  /// The application shown.
+  public private(set) var application: Application
+  /// The frames run per second.
+  public var framesPerSecond = 60
+  /// Called with each key pressed in the window.
+  public var keyHandler: ((KeyPress) -> Void)?
+  /// What the host measured so far.
+  public private(set) var statistics = WindowStatistics()
+  /// The frame the window shows now.
+  public private(set) var shownFrame: Bitmap?
+
+  private let connection: X11Connection
+  private let clock = SystemClock()
+  private let latest = LatestFrame()
+  private var renderer: HostRenderer?
+  private var fingers: PointerFingers
+  private var pixelSize: (width: Int, height: Int)
+  private var pointer = (x: 0.0, y: 0.0)
+  private var stopRequested = false
+  private var closed = false
+  /// When the frame being run started, on the host's clock.
+  private var frameStart = 0.0
+  /// When the first pointer movement not yet in a frame arrived, on the host's clock.
+  private var unseenMotion: Double?
+  /// For each frame drawn but not yet shown, by its time on the application's clock: when its
+  /// preparation started, and when the first movement it shows arrived.
+  private var framesInFlight: [Double: (start: Double, motion: Double?)] = [:]
+
+  /// Opens a window as large as `application`'s window (at its scale) titled `title`; uploads
+  /// use MIT-SHM when the server offers it and `allowsSharedMemory`.
+  public init(application: Application, title: String, allowsSharedMemory: Bool = true) throws(WindowHostError) {
+    let window = application.window
+    let width = Int((window.bounds.width * window.scale).rounded(.up))
+    let height = Int((window.bounds.height * window.scale).rounded(.up))
+    connection = try X11Connection(
+      width: width, height: height, title: title, allowsSharedMemory: allowsSharedMemory)
+    self.application = application
+    pixelSize = (width, height)
+    fingers = PointerFingers(scale: window.scale, windowSize: window.bounds.size)
+    attachRenderer(width: width, height: height)
+  }
+
+  /// Whether frames are uploaded through shared memory (MIT-SHM).
+  public var usesSharedMemory: Bool { connection.usesSharedMemory }
+
+  /// Shows `application` from the next frame on, in place of the one shown (whose touches
+  /// down are cancelled); it is laid out at the window's size.
+  public func show(_ application: Application) {
+    cancelFingers()
+    renderer?.waitUntilDrawn()
+    _ = latest.take()
+    framesInFlight.removeAll()
+    self.application.renderer = nil
+    self.application = application
+    let scale = application.window.scale
+    application.window.frame = Rect(
+      x: 0, y: 0, width: Double(pixelSize.width) / scale, height: Double(pixelSize.height) / scale)
+    fingers = PointerFingers(scale: scale, windowSize: application.window.bounds.size)
+    attachRenderer(width: pixelSize.width, height: pixelSize.height)
+  }
+
+  /// Runs frames until the window is closed or ``stop()`` is called.
+  public func run() -> Ending {
+    stopRequested = false
+    var due = clock.now
+    while !stopRequested && !closed {
+      handle(connection.pendingEvents())
+      showNewestFrame()
+      let now = clock.now
+      guard now >= due else {
+        waitForInput(seconds: due - now)
+        continue
+      }
+      runFrame()
+      let interval = 1 / Double(max(1, framesPerSecond))
+      due += interval
+      if due < now { due = now + interval }
+    }
+    renderer?.waitUntilDrawn()
+    showNewestFrame()
+    return closed ? .closed : .stopped
+  }
+
+  /// Ends ``run()`` after the turn it is in.
+  public func stop() {
+    stopRequested = true
+  }
+
+  /// Runs one frame of the application and notes when it started.
+  private func runFrame() {
+    let start = clock.now
+    if let virtual = application.clock as? VirtualClock {
+      virtual.advance(by: 1 / Double(max(1, framesPerSecond)))
+    }
+    frameStart = start
+    application.runFrame()
+  }
+
+  /// Shows the newest finished frame, if there is one, and measures it.
+  private func showNewestFrame() {
+    guard let (bitmap, time) = latest.take() else { return }
+    connection.show(bitmap)
+    shownFrame = bitmap
+    let shown = clock.now
+    let older = framesInFlight.keys.filter { $0 < time }
+    statistics.droppedFrames += older.count
+    var earliestMotion: Double?
+    for key in older {
+      if let motion = framesInFlight.removeValue(forKey: key)?.motion {
+        earliestMotion = min(earliestMotion ?? motion, motion)
+      }
+    }
+    guard let frame = framesInFlight.removeValue(forKey: time) else { return }
+    statistics.frameTimes.append(shown - frame.start)
+    if let motion = earliestMotion ?? frame.motion { statistics.inputLatencies.append(shown - motion) }
+  }
+
+  /// Acts on the window's events.
+  private func handle(_ events: [X11Connection.Event]) {
+    for event in events {
+      let now = application.clock.now
+      switch event {
+      case .press(let x, let y, let alternate):
+        pointer = (x, y)
+        application.enqueue(fingers.press(x: x, y: y, alternate: alternate, at: now))
+      case .move(let x, let y):
+        pointer = (x, y)
+        let inputs = fingers.move(x: x, y: y, at: now)
+        if !inputs.isEmpty && unseenMotion == nil { unseenMotion = clock.now }
+        application.enqueue(inputs)
+      case .release(let x, let y):
+        pointer = (x, y)
+        application.enqueue(fingers.release(x: x, y: y, at: now))
+      case .key(let press):
+        keyHandler?(press)
+      case .resize(let width, let height):
+        resize(width: width, height: height)
+      case .focusLost:
+        cancelFingers()
+      case .expose:
+        if let shownFrame { connection.show(shownFrame) }
+      case .close:
+        closed = true
+      }
+    }
+  }
+
+  /// Resizes the application to a window now `width` × `height` pixels.
+  private func resize(width: Int, height: Int) {
+    guard width > 0, height > 0, (width, height) != pixelSize else { return }
+    pixelSize = (width, height)
+    renderer?.waitUntilDrawn()
+    _ = latest.take()
+    framesInFlight.removeAll()
+    connection.resizeImage(width: width, height: height)
+    let window = application.window
+    let size = Size(width: Double(width) / window.scale, height: Double(height) / window.scale)
+    window.transition(toSize: size)
+    fingers.windowSize = size
+    attachRenderer(width: width, height: height)
+  }
+
+  /// Cancels the fingers down, where the pointer was last.
+  private func cancelFingers() {
+    application.enqueue(fingers.cancel(x: pointer.x, y: pointer.y, at: application.clock.now))
+  }
+
+  /// Waits until X input arrives, a frame finishes drawing, or `seconds` pass.
+  private func waitForInput(seconds: Double) {
+    var descriptors = [
+      pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: latest.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+    ]
+    let milliseconds = Int32((max(0, min(seconds, 1)) * 1000).rounded(.up))
+    _ = poll(&descriptors, latest.wakeDescriptor >= 0 ? 2 : 1, milliseconds)
+  }
+
+  /// Attaches to the application a renderer of `width` × `height` pixel frames at its scale,
+  /// noting each frame's start and the movement it shows as the frame loop hands it over.
+  private func attachRenderer(width: Int, height: Int) {
+    renderer = HostRenderer(width: width, height: height, scale: application.window.scale, into: latest) {
+      [unowned self] time in
+      framesInFlight[time] = (frameStart, unseenMotion)
+      unseenMotion = nil
+    }
+    application.renderer = renderer
+  }
+
+}

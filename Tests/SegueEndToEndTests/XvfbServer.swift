@@ -1,0 +1,107 @@
+import CX11
+import Foundation
+
+/// A virtual X server (Xvfb) of a test's own, and the X client calls the tests make on it: where
+/// `scripts/install-dependencies` installed Xvfb and xdotool (as `.ci/run` does), the window
+/// tests run against it; elsewhere they are skipped, saying so.
+final class XvfbServer {
+  /// Whether Xvfb and xdotool are installed.
+  static var isInstalled: Bool {
+    ["/usr/bin/Xvfb", "/usr/bin/xdotool"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  /// The display's name, like `:93`.
+  let display: String
+  private let process: Process
+
+  /// Starts a server on the first free display number from 90 and waits for its socket.
+  init() throws {
+    var number = 90
+    while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
+    display = ":\(number)"
+    process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+    process.arguments = [display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let socket = "/tmp/.X11-unix/X\(number)"
+    guard Self.waitUntil(within: 20, { FileManager.default.fileExists(atPath: socket) }) else {
+      kill(process.processIdentifier, SIGKILL)
+      throw ServerError(description: "Xvfb did not start on \(display)")
+    }
+  }
+
+  deinit {
+    // SIGKILL: a server started from a thread with SIGTERM blocked inherits the block.
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
+
+  /// The test's environment with `DISPLAY` naming this server.
+  var environment: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = display
+    return environment
+  }
+
+  /// Runs xdotool with `arguments` on this display and gives what it printed.
+  @discardableResult
+  func xdotool(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+    process.arguments = arguments
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// The id of the first window whose name contains `name`, waiting up to 30 seconds for it.
+  func window(named name: String) throws -> String {
+    var id = ""
+    _ = Self.waitUntil(within: 30) {
+      id = (try? xdotool(["search", "--name", name]))?.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+      return !id.isEmpty
+    }
+    guard !id.isEmpty else { throw ServerError(description: "no window named '\(name)' appeared") }
+    return id
+  }
+
+  /// Asks window `id` to close, as a window manager's close button does (`WM_DELETE_WINDOW`).
+  func close(window id: String) throws {
+    guard let display = XOpenDisplay(display), let window = UInt(id) else {
+      throw ServerError(description: "cannot reach \(self.display) to close window \(id)")
+    }
+    defer { XCloseDisplay(display) }
+    var event = XEvent()
+    event.xclient.type = ClientMessage
+    event.xclient.window = Window(window)
+    event.xclient.message_type = XInternAtom(display, "WM_PROTOCOLS", 0)
+    event.xclient.format = 32
+    event.xclient.data.l.0 = Int(XInternAtom(display, "WM_DELETE_WINDOW", 0))
+    event.xclient.data.l.1 = Int(CurrentTime)
+    _ = XSendEvent(display, Window(window), 0, NoEventMask, &event)
+    _ = XFlush(display)
+  }
+
+  /// Whether `condition` became true within `seconds`, checking every 50 ms.
+  static func waitUntil(within seconds: Double, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if condition() { return true }
+      usleep(50_000)
+    }
+    return condition()
+  }
+
+  /// A server that could not be used.
+  struct ServerError: Error, CustomStringConvertible {
+    /// What went wrong.
+    let description: String
+  }
+}
