@@ -77,8 +77,9 @@ import Testing
     #expect(result.error.contains("--record records a window's touches; add --window"))
   }
 
-  /// A person's session: switch to the fold, swipe, save a screenshot, close the window; the
-  /// recorded swipe then replays headless in the same app.
+  /// A person's session: switch to the fold, make the window smaller (the app follows), swipe,
+  /// save a screenshot, close the window; the recorded swipe then replays headless in the same
+  /// app at that size.
   @Test(
     .enabled(
       if: XvfbServer.isInstalled, "Xvfb and xdotool are not installed (scripts/install-dependencies installs them)"))
@@ -101,14 +102,29 @@ import Testing
     }
     #expect(switched, "n did not switch to the fold")
     window = try server.window(named: "Segue")
-    var swipe = ["mousemove", "--window", window, "360", "420", "mousedown", "1"]
-    for x in stride(from: 340, through: 40, by: -20) {
-      swipe += ["mousemove", "--window", window, "\(x)", "420", "sleep", "0.016"]
+    // A resized window resizes the app: the next screenshot has the window's new size.
+    try server.xdotool(["windowsize", window, "300", "600"])
+    _ = XvfbServer.waitUntil(within: 30) {
+      (try? server.xdotool(["getwindowgeometry", window]))?.contains("300x600") ?? false
+    }
+    #expect(
+      XvfbServer.waitUntil(within: 30) {
+        _ = try? server.xdotool(["key", "--window", window, "s"])
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
+        return names.contains { name in
+          guard let image = try? PNG.read(from: out.appendingPathComponent(name).path) else { return false }
+          return image.width == 300 && image.height == 600
+        }
+      }, "no screenshot at the new size")
+    var swipe = ["mousemove", "--window", window, "280", "300", "mousedown", "1"]
+    for x in stride(from: 260, through: 20, by: -16) {
+      swipe += ["mousemove", "--window", window, "\(x)", "300", "sleep", "0.016"]
     }
     swipe += ["mouseup", "1"]
     try server.xdotool(swipe)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
+    let screenshot = out.appendingPathComponent("fold-screenshot-\(names.count + 1).png")
     try server.xdotool(["key", "--window", window, "s"])
-    let screenshot = out.appendingPathComponent("fold-screenshot-1.png")
     #expect(XvfbServer.waitUntil(within: 30) { FileManager.default.fileExists(atPath: screenshot.path) })
     try server.close(window: window)
     let result = running.wait()
@@ -117,15 +133,15 @@ import Testing
     #expect(result.status == 0, "stderr: \(stderr)")
     #expect(stderr.contains("window: input latency median"), "stderr: \(stderr)")
     let image = try PNG.read(from: screenshot.path)
-    #expect(image.width == 390 && image.height == 844)
-    let colours = Set(stride(from: 0, to: image.height, by: 40).map { image[195, $0] })
+    #expect(image.width == 300 && image.height == 600)
+    let colours = Set(stride(from: 0, to: image.height, by: 40).map { image[150, $0] })
     #expect(colours.count > 1, "the screenshot is one colour")
     let recording = try GestureRecording.load(from: gesture.path)
     #expect(recording.samples.first?.phase == .began)
     #expect(recording.samples.last?.phase == .ended)
     #expect(recording.samples.filter { $0.phase == .moved }.count >= 10)
     let replay = try SegueBinary.run([
-      "demo", "--replay", gesture.path, "--scenario", "fold", "--fps", "10", "-o",
+      "demo", "--replay", gesture.path, "--scenario", "fold", "--size", "300x600", "--fps", "10", "-o",
       folder.appendingPathComponent("replay").path,
     ])
     #expect(replay.status == 0, "stderr: \(replay.error)")

@@ -61,10 +61,10 @@ final class XvfbServer {
     return String(decoding: data, as: UTF8.self)
   }
 
-  /// The id of the first window whose name contains `name`, waiting up to 30 seconds for it.
+  /// The id of the first window whose name contains `name`, waiting up to 60 seconds for it.
   func window(named name: String) throws -> String {
     var id = ""
-    _ = Self.waitUntil(within: 30) {
+    _ = Self.waitUntil(within: 60) {
       id = (try? xdotool(["search", "--name", name]))?.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
       return !id.isEmpty
     }
