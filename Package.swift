@@ -106,7 +106,7 @@ let package = Package(
       ]),
     .target(
       name: "SegueTestSupport",
-      dependencies: ["SegueUI", "SegueMotion", "SegueGeometry"],
+      dependencies: ["SegueUI", "SegueMotion", "SegueGeometry", "CX11"],
       path: "Tests/SegueTestSupport"),
     .testTarget(
       name: "SegueUITests",
@@ -134,11 +134,14 @@ let package = Package(
     .testTarget(name: "SegueTests", dependencies: ["Segue"]),
     .testTarget(
       name: "SegueX11Tests",
-      dependencies: ["SegueX11", "SegueUI", "SegueImage", "SegueGeometry", "SegueMotion"]),
+      dependencies: [
+        "SegueX11", "SegueUI", "SegueImage", "SegueGeometry", "SegueMotion", "SegueRender", "SegueTestSupport",
+      ]),
     .testTarget(
       name: "SegueEndToEndTests",
       dependencies: [
-        "SegueImage", "SegueCLI", "SegueImageIO", "SegueTesting", "SegueRender", "SegueGeometry", "SegueUI", "CX11",
+        "SegueImage", "SegueCLI", "SegueImageIO", "SegueTesting", "SegueRender", "SegueGeometry", "SegueUI",
+        "SegueTestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@ import Foundation
 import SegueGeometry
 import SegueImage
 import SegueImageIO
+import SegueTestSupport
 import SegueTesting
 import SegueUI
 import Testing

@@ -39,15 +39,18 @@ final class X11Connection {
   /// The image frames are uploaded through, as large as the window.
   private var image: FrameImage
 
-  /// Opens the display named by `DISPLAY` and maps a `width` × `height` pixel window titled
-  /// `title`; uploads use shared memory when the server offers it and `allowsSharedMemory`.
-  init(width: Int, height: Int, title: String, allowsSharedMemory: Bool = true) throws(WindowHostError) {
-    let name = getenv("DISPLAY").map { String(cString: $0) }
-    guard name.map({ !$0.isEmpty }) ?? false else { throw .noDisplay(nil) }
+  /// Opens the display `displayName` (`DISPLAY` when `nil`) and maps a `width` × `height` pixel
+  /// window titled `title`; uploads use shared memory when the server offers it and
+  /// `allowsSharedMemory`.
+  init(
+    width: Int, height: Int, title: String, displayName: String? = nil, allowsSharedMemory: Bool = true
+  ) throws(WindowHostError) {
+    let name = displayName ?? getenv("DISPLAY").map { String(cString: $0) }
+    guard let name, !name.isEmpty else { throw .noDisplay(nil) }
     // The input method composes UTF-8 text only under a UTF-8 character type locale.
     _ = setlocale(LC_CTYPE, "")
     _ = XSetLocaleModifiers("")
-    guard let display = XOpenDisplay(nil) else { throw .noDisplay(name) }
+    guard let display = XOpenDisplay(name) else { throw .noDisplay(name) }
     segue_ignore_request_errors()
     let screen = XDefaultScreen(display)
     let depth = XDefaultDepth(display, screen)
@@ -91,6 +94,9 @@ final class X11Connection {
     _ = XDestroyWindow(display, window)
     _ = XCloseDisplay(display)
   }
+
+  /// The X window's id, for tests that read back what it shows.
+  var windowID: UInt { UInt(window) }
 
   /// Whether uploads go through shared memory (MIT-SHM) rather than the connection.
   var usesSharedMemory: Bool { image.isShared }

@@ -58,19 +58,25 @@ public final class WindowHost {
   /// preparation started, and when the first movement it shows arrived.
   private var framesInFlight: [Double: (start: Double, motion: Double?)] = [:]
 
-  /// Opens a window as large as `application`'s window (at its scale) titled `title`; uploads
-  /// use MIT-SHM when the server offers it and `allowsSharedMemory`.
-  public init(application: Application, title: String, allowsSharedMemory: Bool = true) throws(WindowHostError) {
+  /// Opens a window as large as `application`'s window (at its scale) titled `title` on the X
+  /// display `displayName` (`DISPLAY` when `nil`); uploads use MIT-SHM when the server offers it
+  /// and `allowsSharedMemory`.
+  public init(
+    application: Application, title: String, displayName: String? = nil, allowsSharedMemory: Bool = true
+  ) throws(WindowHostError) {
     let window = application.window
     let width = Int((window.bounds.width * window.scale).rounded(.up))
     let height = Int((window.bounds.height * window.scale).rounded(.up))
     connection = try X11Connection(
-      width: width, height: height, title: title, allowsSharedMemory: allowsSharedMemory)
+      width: width, height: height, title: title, displayName: displayName, allowsSharedMemory: allowsSharedMemory)
     self.application = application
     pixelSize = (width, height)
     fingers = PointerFingers(scale: window.scale, windowSize: window.bounds.size)
     attachRenderer(width: width, height: height)
   }
+
+  /// The X window's id, for tests that read back what it shows.
+  var windowID: UInt { connection.windowID }
 
   /// Whether frames are uploaded through shared memory (MIT-SHM).
   public var usesSharedMemory: Bool { connection.usesSharedMemory }

@@ -4,18 +4,18 @@ import Foundation
 /// A virtual X server (Xvfb) of a test's own, and the X client calls the tests make on it: where
 /// `scripts/install-dependencies` installed Xvfb and xdotool (as `.ci/run` does), the window
 /// tests run against it; elsewhere they are skipped, saying so.
-final class XvfbServer {
+public final class XvfbServer {
   /// Whether Xvfb and xdotool are installed.
-  static var isInstalled: Bool {
+  public static var isInstalled: Bool {
     ["/usr/bin/Xvfb", "/usr/bin/xdotool"].allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
   }
 
   /// The display's name, like `:93`.
-  let display: String
+  public let display: String
   private let process: Process
 
   /// Starts a server on the first free display number from 90 and waits for its socket.
-  init() throws {
+  public init() throws {
     var number = 90
     while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
     display = ":\(number)"
@@ -39,7 +39,7 @@ final class XvfbServer {
   }
 
   /// The test's environment with `DISPLAY` naming this server.
-  var environment: [String: String] {
+  public var environment: [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["DISPLAY"] = display
     return environment
@@ -47,7 +47,7 @@ final class XvfbServer {
 
   /// Runs xdotool with `arguments` on this display and gives what it printed.
   @discardableResult
-  func xdotool(_ arguments: [String]) throws -> String {
+  public func xdotool(_ arguments: [String]) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
     process.arguments = arguments
@@ -62,7 +62,7 @@ final class XvfbServer {
   }
 
   /// The id of the first window whose name contains `name`, waiting up to 60 seconds for it.
-  func window(named name: String) throws -> String {
+  public func window(named name: String) throws -> String {
     var id = ""
     _ = Self.waitUntil(within: 60) {
       id = (try? xdotool(["search", "--name", name]))?.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
@@ -73,7 +73,7 @@ final class XvfbServer {
   }
 
   /// Asks window `id` to close, as a window manager's close button does (`WM_DELETE_WINDOW`).
-  func close(window id: String) throws {
+  public func close(window id: String) throws {
     guard let display = XOpenDisplay(display), let window = UInt(id) else {
       throw ServerError(description: "cannot reach \(self.display) to close window \(id)")
     }
@@ -89,8 +89,28 @@ final class XvfbServer {
     _ = XFlush(display)
   }
 
+  /// The pixels window `id` shows now, `width` × `height` from its top left, as the server's
+  /// 32-bit words (red in bits 16–23, green 8–15, blue 0–7); `nil` when they cannot be read.
+  public func pixels(ofWindow id: UInt, width: Int, height: Int) -> [UInt32]? {
+    guard let display = XOpenDisplay(display) else { return nil }
+    defer { XCloseDisplay(display) }
+    guard
+      let image = XGetImage(
+        display, Window(id), 0, 0, UInt32(width), UInt32(height), UInt.max, ZPixmap)
+    else { return nil }
+    defer { _ = image.pointee.f.destroy_image(image) }
+    var words: [UInt32] = []
+    words.reserveCapacity(width * height)
+    for y in 0..<height {
+      for x in 0..<width {
+        words.append(UInt32(truncatingIfNeeded: image.pointee.f.get_pixel(image, Int32(x), Int32(y))) & 0x00FF_FFFF)
+      }
+    }
+    return words
+  }
+
   /// Whether `condition` became true within `seconds`, checking every 50 ms.
-  static func waitUntil(within seconds: Double, _ condition: () -> Bool) -> Bool {
+  public static func waitUntil(within seconds: Double, _ condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
       if condition() { return true }
@@ -100,8 +120,8 @@ final class XvfbServer {
   }
 
   /// A server that could not be used.
-  struct ServerError: Error, CustomStringConvertible {
+  public struct ServerError: Error, CustomStringConvertible {
     /// What went wrong.
-    let description: String
+    public let description: String
   }
 }
