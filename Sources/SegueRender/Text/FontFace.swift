@@ -48,12 +48,24 @@ public final class FontFace: Sendable {
   }
 
   /// The ascent (baseline below the top of a line) and line height at `pixelSize`, in pixels,
-  /// from the font's design metrics (unhinted).
-  func lineMetrics(pixelSize: Double) -> (ascent: Double, lineHeight: Double) {
+  /// from the font's design metrics (unhinted); at a size in points they are in points.
+  public func lineMetrics(pixelSize: Double) -> (ascent: Double, lineHeight: Double) {
     state.withLock { state in
       let face = state.face.pointee
       let perUnit = pixelSize / Double(max(face.units_per_EM, 1))
       return (Double(face.ascender) * perUnit, Double(face.height) * perUnit)
+    }
+  }
+
+  /// How far the text rasterizer moves its pen past `scalar` at `pixelSize`, in pixels (in
+  /// points at a size in points): the unhinted advance, so it scales linearly with the size.
+  /// A character the font lacks measures as its missing-glyph box; one FreeType cannot load as
+  /// 0. Each character's advance is loaded once (in font units) and cached.
+  public func advance(of scalar: Unicode.Scalar, pixelSize: Double) -> Double {
+    state.withLock { state in
+      let units = state.advanceUnits[scalar.value] ?? state.loadAdvance(scalar)
+      state.advanceUnits[scalar.value] = units
+      return Double(units) * pixelSize / Double(max(state.face.pointee.units_per_EM, 1))
     }
   }
 
@@ -86,6 +98,15 @@ public final class FontFace: Sendable {
     let library: FT_Library
     let face: FT_Face
     var cache: [GlyphKey: Glyph] = [:]
+    /// The advances measured, in font units, by character.
+    var advanceUnits: [UInt32: Int] = [:]
+
+    /// The unscaled advance of `scalar` in font units; 0 when FreeType cannot load it.
+    func loadAdvance(_ scalar: Unicode.Scalar) -> Int {
+      guard FT_Load_Char(face, FT_ULong(scalar.value), FT_Int32(FT_LOAD_NO_SCALE)) == 0, let slot = face.pointee.glyph
+      else { return 0 }
+      return Int(slot.pointee.advance.x)
+    }
 
     /// Renders `scalar` at `size` (1/64 pixel); `nil` when FreeType fails (the character is
     /// then skipped). A character the font lacks renders as its missing-glyph box.
