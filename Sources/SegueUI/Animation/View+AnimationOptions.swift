@@ -3,8 +3,9 @@ extension View {
   /// with the platform's bit values.
   ///
   /// The curve occupies bits 16–19 and the transition style bits 20–23; `curveEaseInOut` and
-  /// the absent transition are 0, the defaults. Curve values other than the four named ones
-  /// pace as `curveEaseInOut` (Segue's choice).
+  /// the absent transition are 0, the defaults. Curve value 7 is the keyboard's curve
+  /// (``View/AnimationCurve/keyboard``); values other than the named ones pace as
+  /// `curveEaseInOut` (Segue's choice).
   public struct AnimationOptions: OptionSet, Sendable, Hashable {
     /// The option bits.
     public let rawValue: UInt
@@ -65,7 +66,7 @@ extension View {
     /// The options without the curve and transition bits: the flags a nested block inherits.
     var flags: AnimationOptions { AnimationOptions(rawValue: rawValue & 0xFFFF) }
 
-    /// The curve the options name; `curveEaseInOut` for values other than the four named ones.
+    /// The curve the options name; `curveEaseInOut` for values no curve has.
     var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut }
 
     /// The transition style the options name, or `nil` for none (or an unknown value).
