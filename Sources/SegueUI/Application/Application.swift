@@ -17,6 +17,10 @@ public final class Application {
   public var clock: MediaClock { frameScheduler.clock }
   /// The display's frames; display links are added here.
   public let frameScheduler: FrameScheduler
+  /// Where the application's notifications are posted (the keyboard's among them): this
+  /// application's own center, reached from a view as
+  /// `view.window?.application?.notificationCenter`, since Segue keeps no process-wide state.
+  public let notificationCenter = NotificationCenter()
   /// Where frames are drawn, if anywhere.
   public var renderer: FrameRenderer?
   /// How many frames have run.
