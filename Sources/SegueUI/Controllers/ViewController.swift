@@ -179,6 +179,9 @@ open class ViewController: Responder {
   /// The next responder: the root view's superview.
   open override var next: Responder? { loadedView?.superview }
 
+  /// The window of the root view, once loaded.
+  override var responderWindow: Window? { loadedView?.window }
+
   /// The coordinator of the transition under way that involves this view controller, else its
   /// parent's; `nil` when no transition runs. A custom container may override it, calling
   /// `super` first.

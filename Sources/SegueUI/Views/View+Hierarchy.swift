@@ -21,11 +21,15 @@ extension View {
       let target = min(max(0, index), subviews.count)
       subviews.insert(view, at: target)
       placeLayer(of: view, at: target)
+      (self as? Window)?.keyboard.keepInFront()
       return
     }
     // Gestures leaving the window are cancelled first: their actions may move views, so what
     // follows looks at the hierarchy they leave.
     if let leaving = view.window, leaving !== window { leaving.gestureEnvironment.detachRecognizers(inSubtreeOf: view) }
+    guard view !== self, !isDescendant(of: view), view.superview !== self else { return insertSubview(view, at: index) }
+    // So does a first responder inside, which cannot refuse.
+    if let leaving = view.window, leaving !== window { leaving.forceResignFirstResponder(inSubtreeOf: view) }
     guard view !== self, !isDescendant(of: view), view.superview !== self else { return insertSubview(view, at: index) }
     let oldWindow = view.window
     let newWindow = window
@@ -51,6 +55,7 @@ extension View {
       view.forEachInSubtree { $0.formerApplication = oldWindow.application }
       view.layer.removeAnimationsInSubtree()
     }
+    (self as? Window)?.keyboard.keepInFront()
   }
 
   /// Inserts `view` just in front of `sibling`, a subview of this view.
@@ -82,6 +87,7 @@ extension View {
     guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
     subviews.swapAt(index1, index2)
     for (index, view) in subviews.enumerated().reversed() { placeLayer(of: view, at: index) }
+    (self as? Window)?.keyboard.keepInFront()
   }
 
   /// Removes the view from its superview, with the platform's callbacks: the superview's
@@ -90,7 +96,8 @@ extension View {
   /// `didMoveToSuperview()`; the superview is asked for layout.
   ///
   /// A view that leaves its window first has the gestures under way in its subtree cancelled
-  /// (see ``GestureRecognizer/state``), then loses its layers' animations, as on the platform: each
+  /// (see ``GestureRecognizer/state``) and the first responder inside resign (whatever its
+  /// ``Responder/canResignFirstResponder`` says, as the platform does), then loses its layers' animations, as on the platform: each
   /// unfinished one reports `false` (so its block's completion runs with `false`) and the
   /// views show their model values when they return. Animations added to the subtree while it
   /// is out of the window end on the application's next frame (see ``AnimationTime``).
@@ -98,6 +105,8 @@ extension View {
     // Gestures leaving the window are cancelled first: their actions may move this view, so
     // what follows looks at the hierarchy they leave.
     window?.gestureEnvironment.detachRecognizers(inSubtreeOf: self)
+    // So does the first responder inside: its callbacks still see the hierarchy it leaves.
+    window?.forceResignFirstResponder(inSubtreeOf: self)
     guard let superview else { return }
     let oldWindow = window
     superview.willRemoveSubview(self)

@@ -59,6 +59,9 @@ open class View: Responder, LayerDelegate {
   /// The next responder: the view controller whose root view this is, else the superview.
   open override var next: Responder? { viewController ?? superview }
 
+  /// The view's window.
+  override var responderWindow: Window? { window }
+
   /// The window the view is in, if it is in one.
   public var window: Window? {
     var view: View? = self

@@ -18,6 +18,16 @@ open class Window: View {
   var lastTap: (location: Point, timestamp: Double, count: Int)?
   /// The coordinator of the window's gesture recognizers and touch delivery.
   let gestureEnvironment = GestureEnvironment()
+  /// The first responder, if any (see ``firstResponder``).
+  weak var currentFirstResponder: Responder?
+  /// Whether the first responder is resigning for another to take over, which keeps the
+  /// keyboard up.
+  var isTransferringFirstResponder = false
+  /// Whether the first responder is resigning because its view leaves the window, which it
+  /// cannot refuse.
+  var isForcingResignation = false
+  /// The keyboard that slides in while a text input is first responder.
+  lazy var keyboard = KeyboardPresenter(window: self)
 
   /// Lets go of what the window shows, so that a window dropped (with its application) in the
   /// middle of anything releases every view controller: the animations of its views end as
