@@ -20,7 +20,7 @@ final class KeyboardPresenter {
 
   /// The keyboard view while it is in the window.
   private(set) var view: KeyboardView?
-  private unowned let window: Window
+  private weak var window: Window?
   /// Whether the keyboard is shown or sliding in.
   private var isShown = false
   /// Counts the slides, so that a slide's end knows whether another one replaced it.
@@ -32,6 +32,7 @@ final class KeyboardPresenter {
 
   /// Slides the keyboard in or out when the first responder's wish for it changed.
   func update() {
+    guard let window else { return }
     let wanted = window.firstResponder is any KeyInput
     guard wanted != isShown else { return }
     isShown = wanted
@@ -40,11 +41,12 @@ final class KeyboardPresenter {
 
   /// Brings the keyboard back in front of a view added to the window after it.
   func keepInFront() {
-    guard let view, view.superview === window, window.subviews.last !== view else { return }
+    guard let view, let window, view.superview === window, window.subviews.last !== view else { return }
     window.bringSubviewToFront(view)
   }
 
   private func slideIn() {
+    guard let window else { return }
     let keyboard = view ?? KeyboardView()
     let end = shownFrame
     let begin = view == nil ? end.offsetBy(dx: 0, dy: end.height) : shownFrame(of: keyboard)
@@ -93,7 +95,7 @@ final class KeyboardPresenter {
 
   /// The keyboard's frame when it is in: along the bottom of the window, the full width.
   private var shownFrame: Rect {
-    let bounds = window.bounds
+    let bounds = window?.bounds ?? .zero
     let height = KeyboardView.height(forWindowSize: bounds.size)
     return Rect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
   }
@@ -101,7 +103,7 @@ final class KeyboardPresenter {
   /// Where `keyboard` is shown now, in window coordinates (its frame without a running
   /// application).
   private func shownFrame(of keyboard: KeyboardView) -> Rect {
-    guard let now = window.application?.clock.now else { return keyboard.frame }
+    guard let now = window?.application?.clock.now else { return keyboard.frame }
     let shown = keyboard.layer.presentation(at: now)
     let size = shown.bounds.size
     return Rect(
@@ -112,6 +114,6 @@ final class KeyboardPresenter {
   private func post(_ name: Notification.Name, _ begin: Rect, _ end: Rect) {
     let info = KeyboardInfo(
       frameBegin: begin, frameEnd: end, animationDuration: Self.animationDuration, animationCurve: .keyboard)
-    window.application?.notificationCenter.post(name: name, userInfo: info.userInfo)
+    window?.application?.notificationCenter.post(name: name, userInfo: info.userInfo)
   }
 }
