@@ -5,8 +5,10 @@ import SegueUI
 /// Health Beat: a tab bar controller of History (in a navigation controller) and Graph. In the
 /// pop-up part, the "+" in the History tab's navigation bar presents the Add Entry view controller with the custom
 /// style, the history controller as its transitioning delegate vending the pop-up fade both
-/// ways; the pop-up's view swallows touches outside it (its `hitTest` override), and Cancel
-/// dismisses it. In the tabs part, the tab interactive transition is the tab bar controller's
+/// ways; a tap on the weight field brings the keyboard up (the pop-up moves to keep the field
+/// above it), "73.5" and Return are typed on the keyboard's keys (the date field takes over),
+/// a second Return sends the keyboard away (the pop-up centres again); the pop-up's view
+/// swallows touches outside it (its `hitTest` override), and Cancel dismisses it. In the tabs part, the tab interactive transition is the tab bar controller's
 /// delegate: screen-edge pans slide between the tabs, finishing past half way and otherwise
 /// cancelled, and tab taps slide on their own.
 @MainActor
@@ -43,7 +45,9 @@ final class HealthBeatApp: DemoApp {
     case .popUp:
       [
         .wait(0.4), .tap("+") { [history] in history.navigationController?.navigationBar.pointOfRightBarButtonItem },
-        .wait(0.6),
+        .wait(0.6), .tap("the weight field", on: { [history] in history.addEntry?.weightTextField }), .wait(0.5),
+      ] + "73.5".flatMap { [type(.character($0)), .wait(0.15)] } + [
+        type(.return), .wait(0.5), type(.return), .wait(0.5),
         .tap("outside the pop-up") { [tabs] in
           tabs.viewIfLoaded.map { Point(x: $0.bounds.width / 2, y: $0.bounds.height * 0.85) }
         },
@@ -59,5 +63,10 @@ final class HealthBeatApp: DemoApp {
         .tap(tab: 0, of: tabs.tabBar), .wait(0.6),
       ]
     }
+  }
+
+  /// A tap on `key` of the window's keyboard.
+  private func type(_ key: KeyboardView.Key) -> DemoStep {
+    .tap("the keyboard's \(key.caption)", on: { [tabs] in tabs.viewIfLoaded?.window?.keyboardView?.view(for: key) })
   }
 }
