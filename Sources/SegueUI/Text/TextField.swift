@@ -13,7 +13,8 @@ import SegueMotion
 /// the application busy and shows as a pop in recordings); text wider than the field scrolls
 /// to keep the caret in view; a double tap selects the word (letters, digits and `_`) at the
 /// boundary nearest the tap, or only places the caret between two non-word characters; the
-/// text is clipped to the field.
+/// text is clipped to the field. Text of any script is stored and edited by character, and
+/// drawn as the renderer draws it: one glyph per scalar, left to right, without shaping.
 @MainActor
 open class TextField: View {
   /// The object asked and told about editing.
