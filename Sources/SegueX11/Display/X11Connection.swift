@@ -47,8 +47,12 @@ final class X11Connection {
   ) throws(WindowHostError) {
     let name = displayName ?? getenv("DISPLAY").map { String(cString: $0) }
     guard let name, !name.isEmpty else { throw .noDisplay(nil) }
-    // The input method composes UTF-8 text only under a UTF-8 character type locale.
-    _ = setlocale(LC_CTYPE, "")
+    // The input method composes UTF-8 text only under a UTF-8 character type locale: the
+    // user's, or C.UTF-8 when theirs is not one.
+    let locale = setlocale(LC_CTYPE, "").map { String(cString: $0) } ?? ""
+    if !locale.uppercased().contains("UTF-8") && !locale.uppercased().contains("UTF8") {
+      _ = setlocale(LC_CTYPE, "C.UTF-8")
+    }
     _ = XSetLocaleModifiers("")
     guard let display = XOpenDisplay(name) else { throw .noDisplay(name) }
     segue_ignore_request_errors()
@@ -155,6 +159,11 @@ final class X11Connection {
       return .close
     case DestroyNotify where event.xdestroywindow.window == window:
       return .close
+    case MappingNotify:
+      // Another client changed the keyboard mapping (xdotool maps characters the keymap lacks
+      // to spare keys): look keys up through the new one.
+      _ = XRefreshKeyboardMapping(&event.xmapping)
+      return nil
     default:
       return nil
     }
@@ -173,9 +182,20 @@ final class X11Connection {
       count = XLookupString(&event, &buffer, Int32(buffer.count - 1), &symbol, nil)
     }
     let bytes = buffer.prefix(Int(max(0, count))).map { UInt8(bitPattern: $0) }
-    let text = String(decoding: bytes, as: UTF8.self)
+    var text = String(decoding: bytes, as: UTF8.self)
+    if text.isEmpty, let scalar = Self.character(of: symbol) { text = String(Character(scalar)) }
     let control = event.state & UInt32(ControlMask) != 0
     return KeyPress(key: Self.key(symbol, text: text), text: text, control: control)
+  }
+
+  /// The character a key symbol stands for when the input method gave no text for it: the
+  /// Latin-1 symbols are their code points, and symbols 0x1000000 + n are code point n.
+  static func character(of symbol: KeySym) -> Unicode.Scalar? {
+    switch symbol {
+    case 0x20...0x7E, 0xA0...0xFF: Unicode.Scalar(UInt32(symbol))
+    case 0x100_0100...0x110_FFFF: Unicode.Scalar(UInt32(symbol - 0x100_0000))
+    default: nil
+    }
   }
 
   /// The key a symbol names.

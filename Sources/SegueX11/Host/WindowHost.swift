@@ -6,8 +6,10 @@ import SegueRender
 import SegueUI
 
 /// Runs an ``Application`` live in an X11 window: the mouse is the finger (see
-/// ``PointerFingers``: Alt makes two), keys go to ``keyHandler``, frames are paced to the
-/// display and composited off the main actor, and resizing the window resizes the app.
+/// ``PointerFingers``: Alt makes two), keys type into the window's first responder when it
+/// takes text (UTF-8 from the X input method; Backspace, Return, and Escape to end editing) and
+/// otherwise go to ``keyHandler``, frames are paced to the display and composited off the main
+/// actor, and resizing the window resizes the app.
 ///
 /// Each turn of ``run()`` reads the X events that arrived (never blocking on them), shows the
 /// newest frame the drawing thread finished, and, when a frame is due, runs the application's
@@ -170,7 +172,7 @@ public final class WindowHost {
         pointer = (x, y)
         application.enqueue(fingers.release(x: x, y: y, at: now))
       case .key(let press):
-        keyHandler?(press)
+        if !typeIntoFirstResponder(press) { keyHandler?(press) }
       case .resize(let width, let height):
         resize(width: width, height: height)
       case .focusLost:
@@ -181,6 +183,22 @@ public final class WindowHost {
         closed = true
       }
     }
+  }
+
+  /// Types `press` into the window's first responder when it takes text (a ``KeyInput``, such
+  /// as a text field being edited): its text is inserted, Backspace deletes backward, Return
+  /// inserts a newline (a text field's Return), Escape ends editing. Whether it did.
+  private func typeIntoFirstResponder(_ press: KeyPress) -> Bool {
+    let window = application.window
+    guard window.firstResponder is KeyInput, !press.control else { return false }
+    switch press.key {
+    case .character: window.insertText(press.text)
+    case .backspace: window.deleteBackward()
+    case .returnKey: window.insertNewline()
+    case .escape: window.endEditing(true)
+    default: return false
+    }
+    return true
   }
 
   /// Resizes the application to a window now `width` × `height` pixels.
