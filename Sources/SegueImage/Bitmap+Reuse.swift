@@ -1,13 +1,15 @@
 extension Bitmap {
-  /// A transparent `width` × `height` bitmap over the memory of `storage`, cleared and resized
-  /// (negative sizes are treated as zero): how the renderer reuses a canvas's buffer from frame
-  /// to frame instead of asking the system for fresh pages each time. A `storage` shared with
-  /// another array is copied on the first write, as always.
-  package init(width: Int, height: Int, reusing storage: [UInt8]) {
+  /// A transparent `width` × `height` bitmap over the memory of `storage`, which is moved in
+  /// (leaving it empty), cleared and resized (negative sizes are treated as zero): how the
+  /// renderer reuses a canvas's buffer from frame to frame instead of asking the system for
+  /// fresh pages each time. A `storage` shared with another array is copied on the first write,
+  /// as always; moved, one that is not shared is written in place however the code is optimised.
+  package init(width: Int, height: Int, reusing storage: inout [UInt8]) {
     self.width = max(0, width)
     self.height = max(0, height)
     let count = self.width * self.height * 4
-    var bytes = storage
+    var bytes: [UInt8] = []
+    swap(&bytes, &storage)
     if bytes.count > count {
       bytes.removeLast(bytes.count - count)
     } else if bytes.count < count {

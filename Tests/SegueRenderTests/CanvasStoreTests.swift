@@ -60,6 +60,7 @@ import Testing
   @Test func aBufferComesBackClearedAndResized() {
     let store = CanvasStore()
     var used = Bitmap(width: 300, height: 200, filledWith: Bitmap.Pixel(red: 9, green: 8, blue: 7, alpha: 200))
+    let address = used.bytes.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
     store.recycle(&used)
     #expect(used.isEmpty)
     #expect(store.keptBytes >= 300 * 200 * 4)
@@ -67,6 +68,9 @@ import Testing
     let cleared = smaller == Bitmap(width: 250, height: 100)
     #expect(cleared, "a reused buffer kept pixels of its last canvas")
     #expect(store.keptBytes == 0, "the kept buffer was not handed out")
+    #expect(
+      smaller.bytes.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } == address,
+      "the kept buffer was copied rather than reused in place")
     var larger = Bitmap(width: 100, height: 200, filledWith: Bitmap.Pixel(red: 1, green: 1, blue: 1, alpha: 1))
     store.recycle(&larger)
     let grown = store.bitmap(width: 100, height: 260) == Bitmap(width: 100, height: 260)

@@ -196,6 +196,7 @@ private struct GroupDrawing {
   /// it (its blur kept in `cache`) and blends the result at `opacity` into `canvas`; the
   /// buffers of `group` and of the canvases made on the way go back to `store`.
   func composite(_ group: consuming Canvas, into canvas: inout Canvas, cache: ShadowBlurCache, store: CanvasStore) {
+    // A copyable binding: the group is read by value below and then swapped and recycled.
     var group = group
     if masksSublayers, let mask {
       var masked = GroupComposite(group: group, opacity: 255).masked(by: mask, store: store)

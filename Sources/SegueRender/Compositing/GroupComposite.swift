@@ -43,10 +43,10 @@ struct GroupComposite {
     }
   }
 
-  /// The group clipped to `mask`: a new canvas (over a buffer from `store`, when given)
+  /// The group clipped to `mask`: a new canvas (over a buffer from `store` when it keeps one)
   /// holding the group's pixels weighted by the mask's coverage and the opacity, and nothing
   /// outside the mask.
-  func masked(by mask: CoverageRasterizer, store: CanvasStore? = nil) -> Canvas {
+  func masked(by mask: CoverageRasterizer, store: CanvasStore) -> Canvas {
     var result = Canvas(width: group.width, height: group.height, rows: group.rows, store: store)
     composite(into: &result, through: mask)
     return result

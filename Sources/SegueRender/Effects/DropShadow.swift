@@ -53,8 +53,8 @@ struct DropShadow {
   /// exact over the rows whose ``sourceRows(for:)`` the silhouette holds.
   ///
   /// A blur whose plane `cache` holds is not done again; the canvas's buffer comes from `store`
-  /// when given and it keeps one.
-  func cast(from silhouette: Canvas, cache: ShadowBlurCache, store: CanvasStore? = nil) -> Canvas {
+  /// when it keeps one.
+  func cast(from silhouette: Canvas, cache: ShadowBlurCache, store: CanvasStore) -> Canvas {
     let width = silhouette.width
     var result = Canvas(width: width, height: silhouette.height, rows: silhouette.rows, store: store)
     guard !silhouette.dirtyX.isEmpty else { return result }

@@ -32,25 +32,31 @@ final class CanvasStore: Sendable {
   func bitmap(width: Int, height: Int) -> Bitmap {
     let count = max(0, width) * max(0, height) * 4
     guard count >= Self.smallest else { return Bitmap(width: width, height: height) }
-    let found = buffers.withLock { buffers -> [UInt8]? in
+    var found = buffers.withLock { buffers -> [UInt8]? in
       let fitting = buffers.indices.filter { buffers[$0].capacity >= count }
       guard let index = fitting.min(by: { buffers[$0].capacity < buffers[$1].capacity }) else { return nil }
       return buffers.remove(at: index)
     }
-    guard let found else { return Bitmap(width: width, height: height) }
-    return Bitmap(width: width, height: height, reusing: found)
+    // Taken out of the optional, so that the buffer has one reference and is written in place.
+    guard var buffer = found.take() else { return Bitmap(width: width, height: height) }
+    return Bitmap(width: width, height: height, reusing: &buffer)
   }
 
   /// Keeps the memory of `bitmap`, which is left empty, for a later ``bitmap(width:height:)``.
   func recycle(_ bitmap: inout Bitmap) {
     let bytes = bitmap.releaseStorage()
     guard bytes.capacity >= Self.smallest, bytes.capacity <= Self.byteBudget else { return }
-    buffers.withLock { buffers in
+    // The buffers let go of are freed after the lock is released.
+    let evicted = buffers.withLock { buffers -> [[UInt8]] in
       buffers.append(bytes)
+      var evicted: [[UInt8]] = []
       var total = buffers.reduce(0) { $0 + $1.capacity }
       while total > Self.byteBudget || buffers.count > Self.bufferLimit {
-        total -= buffers.removeFirst().capacity
+        evicted.append(buffers.removeFirst())
+        total -= evicted[evicted.count - 1].capacity
       }
+      return evicted
     }
+    _ = evicted
   }
 }

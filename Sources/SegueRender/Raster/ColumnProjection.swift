@@ -39,6 +39,9 @@ struct ColumnProjection {
   /// The columns that can have coverage at all: `columns` without those lying wholly beyond an
   /// edge drawn all or nothing, whose pixel centres are outside it (the seams of fold strips).
   let touchedColumns: Range<Int>
+  /// The columns whose tables were copied from their neighbour's (see ``steadyColumns``), for
+  /// tests; empty when none were.
+  let sharedColumns: Range<Int>
   /// The columns with interior rows, when they are contiguous (empty otherwise).
   let interiorColumns: Range<Int>
   /// The rows interior in every one of `interiorColumns`.
@@ -171,6 +174,7 @@ struct ColumnProjection {
       firstRow[k] = rows.lowerBound
       endRow[k] = rows.upperBound
     }
+    sharedColumns = steady.count > 1 ? (first + steady.lowerBound)..<(first + steady.upperBound) : 0..<0
     if steady.count > 1 {
       let model = steady.lowerBound
       let w = 1 / i.8
@@ -238,7 +242,7 @@ struct ColumnProjection {
       }
       return low
     }
-    let grows = i.0 * w > 0
+    let grows = (i.0 > 0) == (w > 0)
     let lower = start { grows ? left(u($0), reachU) : right(u($0), reachU) }
     let upper = start { grows ? !right(u($0), reachU) : !left(u($0), reachU) }
     return lower..<max(lower, upper)

@@ -4,27 +4,36 @@ import SegueMotion
 import SegueRender
 import SegueUI
 
-/// The renderer a ``WindowHost`` attaches to its application: it notes the time of each frame
-/// handed over (the application's clock, as the frame loop read it) and passes the frame to a
-/// ``PipelinedRenderer``, whose finished frames wait in a ``LatestFrame``.
+/// The renderer a ``WindowHost`` attaches to its application: it passes each frame whose tree
+/// differs from the last one drawn to a ``PipelinedRenderer``, whose finished frames wait in a
+/// ``LatestFrame``, and tells the host the time of each frame (the application's clock, as the
+/// frame loop read it) and whether it is drawn.
+///
+/// Segue's choice: a frame showing exactly what the window shows already is not composited
+/// again, so an app at rest costs its frame loop's bookkeeping and a comparison of trees (whose
+/// images compare by buffer first), not a frame's drawing, 60 times a second.
 @MainActor
 final class HostRenderer: FrameRenderer {
-  /// Called with the time of each frame handed over, before it is.
-  private let noted: (Double) -> Void
+  /// Called with the time of each frame handed over and whether it is drawn, before it is.
+  private let noted: (Double, Bool) -> Void
   private let pipeline: PipelinedRenderer
+  /// The tree of the last frame drawn.
+  private var drawn: RenderLayer?
 
   /// A renderer drawing `width` × `height` pixel frames at `scale` over black (as the demo
-  /// records them) into `latest`, calling `noted` with each frame's time.
-  init(width: Int, height: Int, scale: Double, into latest: LatestFrame, noted: @escaping (Double) -> Void) {
+  /// records them) into `latest`, calling `noted` with each frame's time and whether it is drawn.
+  init(width: Int, height: Int, scale: Double, into latest: LatestFrame, noted: @escaping (Double, Bool) -> Void) {
     self.noted = noted
     pipeline = PipelinedRenderer(
       width: width, height: height, compositor: Compositor(scale: scale, background: Color.black.premultipliedPixel),
       deliver: { bitmap, time in latest.put(bitmap, time: time) })
   }
 
-  /// Notes `time` and hands `tree` to the drawing thread.
+  /// Hands `tree` to the drawing thread unless it is the tree drawn last, noting which.
   func render(_ tree: RenderLayer, at time: Double) {
-    noted(time)
+    guard tree != drawn else { return noted(time, false) }
+    noted(time, true)
+    drawn = tree
     pipeline.render(tree, at: time)
   }
 

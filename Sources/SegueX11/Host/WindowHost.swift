@@ -235,8 +235,9 @@ public final class WindowHost {
   /// noting each frame's start and the movement it shows as the frame loop hands it over.
   private func attachRenderer(width: Int, height: Int) {
     renderer = HostRenderer(width: width, height: height, scale: application.window.scale, into: latest) {
-      [unowned self] time in
-      framesInFlight[time] = (frameStart, unseenMotion)
+      [unowned self] time, drawn in
+      // Movement that changed nothing on screen has no frame to be measured by.
+      if drawn { framesInFlight[time] = (frameStart, unseenMotion) }
       unseenMotion = nil
     }
     application.renderer = renderer
