@@ -14,22 +14,31 @@ public final class XvfbServer {
   public let display: String
   private let process: Process
 
-  /// Starts a server on the first free display number from 90 and waits for its socket.
+  /// Starts a server on a display number it chooses itself (`-displayfd`, so that servers
+  /// started at once by tests running in parallel never pick the same one) and waits until it
+  /// is ready.
   public init() throws {
-    var number = 90
-    while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
-    display = ":\(number)"
     process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-    process.arguments = [display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
-    process.standardOutput = FileHandle.nullDevice
+    process.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+    let output = Pipe()
+    process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
-    let socket = "/tmp/.X11-unix/X\(number)"
-    guard Self.waitUntil(within: 20, { FileManager.default.fileExists(atPath: socket) }) else {
-      kill(process.processIdentifier, SIGKILL)
-      throw ServerError(description: "Xvfb did not start on \(display)")
+    try? output.fileHandleForWriting.close()
+    // The server writes its display number once it accepts connections; end of file means it died.
+    var written = Data()
+    while !written.contains(UInt8(ascii: "\n")) {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      written.append(chunk)
     }
+    let number = String(decoding: written, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !number.isEmpty, number.allSatisfy(\.isNumber) else {
+      kill(process.processIdentifier, SIGKILL)
+      throw ServerError(description: "Xvfb did not start")
+    }
+    display = ":\(number)"
   }
 
   deinit {
@@ -123,5 +132,10 @@ public final class XvfbServer {
   public struct ServerError: Error, CustomStringConvertible {
     /// What went wrong.
     public let description: String
+
+    /// A failure described by `description`.
+    public init(description: String) {
+      self.description = description
+    }
   }
 }

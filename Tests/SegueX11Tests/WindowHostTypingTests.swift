@@ -48,6 +48,7 @@ import Testing
     let typist = Process()
     typist.executableURL = URL(fileURLWithPath: "/bin/sh")
     typist.environment = server.environment
+    typist.standardError = FileHandle.nullDevice
     let id = "\(host.windowID)"
     typist.arguments = [
       "-c",

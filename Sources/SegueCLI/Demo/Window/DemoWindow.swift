@@ -9,7 +9,8 @@ import SegueX11
 
 /// `segue demo --window`: the scenarios' apps live in an X11 window on the system clock, the
 /// mouse as the finger, with keys to move between them (`n`, `p`), restart (`r`), save a
-/// screenshot (`s`) and quit (`q`, Escape); closing the window quits too.
+/// screenshot (`s`) and quit (`q`, Escape); closing the window quits too. While a text field is
+/// being edited, keys type into it (Escape ends editing) and the commands take Control.
 ///
 /// With a recording path, the touches since the last switch or restart (those made in the app
 /// shown when the window closes) are written there as a gesture file on quitting, for
@@ -54,7 +55,7 @@ final class DemoWindow {
       throw DemoError(description: error.description, exitStatus: 2)
     }
     Progress.report(
-      "\(scenarios[index].name) in a window (\(host.usesSharedMemory ? "MIT-SHM" : "XPutImage")): drag with the mouse, Alt-drag for two fingers; n/p next/previous, r restart, s screenshot, q quit",
+      "\(scenarios[index].name) in a window (\(host.usesSharedMemory ? "MIT-SHM" : "XPutImage")): drag with the mouse, Alt-drag for two fingers; n/p next/previous, r restart, s screenshot, q quit (with Control while typing)",
       always: true)
     host.keyHandler = { [unowned self, unowned host] press in
       self.handle(press, in: host)
@@ -67,20 +68,29 @@ final class DemoWindow {
   /// The window's title: Segue and the scenario shown.
   private var title: String { "Segue — \(scenarios[index].name)" }
 
-  /// Acts on a key.
+  /// Acts on a key the app did not take: a letter alone, or with Control (while a text field is
+  /// being edited the letters type into it, so the commands are Control and the letter then).
   private func handle(_ press: KeyPress, in host: WindowHost) {
-    switch (press.key, press.text) {
-    case (.escape, _), (.character, "q"):
+    let letter: String
+    switch press.key {
+    case .character where !press.control: letter = press.text
+    case .other(let symbol) where press.control && (0x61...0x7A).contains(symbol):
+      letter = String(UnicodeScalar(UInt8(symbol)))
+    case .escape: letter = "q"
+    default: return
+    }
+    switch letter {
+    case "q":
       host.stop()
-    case (.character, "n"):
+    case "n":
       index = (index + 1) % scenarios.count
       switchApp(in: host)
-    case (.character, "p"):
+    case "p":
       index = (index + scenarios.count - 1) % scenarios.count
       switchApp(in: host)
-    case (.character, "r"):
+    case "r":
       switchApp(in: host)
-    case (.character, "s"):
+    case "s":
       saveScreenshot(host.shownFrame)
     default:
       break
