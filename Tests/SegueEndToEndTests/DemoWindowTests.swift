@@ -79,8 +79,8 @@ import Testing
   }
 
   /// A person's session: switch to the fold, make the window smaller (the app follows), swipe,
-  /// save a screenshot, close the window; the recorded swipe then replays headless in the same
-  /// app at that size.
+  /// close the window; the recorded swipe then replays headless in the same app at that size
+  /// and ends on the frame the window showed at rest.
   @Test(
     .enabled(
       if: XvfbServer.isInstalled, "Xvfb and xdotool are not installed (scripts/install-dependencies installs them)"))
@@ -103,37 +103,28 @@ import Testing
     }
     #expect(switched, "n did not switch to the fold")
     window = try server.window(named: "Segue")
-    // A resized window resizes the app: the next screenshot has the window's new size.
+    // A resized window resizes the app: screenshots come at the new size, and once they are
+    // alike, its resizing has ended.
+    var screenshots = WindowScreenshots(server: server, window: window, folder: out, scenario: "fold")
     try server.xdotool(["windowsize", window, "300", "600"])
-    _ = XvfbServer.waitUntil(within: 30) {
-      (try? server.xdotool(["getwindowgeometry", window]))?.contains("300x600") ?? false
-    }
-    #expect(
-      XvfbServer.waitUntil(within: 30) {
-        _ = try? server.xdotool(["key", "--window", window, "s"])
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
-        return names.contains { name in
-          guard let image = try? PNG.read(from: out.appendingPathComponent(name).path) else { return false }
-          return image.width == 300 && image.height == 600
-        }
-      }, "no screenshot at the new size")
+    var atRest = try screenshots.resting()
+    for _ in 0..<20 where atRest.width != 300 || atRest.height != 600 { atRest = try screenshots.resting() }
+    #expect(atRest.width == 300 && atRest.height == 600, "the app did not follow the window's new size")
+    _ = try screenshots.resting()
     var swipe = ["mousemove", "--window", window, "280", "300", "mousedown", "1"]
     for x in stride(from: 260, through: 20, by: -16) {
       swipe += ["mousemove", "--window", window, "\(x)", "300", "sleep", "0.016"]
     }
     swipe += ["mouseup", "1"]
     try server.xdotool(swipe)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
-    let screenshot = out.appendingPathComponent("fold-screenshot-\(names.count + 1).png")
-    try server.xdotool(["key", "--window", window, "s"])
-    #expect(XvfbServer.waitUntil(within: 30) { FileManager.default.fileExists(atPath: screenshot.path) })
+    // The state the swipe left, at rest.
+    let image = try screenshots.resting()
     try server.close(window: window)
     let result = running.wait()
     try errorFile.close()
     let stderr = try String(contentsOf: log, encoding: .utf8)
     #expect(result.status == 0, "stderr: \(stderr)")
     #expect(stderr.contains("window: input latency median"), "stderr: \(stderr)")
-    let image = try PNG.read(from: screenshot.path)
     #expect(image.width == 300 && image.height == 600)
     let colours = Set(stride(from: 0, to: image.height, by: 40).map { image[150, $0] })
     #expect(colours.count > 1, "the screenshot is one colour")
@@ -148,5 +139,9 @@ import Testing
     #expect(replay.status == 0, "stderr: \(replay.error)")
     let trace = try String(contentsOf: folder.appendingPathComponent("replay/fold-trace.json"), encoding: .utf8)
     #expect(trace.contains("gesture recorded"), "the replay's trace does not show the recorded gesture")
+    // The replay ends in the state the live session ended in, pixel for pixel.
+    let end = try PNG.read(from: folder.appendingPathComponent("replay/fold-end.png").path)
+    let same = end == image
+    #expect(same, "the replay's last frame differs from the live window at rest")
   }
 }

@@ -75,7 +75,8 @@ struct DemoCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Play this gesture file (from --record) in the scenario instead of its script, headless.", valueName: "file"))
+      "Play this gesture file (from --record) in the scenario instead of its script, headless; also writes the last frame as NAME-end.png.",
+      valueName: "file"))
   var replay: String?
 
   @Flag(
@@ -201,6 +202,10 @@ struct DemoCommand: ParsableCommand {
     player.captures = capture
     player.gesture = gesture
     let recording = try player.play(scenario, recordingTo: folder.path(for: "\(scenario.name).png"))
+    // A replay ends on a frame to hold against the live window's screenshot.
+    if gesture != nil, let last = recording.lastFrame {
+      try PNG.write(last, to: folder.path(for: "\(scenario.name)-end.png"))
+    }
     if let frame = recording.capturedFrame {
       try FileWriter.writeAtomically(frame.archived(), to: folder.path(for: "\(scenario.name).frame"))
     }

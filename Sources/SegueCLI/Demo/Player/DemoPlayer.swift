@@ -65,7 +65,8 @@ struct DemoPlayer {
     }
     return DemoRecording(
       sheetFrames: recorded.sheetFrames, frameCount: recorded.movie.frameCount, timings: session.timings,
-      trace: session.trace, violations: violations, capturedFrame: session.capturedFrame)
+      trace: session.trace, violations: violations, capturedFrame: session.capturedFrame,
+      lastFrame: recorded.lastFrame)
   }
 
   /// The view controllers under `root` (children and presented ones) still in a transition.

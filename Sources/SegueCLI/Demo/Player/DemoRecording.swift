@@ -21,4 +21,6 @@ struct DemoRecording {
   var violations: [String]
   /// The frame drawn at the middle of the first transition, when the play captured it.
   var capturedFrame: CapturedFrame?
+  /// The last frame, at full size and without fingers.
+  var lastFrame: Bitmap?
 }

@@ -14,6 +14,8 @@ struct FrameRecorder {
   private(set) var motion = MotionCheck()
   /// Frames five times a second, with their times, for the contact sheet.
   private(set) var sheetFrames: [(image: Bitmap, label: String)] = []
+  /// The last frame recorded, without fingers (the motion check's copy, shared).
+  private(set) var lastFrame: Bitmap?
   /// How long each frame took to record, in milliseconds.
   private(set) var milliseconds: [Double] = []
   private var nextSheetTime = 0.0
@@ -33,6 +35,7 @@ struct FrameRecorder {
     var copy = Bitmap(width: frame.width, height: frame.height)
     copy.withUnsafeMutableBytes { target in frame.bytes.withUnsafeBytes { target.copyMemory(from: $0) } }
     motion.append(copy, at: time)
+    lastFrame = copy
     if time >= nextSheetTime - 1e-9 {
       // Kept at the sheet's cell width, not the window's: a large window's frames add up.
       let thumbnail = ContactSheet(columns: 1, cellWidth: DemoPlayer.sheetCellWidth).thumbnail(of: shown)
