@@ -72,6 +72,31 @@ import Testing
     #expect(result.error.hasSuffix("was recorded in a 200x300 window; replay it with --size 200x300\n"))
   }
 
+  @Test func aGestureFromAnUnknownScenarioSaysHowToChooseOne() throws {
+    let folder = try SegueBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("gesture.json")
+    let samples = [TouchInput(location: Point(x: 10, y: 10), phase: .began, timestamp: 0)]
+    try GestureRecording(samples: samples, scene: "origami").write(to: file.path)
+    let out = folder.appendingPathComponent("out")
+    let result = try SegueBinary.run(["demo", "--replay", file.path, "-o", out.path])
+    #expect(result.status == 2)
+    #expect(result.error.split(whereSeparator: \.isNewline).count == 1)
+    #expect(result.error.contains("was recorded in 'origami', which is not a scenario; replay it with --scenario NAME"))
+    #expect(!FileManager.default.fileExists(atPath: out.path), "a failed replay made its output folder")
+  }
+
+  @Test func recordingIntoAFolderThatIsNotThereFailsBeforeTheWindowOpens() throws {
+    // No display is given: the recording path is checked first.
+    let result = try SegueBinary.run(
+      ["demo", "--window", "--record", "/nonexistent-segue-folder/session.json"], environment: noDisplay)
+    #expect(result.status == 2)
+    #expect(
+      result.error
+        == "segue: error: cannot record to /nonexistent-segue-folder/session.json: the folder /nonexistent-segue-folder does not exist or cannot be written; choose another --record path\n"
+    )
+  }
+
   @Test func recordingNeedsTheWindow() throws {
     let result = try SegueBinary.run(["demo", "--record", "x.json"])
     #expect(result.status != 0)
@@ -129,11 +154,12 @@ import Testing
     let colours = Set(stride(from: 0, to: image.height, by: 40).map { image[150, $0] })
     #expect(colours.count > 1, "the screenshot is one colour")
     let recording = try GestureRecording.load(from: gesture.path)
+    #expect(recording.scene == "fold")
     #expect(recording.samples.first?.phase == .began)
     #expect(recording.samples.last?.phase == .ended)
     #expect(recording.samples.filter { $0.phase == .moved }.count >= 10)
     let replay = try SegueBinary.run([
-      "demo", "--replay", gesture.path, "--scenario", "fold", "--size", "300x600", "--fps", "10", "-o",
+      "demo", "--replay", gesture.path, "--size", "300x600", "--fps", "10", "-o",
       folder.appendingPathComponent("replay").path,
     ])
     #expect(replay.status == 0, "stderr: \(replay.error)")

@@ -83,6 +83,19 @@ import Testing
           ], windowSize: Size(width: 390, height: 844)))
   }
 
+  @Test func theSceneIsWrittenAndReadWhenItIsKnown() throws {
+    let samples = [TouchInput(location: Point(x: 1, y: 2), phase: .began, timestamp: 0)]
+    let recording = GestureRecording(samples: samples, windowSize: Size(width: 390, height: 844), scene: "fold")
+    let text = String(decoding: try recording.jsonData(), as: UTF8.self)
+    #expect(text.contains("\"scene\" : \"fold\""))
+    #expect(try GestureRecording.load(from: recording.jsonData()) == recording)
+    #expect(try GestureRecording.load(from: GestureRecording(samples: samples).jsonData()).scene == nil)
+    #expect(!String(decoding: try GestureRecording(samples: samples).jsonData(), as: UTF8.self).contains("scene"))
+    #expect(throws: GestureFileError.self) {
+      try GestureRecording.load(from: Data("{\"version\": 1, \"scene\": 3, \"samples\": []}".utf8))
+    }
+  }
+
   @Test func theWrittenFileIsPrettyPrintedWithSortedKeys() throws {
     let recording = GestureRecording(
       samples: [TouchInput(identifier: 1, location: Point(x: 2, y: 400.5), phase: .began, timestamp: 1.0 / 60)],
@@ -162,7 +175,7 @@ import Testing
     )
     #expect(
       message(reading: "[]")
-        == "swipe.json: the top level: expected an object, found an array; write it as { … } with the fields \"version\", \"windowSize\", \"samples\""
+        == "swipe.json: the top level: expected an object, found an array; write it as { … } with the fields \"version\", \"windowSize\", \"scene\", \"samples\""
     )
     #expect(
       message(reading: "{\"version\": 1, \"samples\": {}}")

@@ -1,3 +1,4 @@
+import Foundation
 import SegueGeometry
 import SegueImage
 import SegueMotion
@@ -59,5 +60,39 @@ import Testing
     let mismatches = zip(read, words).filter { $0 != $1 & 0x00FF_FFFF }.count
     #expect(mismatches == 0, "\(mismatches) pixels of the window differ from the frame uploaded")
     #expect(host.statistics.frameTimes.count >= 1)
+  }
+
+  @Test(
+    .enabled(
+      if: XvfbServer.isInstalled, "Xvfb and xdotool are not installed (scripts/install-dependencies installs them)"))
+  func anAppShownAfterAResizeFillsTheWindowAtItsNewSize() throws {
+    let server = try XvfbServer()
+    let app = application(scale: 1)
+    let host = try WindowHost(application: app, title: "resize test", displayName: server.display)
+    let resizer = Process()
+    resizer.executableURL = URL(fileURLWithPath: "/bin/sh")
+    resizer.environment = server.environment
+    resizer.standardError = FileHandle.nullDevice
+    resizer.arguments = ["-c", "sleep 0.3; xdotool windowsize \(host.windowID) 200 150"]
+    try resizer.run()
+    // Once the window has its new size, a new app made at the old size is shown.
+    let next = application(scale: 1)
+    var frames = 0
+    var shownAt: Int?
+    DisplayLink { _ in
+      frames += 1
+      if shownAt == nil, host.size == Size(width: 200, height: 150) {
+        host.show(next)
+        shownAt = frames
+      }
+      if frames == 60 * 30 { host.stop() }
+    }.add(to: app.frameScheduler)
+    DisplayLink { _ in host.stop() }.add(to: next.frameScheduler)
+    _ = host.run()
+    resizer.waitUntilExit()
+    #expect(shownAt != nil, "the window was never resized")
+    #expect(next.window.bounds.size == Size(width: 200, height: 150))
+    #expect(next.window.rootViewController?.view.frame == Rect(x: 0, y: 0, width: 200, height: 150))
+    #expect(host.shownFrame?.width == 200 && host.shownFrame?.height == 150)
   }
 }

@@ -135,6 +135,7 @@ struct DemoCommand: ParsableCommand {
       return
     }
     if window {
+      if let record { try checkRecordingFolder(of: record) }
       let chosen = scenario.flatMap(DemoScenario.named)
       let statistics = try MainActor.assumeIsolated {
         try DemoWindow(scenario: chosen, size: size, scale: scale, folder: output, recordingPath: record).run()
@@ -143,10 +144,11 @@ struct DemoCommand: ParsableCommand {
       return
     }
     let gesture = try replay.map(loadGesture)
+    let scenarios =
+      try scenario.flatMap(DemoScenario.named).map { [$0] } ?? gesture.map { [try replayed($0)] }
+      ?? DemoScenario.all
     Interruption.catchSignals()
     let folder = try OutputFolder(path: output)
-    let scenarios =
-      scenario.flatMap(DemoScenario.named).map { [$0] } ?? (gesture == nil ? DemoScenario.all : [DemoScenario.all[0]])
     let failed: [DemoIndexPage.Entry]
     do {
       let entries = try MainActor.assumeIsolated {
@@ -170,6 +172,42 @@ struct DemoCommand: ParsableCommand {
         description:
           "\(failed.map(\.scenario.name).joined(separator: ", ")) failed the contract checks: \(failed[0].violations[0])"
       )
+    }
+  }
+
+  /// The scenario a gesture file is replayed in without `--scenario`: the one it was recorded
+  /// in, or the first (said on standard error) when it does not say; a scenario it names that
+  /// does not exist fails with one line and exit status 2.
+  private func replayed(_ gesture: GestureRecording) throws -> DemoScenario {
+    let path = replay ?? ""
+    guard let name = gesture.scene else {
+      Progress.report(
+        "\(path) does not say which scenario it was recorded in; playing it in \(DemoScenario.all[0].name) (choose one with --scenario)",
+        always: true)
+      return DemoScenario.all[0]
+    }
+    guard let named = DemoScenario.named(name) else {
+      throw DemoError(
+        description:
+          "\(OneLineError.quoted(path)) was recorded in '\(OneLineError.quoted(name))', which is not a scenario; replay it with --scenario NAME (one of \(DemoScenario.all.map(\.name).joined(separator: ", ")))",
+        exitStatus: 2)
+    }
+    return named
+  }
+
+  /// Fails with one line and exit status 2 unless the folder of the gesture file `path` exists
+  /// and can be written, so that a session is not lost when the window closes.
+  private func checkRecordingFolder(of path: String) throws {
+    let folder = (path as NSString).deletingLastPathComponent
+    let directory = folder.isEmpty ? "." : folder
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
+      FileManager.default.isWritableFile(atPath: directory)
+    else {
+      throw DemoError(
+        description:
+          "cannot record to \(OneLineError.quoted(path)): the folder \(OneLineError.quoted(directory)) does not exist or cannot be written; choose another --record path",
+        exitStatus: 2)
     }
   }
 

@@ -8,6 +8,8 @@ struct GestureFileField: CodingKey, Hashable {
   static let version = GestureFileField(stringValue: "version")
   /// The size of the window the gesture was recorded in, an object.
   static let windowSize = GestureFileField(stringValue: "windowSize")
+  /// The name of what the gesture was recorded in, a string.
+  static let scene = GestureFileField(stringValue: "scene")
   /// The samples, an array of objects.
   static let samples = GestureFileField(stringValue: "samples")
   /// The window's width in points.
@@ -26,7 +28,7 @@ struct GestureFileField: CodingKey, Hashable {
   static let phase = GestureFileField(stringValue: "phase")
 
   /// The fields of the top-level object.
-  static let topLevel: [GestureFileField] = [.version, .windowSize, .samples]
+  static let topLevel: [GestureFileField] = [.version, .windowSize, .scene, .samples]
   /// The fields of `windowSize`.
   static let size: [GestureFileField] = [.width, .height]
   /// The fields of a sample.

@@ -14,6 +14,7 @@ import SegueUI
 /// {
 ///   "version": 1,
 ///   "windowSize": {"width": 390, "height": 844},
+///   "scene": "navigation",
 ///   "samples": [
 ///     {"t": 0.0, "id": 0, "x": 2, "y": 400, "phase": "began"},
 ///     {"t": 0.016666666666666666, "id": 0, "x": 18.67, "y": 400, "phase": "moved"}
@@ -22,7 +23,8 @@ import SegueUI
 /// ```
 ///
 /// `version` (the whole number 1) and `samples` are required, `windowSize` (positive width and
-/// height, the window the gesture was recorded in) is optional; no other fields are allowed.
+/// height, the window the gesture was recorded in) and `scene` (a string naming what it was
+/// recorded in, such as a demo scenario) are optional; no other fields are allowed.
 /// Each sample has `t` (seconds; only differences matter), `id` (a whole number naming the
 /// finger), `x` and `y` (window coordinates, points) and `phase` (`began`, `moved`,
 /// `stationary`, `ended` or `cancelled`). Samples are in time order; each finger starts with
@@ -49,10 +51,11 @@ extension GestureRecording: Codable {
       windowSize = Size(
         width: try size.decode(Double.self, forKey: .width), height: try size.decode(Double.self, forKey: .height))
     }
+    let scene = try fields.decodeIfPresent(String.self, forKey: .scene)
     let samples = try fields.decode([TouchInput].self, forKey: .samples)
     try GestureRecordingRules.check(windowSize)
     try GestureRecordingRules.check(samples)
-    self.init(samples: samples, windowSize: windowSize)
+    self.init(samples: samples, windowSize: windowSize, scene: scene)
   }
 
   /// Writes the recording; throws a violation of the format's rules (a non-finite number, times
@@ -67,6 +70,7 @@ extension GestureRecording: Codable {
       try size.encode(windowSize.width, forKey: .width)
       try size.encode(windowSize.height, forKey: .height)
     }
+    try fields.encodeIfPresent(scene, forKey: .scene)
     try fields.encode(samples, forKey: .samples)
   }
 }

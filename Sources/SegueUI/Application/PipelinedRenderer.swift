@@ -2,6 +2,7 @@ import Dispatch
 import SegueImage
 import SegueMotion
 import SegueRender
+import Synchronization
 
 /// A renderer that composites each frame on a thread of its own while the main actor prepares
 /// the next: what a live window runs, so that a frame's events, layout and animations overlap
@@ -47,6 +48,11 @@ public final class PipelinedRenderer: FrameRenderer {
   public func waitUntilDrawn() {
     line.drain()
   }
+
+  /// Whether a frame handed over is still being drawn or waiting to be (``render(_:at:)`` would
+  /// then queue the next behind it, or wait): a live host that wants the newest state on
+  /// screen runs its next frame once this is false.
+  public var isDrawing: Bool { line.pending.load(ordering: .acquiring) > 0 }
 }
 
 /// The drawing thread's queue and its frame. Unchecked `Sendable`: `frame` is touched only on
@@ -58,6 +64,8 @@ private final class DrawingLine: @unchecked Sendable {
   private let compositor: Compositor
   private let deliver: @Sendable (Bitmap, Double) -> Void
   private var frame: Bitmap
+  /// Frames handed over and not yet delivered.
+  let pending = Atomic<Int>(0)
 
   init(width: Int, height: Int, compositor: Compositor, deliver: @escaping @Sendable (Bitmap, Double) -> Void) {
     self.compositor = compositor
@@ -67,8 +75,11 @@ private final class DrawingLine: @unchecked Sendable {
 
   func draw(_ tree: RenderLayer, at time: Double) {
     waiting.wait()
+    pending.add(1, ordering: .relaxed)
     queue.async { [self] in
       compositor.render(tree, into: &frame)
+      // Counted out before delivery, so that whoever the delivery wakes sees the line free.
+      pending.subtract(1, ordering: .releasing)
       deliver(frame, time)
       waiting.signal()
     }

@@ -101,6 +101,7 @@ final class SizeChangeAnimator: AnimatedTransitioning {
       withDuration: duration, delay: 0, options: .curveEaseInOut,
       animations: {
         window.frame = Rect(origin: window.frame.origin, size: size)
+        (window as? Window)?.keyboard.followWindowResize(duration: self.duration)
         for subview in window.subviews where subview.viewController != nil || subview is TransitionContainerView {
           subview.frame = bounds
           guard let presentation = (subview as? TransitionContainerView)?.presentationController,

@@ -12,11 +12,14 @@ public struct GestureRecording: Sendable, Hashable {
   public var samples: [TouchInput]
   /// The size of the window the gesture was recorded in, if known.
   public var windowSize: Size?
+  /// The name of what the gesture was recorded in (an app's, or a demo scenario's), if known.
+  public var scene: String?
 
-  /// Creates a recording of `samples` made in a window of `windowSize`.
-  public init(samples: [TouchInput], windowSize: Size? = nil) {
+  /// Creates a recording of `samples` made in a window of `windowSize`, in `scene`.
+  public init(samples: [TouchInput], windowSize: Size? = nil, scene: String? = nil) {
     self.samples = samples
     self.windowSize = windowSize
+    self.scene = scene
   }
 
   /// The time from the first sample to the last; 0 with fewer than two.

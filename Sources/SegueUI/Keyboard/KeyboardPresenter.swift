@@ -10,9 +10,14 @@ import SegueGeometry
 /// before the slide starts, then did-change-frame and did-show (did-hide) when it ends. Segue's
 /// choices where the platform is silent or differs: moving from one text input to another
 /// posts nothing (the keyboard stays, as on the platform without input accessory views); the
-/// notifications are posted outside any animation block; a slide reversed before it ends
+/// will-notifications are posted inside the slide's animation block, as the platform does, so
+/// that an observer's `View.animate(withDuration:)` (or a plain change of a frame) moves with
+/// the keyboard's duration and curve unless it overrides them; a slide reversed before it ends
 /// starts from where the keyboard is shown, and the reversed slide posts no did-notifications;
-/// the frames are computed from the window's bounds when a slide starts.
+/// the frames are computed from the window's bounds when a slide starts; a keyboard that is in
+/// when the window is resized moves to the new bottom with the resize, posting will-change-frame
+/// inside the resize's animation and did-change-frame at its end, with the resize's duration
+/// and ease-in-ease-out curve in the user info (the platform does the same on rotation).
 @MainActor
 final class KeyboardPresenter {
   /// How long a slide takes, in seconds: what the platform's notifications report.
@@ -79,13 +84,15 @@ final class KeyboardPresenter {
   ) {
     slideCount += 1
     let current = slideCount
-    post(Responder.keyboardWillChangeFrameNotification, begin, end)
-    post(will, begin, end)
     let curve = View.AnimationOptions(rawValue: UInt(View.AnimationCurve.keyboard.rawValue) << 16)
     View.animate(
       withDuration: Self.animationDuration, delay: 0,
       options: [curve, .overrideInheritedDuration, .overrideInheritedCurve],
-      animations: { keyboard.frame = end },
+      animations: { [weak self] in
+        self?.post(Responder.keyboardWillChangeFrameNotification, begin, end)
+        self?.post(will, begin, end)
+        keyboard.frame = end
+      },
       completion: { [weak self] _ in
         guard let self, self.slideCount == current else { return }
         self.post(Responder.keyboardDidChangeFrameNotification, begin, end)
@@ -111,9 +118,32 @@ final class KeyboardPresenter {
       width: size.width, height: size.height)
   }
 
-  private func post(_ name: Notification.Name, _ begin: Rect, _ end: Rect) {
-    let info = KeyboardInfo(
-      frameBegin: begin, frameEnd: end, animationDuration: Self.animationDuration, animationCurve: .keyboard)
+  /// Moves the keyboard, when it is in, to the bottom of the window's new bounds; called inside
+  /// the animation of a resize lasting `duration` seconds, whose timing the move takes.
+  func followWindowResize(duration: Double) {
+    guard isShown, let keyboard = view else { return }
+    let begin = shownFrame(of: keyboard)
+    let end = shownFrame
+    guard begin != end else { return }
+    slideCount += 1
+    let current = slideCount
+    View.animate(
+      withDuration: duration,
+      animations: { [weak self] in
+        self?.post(Responder.keyboardWillChangeFrameNotification, begin, end, duration: duration, curve: .easeInOut)
+        keyboard.frame = end
+      },
+      completion: { [weak self] _ in
+        guard let self, self.slideCount == current else { return }
+        self.post(Responder.keyboardDidChangeFrameNotification, begin, end, duration: duration, curve: .easeInOut)
+      })
+  }
+
+  private func post(
+    _ name: Notification.Name, _ begin: Rect, _ end: Rect, duration: Double = animationDuration,
+    curve: View.AnimationCurve = .keyboard
+  ) {
+    let info = KeyboardInfo(frameBegin: begin, frameEnd: end, animationDuration: duration, animationCurve: curve)
     window?.application?.notificationCenter.post(name: name, userInfo: info.userInfo)
   }
 }

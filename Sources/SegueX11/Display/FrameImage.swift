@@ -46,10 +46,11 @@ struct FrameImage {
     PixelConversion.convert(bitmap, into: pixels)
   }
 
-  /// Draws the whole image into `window` with `context`.
+  /// Draws the whole image into `window` with `context`; a shared image asks for a completion
+  /// event, after which it may be written again.
   func put(display: OpaquePointer, window: Window, context: GC) {
     if isShared {
-      _ = XShmPutImage(display, window, context, image, 0, 0, 0, 0, UInt32(width), UInt32(height), 0)
+      _ = XShmPutImage(display, window, context, image, 0, 0, 0, 0, UInt32(width), UInt32(height), 1)
     } else {
       _ = XPutImage(display, window, context, image, 0, 0, 0, 0, UInt32(width), UInt32(height))
     }

@@ -12,8 +12,9 @@ final class X11Connection {
   enum Event {
     /// The left button went down at pixel (`x`, `y`), with Alt held or not.
     case press(x: Double, y: Double, alternate: Bool)
-    /// The pointer moved to pixel (`x`, `y`) (reported only while a button is down).
-    case move(x: Double, y: Double)
+    /// The pointer moved to pixel (`x`, `y`) (reported only while a button is down), at
+    /// `serverTime` seconds on the X server's clock (milliseconds since it started).
+    case move(x: Double, y: Double, serverTime: Double)
     /// The left button went up at pixel (`x`, `y`).
     case release(x: Double, y: Double)
     /// A key was pressed.
@@ -26,6 +27,8 @@ final class X11Connection {
     case expose
     /// The window manager asked the window to close, or another client destroyed it.
     case close
+    /// The server finished reading the shared image of the last upload.
+    case uploaded
   }
 
   private let display: OpaquePointer
@@ -38,6 +41,8 @@ final class X11Connection {
   private var inputContext: XIC?
   /// The image frames are uploaded through, as large as the window.
   private var image: FrameImage
+  /// The type of MIT-SHM's completion events.
+  private let completionEvent: Int32
 
   /// Opens the display `displayName` (`DISPLAY` when `nil`) and maps a `width` × `height` pixel
   /// window titled `title`; uploads use shared memory when the server offers it and
@@ -86,6 +91,7 @@ final class X11Connection {
     image = FrameImage(
       display: display, visual: visual, depth: depth, width: max(1, width), height: max(1, height),
       sharedMemory: allowsSharedMemory)
+    completionEvent = image.isShared ? XShmGetEventBase(display) + ShmCompletion : -1
     _ = XMapWindow(display, window)
     _ = XFlush(display)
   }
@@ -108,24 +114,34 @@ final class X11Connection {
   /// The connection's file descriptor, to wait on for events.
   var fileDescriptor: Int32 { XConnectionNumber(display) }
 
-  /// The events that arrived, translated, without waiting.
+  /// The events that arrived, translated, without waiting. Of several resizes only the last is
+  /// kept: a window dragged to a new size reports every size on the way.
   func pendingEvents() -> [Event] {
     var events: [Event] = []
     while XPending(display) > 0 {
       var event = XEvent()
       _ = XNextEvent(display, &event)
       if XFilterEvent(&event, 0) != 0 { continue }
-      if let translated = translate(&event) { events.append(translated) }
+      guard let translated = translate(&event) else { continue }
+      if case .resize = translated { events.removeAll { if case .resize = $0 { true } else { false } } }
+      events.append(translated)
     }
     return events
   }
 
-  /// Shows `bitmap` (as large as the image, else nothing happens) in the window.
-  func show(_ bitmap: Bitmap) {
-    guard bitmap.width == image.width, bitmap.height == image.height else { return }
+  /// Whether events were read from the connection into Xlib's queue but not yet taken: waiting
+  /// on the connection's descriptor would not see them.
+  var hasQueuedEvents: Bool { XEventsQueued(display, QueuedAlready) > 0 }
+
+  /// Shows `bitmap` (as large as the image, else nothing happens) in the window; whether an
+  /// ``Event/uploaded`` event will say when the server has read it (a shared image, which must
+  /// not be written again before then).
+  func show(_ bitmap: Bitmap) -> Bool {
+    guard bitmap.width == image.width, bitmap.height == image.height else { return false }
     image.fill(from: bitmap)
     image.put(display: display, window: window, context: context)
     _ = XFlush(display)
+    return image.isShared
   }
 
   /// Makes the upload image `width` × `height` pixels after the window was resized.
@@ -146,7 +162,8 @@ final class X11Connection {
     case ButtonRelease where event.xbutton.button == UInt32(Button1):
       return .release(x: Double(event.xbutton.x), y: Double(event.xbutton.y))
     case MotionNotify:
-      return .move(x: Double(event.xmotion.x), y: Double(event.xmotion.y))
+      return .move(
+        x: Double(event.xmotion.x), y: Double(event.xmotion.y), serverTime: Double(event.xmotion.time) / 1000)
     case CX11.KeyPress:
       return .key(keyPress(&event.xkey))
     case ConfigureNotify:
@@ -159,6 +176,8 @@ final class X11Connection {
       return .close
     case DestroyNotify where event.xdestroywindow.window == window:
       return .close
+    case completionEvent:
+      return .uploaded
     case MappingNotify:
       // Another client changed the keyboard mapping (xdotool maps characters the keymap lacks
       // to spare keys): look keys up through the new one.

@@ -41,4 +41,7 @@ final class HostRenderer: FrameRenderer {
   func waitUntilDrawn() {
     pipeline.waitUntilDrawn()
   }
+
+  /// Whether a frame handed over is still being drawn.
+  var isDrawing: Bool { pipeline.isDrawing }
 }

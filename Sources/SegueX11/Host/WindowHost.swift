@@ -18,8 +18,8 @@ import SegueUI
 /// read as it arrives.
 ///
 /// Segue's choices: frames are paced at ``framesPerSecond`` (60 unless told; X does not say
-/// what the display refreshes at without extensions); a host that falls behind starts again
-/// from now rather than running frames back to back to catch up. An application on a
+/// what the display refreshes at without extensions) and brought forward by pointer movement
+/// (see ``FramePacer``); an application on a
 /// ``SystemClock`` runs on real time; one on a ``VirtualClock`` is advanced one frame per
 /// frame run, so a slow machine shows slow motion rather than skipped frames.
 @MainActor
@@ -56,6 +56,15 @@ public final class WindowHost {
   private var frameStart = 0.0
   /// When the first pointer movement not yet in a frame arrived, on the host's clock.
   private var unseenMotion: Double?
+  /// The smallest difference seen between the host's clock on reading a movement and the X
+  /// server's time of it: added to a movement's server time, when it arrived.
+  private var serverClockOffset = Double.infinity
+  /// Keys pressed and not yet delivered; the next frame delivers them after its touches.
+  private var pendingKeys: [KeyPress] = []
+  /// Keys of the frame being run that went to no text input, for ``keyHandler``.
+  private var keysForHandler: [KeyPress] = []
+  /// When the last upload that the server has not finished reading began, if there is one.
+  private var uploadStarted: Double?
   /// For each frame drawn but not yet shown, by its time on the application's clock: when its
   /// preparation started, and when the first movement it shows arrived.
   private var framesInFlight: [Double: (start: Double, motion: Double?)] = [:]
@@ -80,11 +89,18 @@ public final class WindowHost {
   /// The X window's id, for tests that read back what it shows.
   var windowID: UInt { connection.windowID }
 
+  /// The window's size in points at the scale of the application shown.
+  public var size: Size {
+    let scale = application.window.scale
+    return Size(width: Double(pixelSize.width) / scale, height: Double(pixelSize.height) / scale)
+  }
+
   /// Whether frames are uploaded through shared memory (MIT-SHM).
   public var usesSharedMemory: Bool { connection.usesSharedMemory }
 
   /// Shows `application` from the next frame on, in place of the one shown (whose touches
-  /// down are cancelled); it is laid out at the window's size.
+  /// down are cancelled); its window and root view take the window's size (as the root view's
+  /// autoresizing does on the platform).
   public func show(_ application: Application) {
     cancelFingers()
     renderer?.waitUntilDrawn()
@@ -95,6 +111,7 @@ public final class WindowHost {
     let scale = application.window.scale
     application.window.frame = Rect(
       x: 0, y: 0, width: Double(pixelSize.width) / scale, height: Double(pixelSize.height) / scale)
+    application.window.rootViewController?.viewIfLoaded?.frame = application.window.bounds
     fingers = PointerFingers(scale: scale, windowSize: application.window.bounds.size)
     attachRenderer(width: pixelSize.width, height: pixelSize.height)
   }
@@ -102,21 +119,26 @@ public final class WindowHost {
   /// Runs frames until the window is closed or ``stop()`` is called.
   public func run() -> Ending {
     stopRequested = false
-    var due = clock.now
+    var pacer = FramePacer(framesPerSecond: framesPerSecond, start: clock.now)
     while !stopRequested && !closed {
       handle(connection.pendingEvents())
       showNewestFrame()
       let now = clock.now
-      guard now >= due else {
-        waitForInput(seconds: due - now)
+      let inputWaiting = unseenMotion != nil || !pendingKeys.isEmpty
+      // While a frame is drawn the next waits, so that it shows the newest input; the drawn
+      // frame's arrival wakes the loop.
+      let drawing = renderer?.isDrawing == true
+      guard pacer.isDue(at: now, inputWaiting: inputWaiting), !drawing else {
+        waitForInput(seconds: drawing ? pacer.interval : pacer.wait(at: now, inputWaiting: inputWaiting))
         continue
       }
-      runFrame()
-      let interval = 1 / Double(max(1, framesPerSecond))
-      due += interval
-      if due < now { due = now + interval }
+      runFrame(advancing: pacer.began(at: now))
     }
     renderer?.waitUntilDrawn()
+    while isUploading && !closed {
+      waitForInput(seconds: 0.05)
+      handle(connection.pendingEvents())
+    }
     showNewestFrame()
     return closed ? .closed : .stopped
   }
@@ -126,20 +148,40 @@ public final class WindowHost {
     stopRequested = true
   }
 
-  /// Runs one frame of the application and notes when it started.
-  private func runFrame() {
+  /// Runs one frame of the application (a ``VirtualClock`` advanced by `seconds` first) and
+  /// notes when it started. Keys pressed since the last frame are delivered in it after its
+  /// touches, so that a tap on a text field and the typing that follows it arrive in order;
+  /// those no text input takes go to ``keyHandler`` once the frame is done.
+  private func runFrame(advancing seconds: Double) {
     let start = clock.now
-    if let virtual = application.clock as? VirtualClock {
-      virtual.advance(by: 1 / Double(max(1, framesPerSecond)))
-    }
+    if let virtual = application.clock as? VirtualClock { virtual.advance(by: seconds) }
     frameStart = start
+    if !pendingKeys.isEmpty {
+      let keys = pendingKeys
+      pendingKeys.removeAll()
+      application.performOnNextIteration { [weak self] in
+        guard let self else { return }
+        keysForHandler += keys.filter { !self.typeIntoFirstResponder($0) }
+      }
+    }
     application.runFrame()
+    let keys = keysForHandler
+    keysForHandler.removeAll()
+    for press in keys { keyHandler?(press) }
   }
 
-  /// Shows the newest finished frame, if there is one, and measures it.
+  /// Whether the server may still be reading the last upload, which must not be overwritten;
+  /// after a quarter of a second without its completion event, it is taken as read.
+  private var isUploading: Bool {
+    guard let uploadStarted else { return false }
+    return clock.now - uploadStarted < 0.25
+  }
+
+  /// Shows the newest finished frame, if there is one and the last upload was read, and
+  /// measures it.
   private func showNewestFrame() {
-    guard let (bitmap, time) = latest.take() else { return }
-    connection.show(bitmap)
+    guard !isUploading, let (bitmap, time) = latest.take() else { return }
+    uploadStarted = connection.show(bitmap) ? clock.now : nil
     shownFrame = bitmap
     let shown = clock.now
     let older = framesInFlight.keys.filter { $0 < time }
@@ -163,24 +205,27 @@ public final class WindowHost {
       case .press(let x, let y, let alternate):
         pointer = (x, y)
         application.enqueue(fingers.press(x: x, y: y, alternate: alternate, at: now))
-      case .move(let x, let y):
+      case .move(let x, let y, let serverTime):
         pointer = (x, y)
         let inputs = fingers.move(x: x, y: y, at: now)
-        if !inputs.isEmpty && unseenMotion == nil { unseenMotion = clock.now }
+        serverClockOffset = min(serverClockOffset, clock.now - serverTime)
+        if !inputs.isEmpty && unseenMotion == nil { unseenMotion = serverTime + serverClockOffset }
         application.enqueue(inputs)
       case .release(let x, let y):
         pointer = (x, y)
         application.enqueue(fingers.release(x: x, y: y, at: now))
       case .key(let press):
-        if !typeIntoFirstResponder(press) { keyHandler?(press) }
+        pendingKeys.append(press)
       case .resize(let width, let height):
         resize(width: width, height: height)
       case .focusLost:
         cancelFingers()
       case .expose:
-        if let shownFrame { connection.show(shownFrame) }
+        if !isUploading, let shownFrame { uploadStarted = connection.show(shownFrame) ? clock.now : nil }
       case .close:
         closed = true
+      case .uploaded:
+        uploadStarted = nil
       }
     }
   }
@@ -221,21 +266,25 @@ public final class WindowHost {
     application.enqueue(fingers.cancel(x: pointer.x, y: pointer.y, at: application.clock.now))
   }
 
-  /// Waits until X input arrives, a frame finishes drawing, or `seconds` pass.
+  /// Waits until X input arrives, a frame finishes drawing (unless an upload is being read,
+  /// whose completion arrives as X input), or `seconds` pass.
   private func waitForInput(seconds: Double) {
+    guard !connection.hasQueuedEvents else { return }
     var descriptors = [
       pollfd(fd: connection.fileDescriptor, events: Int16(POLLIN), revents: 0),
       pollfd(fd: latest.wakeDescriptor, events: Int16(POLLIN), revents: 0),
     ]
+    let watchesFrames = latest.wakeDescriptor >= 0 && !isUploading
     let milliseconds = Int32((max(0, min(seconds, 1)) * 1000).rounded(.up))
-    _ = poll(&descriptors, latest.wakeDescriptor >= 0 ? 2 : 1, milliseconds)
+    _ = poll(&descriptors, watchesFrames ? 2 : 1, milliseconds)
   }
 
   /// Attaches to the application a renderer of `width` × `height` pixel frames at its scale,
   /// noting each frame's start and the movement it shows as the frame loop hands it over.
   private func attachRenderer(width: Int, height: Int) {
     renderer = HostRenderer(width: width, height: height, scale: application.window.scale, into: latest) {
-      [unowned self] time, drawn in
+      [weak self] time, drawn in
+      guard let self else { return }
       // Movement that changed nothing on screen has no frame to be measured by.
       if drawn { framesInFlight[time] = (frameStart, unseenMotion) }
       unseenMotion = nil

@@ -36,6 +36,24 @@ import Testing
     #expect(log.infos == Array(repeating: info, count: 4))
   }
 
+  @Test func aKeyboardThatIsInFollowsAWindowResizeToTheNewBottom() throws {
+    let stage = TextStage()
+    _ = stage.first.becomeFirstResponder()
+    stage.run(for: 0.5)
+    let log = KeyboardNotificationLog(stage.application)
+    stage.window.transition(toSize: Size(width: 600, height: 400), duration: 0.4)
+    stage.run(for: 0.2)
+    #expect(log.names == ["willChangeFrame"])
+    stage.run(for: 0.3)
+    #expect(log.names == ["willChangeFrame", "didChangeFrame"])
+    let keyboard = try #require(stage.window.keyboardView)
+    let height = KeyboardView.height(forWindowSize: Size(width: 600, height: 400))
+    let end = Rect(x: 0, y: 400 - height, width: 600, height: height)
+    #expect(keyboard.frame == end)
+    let info = KeyboardInfo(frameBegin: shownFrame, frameEnd: end, animationDuration: 0.4, animationCurve: .easeInOut)
+    #expect(log.infos == [info, info])
+  }
+
   @Test func theWillShowNotificationFollowsDidBeginEditingAndTheKeyboardIsInTheWindowThen() {
     let stage = TextStage()
     var seen: [String] = []

@@ -4,14 +4,12 @@ import SegueUI
 /// Records the keyboard notifications an application posts, with their information.
 @MainActor
 final class KeyboardNotificationLog {
-  /// The notifications heard, as "<short name> at <time>".
+  /// The notifications heard, by short name ("willShow", "didChangeFrame"), in order.
   private(set) var names: [String] = []
   /// The information of each notification heard, in order.
   private(set) var infos: [KeyboardInfo] = []
-  private let clock: () -> Double
 
   init(_ application: Application) {
-    clock = { application.clock.now }
     let shortNames: [(Notification.Name, String)] = [
       (Responder.keyboardWillShowNotification, "willShow"), (Responder.keyboardDidShowNotification, "didShow"),
       (Responder.keyboardWillHideNotification, "willHide"), (Responder.keyboardDidHideNotification, "didHide"),

@@ -73,7 +73,7 @@ final class DemoWindow {
   private func handle(_ press: KeyPress, in host: WindowHost) {
     let letter: String
     switch press.key {
-    case .character where !press.control: letter = press.text
+    case .character where !press.control: letter = press.text.lowercased()
     case .other(let symbol) where press.control && (0x61...0x7A).contains(symbol):
       letter = String(UnicodeScalar(UInt8(symbol)))
     case .escape: letter = "q"
@@ -97,15 +97,17 @@ final class DemoWindow {
     }
   }
 
-  /// Shows the scenario at `index` from its start.
+  /// Shows the scenario at `index` from its start, at the window's size now.
   private func switchApp(in host: WindowHost) {
-    host.show(makeApplication())
+    host.show(makeApplication(size: host.size))
     Progress.report("\(scenarios[index].name)", always: true)
   }
 
-  /// A new application running the scenario at `index` on the system clock.
-  private func makeApplication() -> Application {
-    let window = Window(frame: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)))
+  /// A new application running the scenario at `index` on the system clock, in a window of
+  /// `size` points (the `--size` asked for when `nil`).
+  private func makeApplication(size: Size? = nil) -> Application {
+    let size = size ?? Size(width: Double(self.size.width), height: Double(self.size.height))
+    let window = Window(frame: Rect(origin: .zero, size: size))
     window.scale = Double(scale)
     let application = Application(window: window, clock: SystemClock(), framesPerSecond: 60)
     let app = scenarios[index].makeApp(window.bounds.size)
@@ -133,9 +135,11 @@ final class DemoWindow {
   private func saveRecording() throws {
     guard let recordingPath, let recorder else { return }
     recorder.stop()
-    try recorder.recording.write(to: recordingPath)
+    var recording = recorder.recording
+    recording.scene = scenarios[index].name
+    try recording.write(to: recordingPath)
     Progress.report(
-      "recorded \(recorder.samples.count) touch samples in \(scenarios[index].name) to \(recordingPath); play them with: segue demo --replay \(recordingPath) --scenario \(scenarios[index].name)",
+      "recorded \(recorder.samples.count) touch samples in \(scenarios[index].name) to \(recordingPath); play them with: segue demo --replay \(recordingPath)",
       always: true)
   }
 }
