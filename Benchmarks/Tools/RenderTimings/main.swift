@@ -14,7 +14,8 @@ import SegueTesting
 /// app frames captured by `segue demo --capture` (DIR/*.frame) instead of the hand-built scenes,
 /// and `--ops DIR` also writes each as pixman operations for `pixman-ops` (see
 /// ``PixmanScene``). `--gap MS` sleeps that long before each timed frame, as an app's frames are
-/// spaced by the display's refresh and the recorder's work: it shows what an idle wake-up costs.
+/// spaced by the display's refresh and the recorder's work: it shows what an idle wake-up costs;
+/// `--spin-gap MS` spends the gap spinning instead, the core kept busy.
 @MainActor
 func main() {
   var arguments = Array(CommandLine.arguments.dropFirst())
@@ -28,6 +29,7 @@ func main() {
   var captured: String?
   var opsFolder: String?
   var gap = 0.0
+  var spins = false
   while let argument = arguments.first {
     arguments.removeFirst()
     switch argument {
@@ -40,11 +42,13 @@ func main() {
     case "--frames": frames = Int(arguments.removeFirst()) ?? frames
     case "--width": width = Int(arguments.removeFirst()) ?? width
     case "--height": height = Int(arguments.removeFirst()) ?? height
-    case "--gap": gap = (Double(arguments.isEmpty ? "" : arguments.removeFirst()) ?? 0) / 1e3
+    case "--gap", "--spin-gap":
+      gap = (Double(arguments.isEmpty ? "" : arguments.removeFirst()) ?? 0) / 1e3
+      spins = argument == "--spin-gap"
     default:
       FileHandle.standardError.write(
         Data(
-          "RenderTimings: unknown argument '\(argument)'; use --frames N, --width W, --height H, --scene NAME, --captured DIR, --ops DIR, --png DIR, --gap MS, --tsv, --no-copy\n"
+          "RenderTimings: unknown argument '\(argument)'; use --frames N, --width W, --height H, --scene NAME, --captured DIR, --ops DIR, --png DIR, --gap MS, --spin-gap MS, --tsv, --no-copy\n"
             .utf8))
       exit(2)
     }
@@ -73,7 +77,7 @@ func main() {
   for scene in scenes {
     let compositor = Compositor(scale: scene.scale, background: Color.black.premultipliedPixel)
     var frame = Bitmap(width: scene.width, height: scene.height)
-    let (median, p90) = timings(frames: frames, gap: gap) { compositor.render(scene.tree, into: &frame) }
+    let (median, p90) = timings(frames: frames, gap: gap, spins: spins) { compositor.render(scene.tree, into: &frame) }
     rows.append((scene.name, median, p90))
     if let folder { failOnError { try PNG.write(frame, to: "\(folder)/\(scene.name).png") } }
   }
@@ -124,14 +128,19 @@ func failOnError(_ body: () throws -> Void) {
 }
 
 /// The median and 90th percentile in milliseconds of `frames` timed runs after 3 warm-up runs,
-/// each timed run after `gap` seconds of sleep.
+/// each timed run after `gap` seconds of sleep (of spinning when `spins`).
 @MainActor
-func timings(frames: Int, gap: Double = 0, _ body: () -> Void) -> (Double, Double) {
+func timings(frames: Int, gap: Double = 0, spins: Bool = false, _ body: () -> Void) -> (Double, Double) {
   for _ in 0..<3 { body() }
   let clock = ContinuousClock()
   var samples: [Double] = []
   for _ in 0..<max(1, frames) {
-    if gap > 0 { Thread.sleep(forTimeInterval: gap) }
+    if gap > 0 && spins {
+      let end = ContinuousClock.now + .microseconds(Int(gap * 1e6))
+      while ContinuousClock.now < end {}
+    } else if gap > 0 {
+      Thread.sleep(forTimeInterval: gap)
+    }
     let elapsed = clock.measure(body).components
     samples.append(Double(elapsed.seconds) * 1e3 + Double(elapsed.attoseconds) / 1e15)
   }
