@@ -135,8 +135,13 @@ open class Layer: MediaTimingObject {
   /// The layer's rectangle in its superlayer's coordinates.
   ///
   /// Reading it gives the bounding box of the bounds under the affine part of `transform`;
-  /// setting it sets `bounds.size` and `position` (keeping `bounds.origin`), which is only
-  /// meaningful while `transform` is the identity — the platform's rule.
+  /// setting it sets `bounds.size` and `position` (keeping `bounds.origin`). Under a transform
+  /// whose affine part is not the identity, setting it works as Core Animation's does (the
+  /// platform calls the value undefined then): the size is the frame's taken back through the
+  /// inverse of that part (with a 0.5 scale, a 100 × 100 frame gives 200 × 200 bounds), and the
+  /// position puts the transformed bounds' bounding box at the frame's origin, so that a frame
+  /// set under a scale, a translation or quarter turns reads back unchanged. A singular affine
+  /// part leaves the size as given.
   public var frame: Rect {
     get {
       let anchor = model.anchorInBounds
@@ -146,12 +151,23 @@ open class Layer: MediaTimingObject {
     }
     set {
       let standard = newValue.standardized
-      setAnimatableValue(.bounds, Rect(origin: model.bounds.origin, size: standard.size))
-      setAnimatableValue(
-        .position,
-        Point(
-          x: standard.minX + model.anchorPoint.x * standard.width,
-          y: standard.minY + model.anchorPoint.y * standard.height))
+      let affine = model.transform.affineTransform
+      let determinant = affine.determinant
+      guard !affine.isIdentity, determinant != 0, determinant.isFinite else {
+        setAnimatableValue(.bounds, Rect(origin: model.bounds.origin, size: standard.size))
+        setAnimatableValue(
+          .position,
+          Point(
+            x: standard.minX + model.anchorPoint.x * standard.width,
+            y: standard.minY + model.anchorPoint.y * standard.height))
+        return
+      }
+      let linear = AffineTransform(a: affine.a, b: affine.b, c: affine.c, d: affine.d, tx: 0, ty: 0)
+      let size = Rect(origin: .zero, size: standard.size).applying(linear.inverted()).size
+      setAnimatableValue(.bounds, Rect(origin: model.bounds.origin, size: size))
+      let anchor = Point(x: model.anchorPoint.x * size.width, y: model.anchorPoint.y * size.height)
+      let reach = Rect(origin: Point(x: -anchor.x, y: -anchor.y), size: size).applying(affine)
+      setAnimatableValue(.position, Point(x: standard.minX - reach.minX, y: standard.minY - reach.minY))
     }
   }
 }

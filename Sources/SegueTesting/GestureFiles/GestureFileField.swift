@@ -59,6 +59,7 @@ struct GestureFileField: CodingKey, Hashable {
     case .samples: "write the samples as a JSON array [ … ]"
     case .t: "write t as a number of seconds, such as 0.25"
     case .id: "write id as a whole number naming the finger, such as 0"
+    case .scene: "write scene as a string naming what it was recorded in, such as \"fold\""
     case .phase: "write phase as one of " + Touch.Phase.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
     default: "write \(stringValue) as a number of points, such as 12.5"
     }

@@ -37,6 +37,9 @@ extension View {
   /// both fractions of the whole.
   ///
   /// Times outside [0, 1] (and a duration running past 1) are clamped, with a diagnostic.
+  /// Segue's choice: a value within 1e-9 of its range is taken as at the range's end without
+  /// one, as decimal fractions land in binary (1 − 0.8 is slightly under 0.2, so a keyframe
+  /// from 0.8 lasting 0.2 ends at 1 rather than overrunning it).
   /// Called outside an `animateKeyframes` block, the changes are made as part of whatever
   /// block is running (at once if none), with a diagnostic.
   public static func addKeyframe(
@@ -60,9 +63,14 @@ extension View {
     keyframes.current = enclosing
   }
 
-  /// `value` clamped into `range` (NaN to its lower bound), reporting a value outside it.
+  /// `value` clamped into `range` (NaN to its lower bound), reporting a value outside it by more
+  /// than the rounding of decimal fractions in binary.
   private static func clamped(_ value: Double, to range: ClosedRange<Double>, _ description: String) -> Double {
     if range.contains(value) { return value }
+    let tolerance = 1e-9
+    if value >= range.lowerBound - tolerance && value <= range.upperBound + tolerance {
+      return min(max(value, range.lowerBound), range.upperBound)
+    }
     let result = value.isNaN ? range.lowerBound : min(max(value, range.lowerBound), range.upperBound)
     Diagnostics.report(
       Diagnostic(

@@ -30,6 +30,8 @@ final class KeyboardPresenter {
   private var isShown = false
   /// Counts the slides, so that a slide's end knows whether another one replaced it.
   private var slideCount = 0
+  /// Whether a slide in or out is running.
+  private var isSliding = false
 
   init(window: Window) {
     self.window = window
@@ -83,6 +85,7 @@ final class KeyboardPresenter {
     done: @escaping @MainActor () -> Void
   ) {
     slideCount += 1
+    isSliding = true
     let current = slideCount
     let curve = View.AnimationOptions(rawValue: UInt(View.AnimationCurve.keyboard.rawValue) << 16)
     View.animate(
@@ -95,8 +98,11 @@ final class KeyboardPresenter {
       },
       completion: { [weak self] _ in
         guard let self, self.slideCount == current else { return }
+        isSliding = false
         self.post(Responder.keyboardDidChangeFrameNotification, begin, end)
         done()
+        // A window resized during the slide: the keyboard moves on to the new bottom.
+        followWindowResize(duration: Self.animationDuration)
       })
   }
 
@@ -119,9 +125,10 @@ final class KeyboardPresenter {
   }
 
   /// Moves the keyboard, when it is in, to the bottom of the window's new bounds; called inside
-  /// the animation of a resize lasting `duration` seconds, whose timing the move takes.
+  /// the animation of a resize lasting `duration` seconds, whose timing the move takes. During
+  /// a slide in, the move waits until the slide ended (which posts its own notifications first).
   func followWindowResize(duration: Double) {
-    guard isShown, let keyboard = view else { return }
+    guard isShown, !isSliding, let keyboard = view else { return }
     let begin = shownFrame(of: keyboard)
     let end = shownFrame
     guard begin != end else { return }

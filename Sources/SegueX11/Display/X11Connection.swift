@@ -13,7 +13,8 @@ final class X11Connection {
     /// The left button went down at pixel (`x`, `y`), with Alt held or not.
     case press(x: Double, y: Double, alternate: Bool)
     /// The pointer moved to pixel (`x`, `y`) (reported only while a button is down), at
-    /// `serverTime` seconds on the X server's clock (milliseconds since it started).
+    /// `serverTime` seconds on the X server's clock (its milliseconds since it started, counted
+    /// on past the 32-bit wrap every 49.7 days).
     case move(x: Double, y: Double, serverTime: Double)
     /// The left button went up at pixel (`x`, `y`).
     case release(x: Double, y: Double)
@@ -43,6 +44,8 @@ final class X11Connection {
   private var image: FrameImage
   /// The type of MIT-SHM's completion events.
   private let completionEvent: Int32
+  /// The server's time of motion events, counted on past its wraps.
+  private var motionTime = ServerTime()
 
   /// Opens the display `displayName` (`DISPLAY` when `nil`) and maps a `width` × `height` pixel
   /// window titled `title`; uploads use shared memory when the server offers it and
@@ -163,7 +166,8 @@ final class X11Connection {
       return .release(x: Double(event.xbutton.x), y: Double(event.xbutton.y))
     case MotionNotify:
       return .move(
-        x: Double(event.xmotion.x), y: Double(event.xmotion.y), serverTime: Double(event.xmotion.time) / 1000)
+        x: Double(event.xmotion.x), y: Double(event.xmotion.y),
+        serverTime: motionTime.seconds(UInt32(truncatingIfNeeded: event.xmotion.time)))
     case CX11.KeyPress:
       return .key(keyPress(&event.xkey))
     case ConfigureNotify:

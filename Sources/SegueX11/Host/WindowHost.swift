@@ -20,8 +20,9 @@ import SegueUI
 /// Segue's choices: frames are paced at ``framesPerSecond`` (60 unless told; X does not say
 /// what the display refreshes at without extensions) and brought forward by pointer movement
 /// (see ``FramePacer``); an application on a
-/// ``SystemClock`` runs on real time; one on a ``VirtualClock`` is advanced one frame per
-/// frame run, so a slow machine shows slow motion rather than skipped frames.
+/// ``SystemClock`` runs on real time; one on a ``VirtualClock`` is advanced, each frame, by the
+/// time since the last frame began but at most one interval, so a slow machine shows slow
+/// motion rather than skipped frames.
 @MainActor
 public final class WindowHost {
   /// How a run ended.
@@ -61,10 +62,15 @@ public final class WindowHost {
   private var serverClockOffset = Double.infinity
   /// Keys pressed and not yet delivered; the next frame delivers them after its touches.
   private var pendingKeys: [KeyPress] = []
+  /// Whether input (a touch or a key) arrived since the last frame began: it brings the next
+  /// frame forward.
+  private var inputArrived = false
   /// Keys of the frame being run that went to no text input, for ``keyHandler``.
   private var keysForHandler: [KeyPress] = []
-  /// When the last upload that the server has not finished reading began, if there is one.
-  private var uploadStarted: Double?
+  /// Shared-image uploads whose completion the server has not reported yet.
+  private var uploadsInFlight = 0
+  /// When the last shared-image upload began.
+  private var lastUpload = -Double.infinity
   /// For each frame drawn but not yet shown, by its time on the application's clock: when its
   /// preparation started, and when the first movement it shows arrived.
   private var framesInFlight: [Double: (start: Double, motion: Double?)] = [:]
@@ -119,12 +125,13 @@ public final class WindowHost {
   /// Runs frames until the window is closed or ``stop()`` is called.
   public func run() -> Ending {
     stopRequested = false
+    pendingKeys.removeAll()
     var pacer = FramePacer(framesPerSecond: framesPerSecond, start: clock.now)
     while !stopRequested && !closed {
       handle(connection.pendingEvents())
       showNewestFrame()
       let now = clock.now
-      let inputWaiting = unseenMotion != nil || !pendingKeys.isEmpty
+      let inputWaiting = inputArrived
       // While a frame is drawn the next waits, so that it shows the newest input; the drawn
       // frame's arrival wakes the loop.
       let drawing = renderer?.isDrawing == true
@@ -156,32 +163,43 @@ public final class WindowHost {
     let start = clock.now
     if let virtual = application.clock as? VirtualClock { virtual.advance(by: seconds) }
     frameStart = start
+    inputArrived = false
     if !pendingKeys.isEmpty {
       let keys = pendingKeys
       pendingKeys.removeAll()
+      let window = application.window
       application.performOnNextIteration { [weak self] in
         guard let self else { return }
-        keysForHandler += keys.filter { !self.typeIntoFirstResponder($0) }
+        keysForHandler += keys.filter { !self.type($0, into: window) }
       }
     }
     application.runFrame()
     let keys = keysForHandler
     keysForHandler.removeAll()
-    for press in keys { keyHandler?(press) }
+    // Keys after a stop are not acted on.
+    for press in keys where !stopRequested { keyHandler?(press) }
   }
 
-  /// Whether the server may still be reading the last upload, which must not be overwritten;
-  /// after a quarter of a second without its completion event, it is taken as read.
+  /// Whether the server may still be reading a shared-image upload, which must not be
+  /// overwritten; a quarter of a second after the last one began without all their completion
+  /// events, they are taken as read.
   private var isUploading: Bool {
-    guard let uploadStarted else { return false }
-    return clock.now - uploadStarted < 0.25
+    if uploadsInFlight > 0 && clock.now - lastUpload >= 0.25 { uploadsInFlight = 0 }
+    return uploadsInFlight > 0
+  }
+
+  /// Uploads `bitmap`, counting it while the server reads it.
+  private func upload(_ bitmap: Bitmap) {
+    guard connection.show(bitmap) else { return }
+    uploadsInFlight += 1
+    lastUpload = clock.now
   }
 
   /// Shows the newest finished frame, if there is one and the last upload was read, and
   /// measures it.
   private func showNewestFrame() {
     guard !isUploading, let (bitmap, time) = latest.take() else { return }
-    uploadStarted = connection.show(bitmap) ? clock.now : nil
+    upload(bitmap)
     shownFrame = bitmap
     let shown = clock.now
     let older = framesInFlight.keys.filter { $0 < time }
@@ -204,37 +222,40 @@ public final class WindowHost {
       switch event {
       case .press(let x, let y, let alternate):
         pointer = (x, y)
+        inputArrived = true
         application.enqueue(fingers.press(x: x, y: y, alternate: alternate, at: now))
       case .move(let x, let y, let serverTime):
         pointer = (x, y)
         let inputs = fingers.move(x: x, y: y, at: now)
+        inputArrived = true
         serverClockOffset = min(serverClockOffset, clock.now - serverTime)
         if !inputs.isEmpty && unseenMotion == nil { unseenMotion = serverTime + serverClockOffset }
         application.enqueue(inputs)
       case .release(let x, let y):
         pointer = (x, y)
+        inputArrived = true
         application.enqueue(fingers.release(x: x, y: y, at: now))
       case .key(let press):
         pendingKeys.append(press)
+        inputArrived = true
       case .resize(let width, let height):
         resize(width: width, height: height)
       case .focusLost:
         cancelFingers()
       case .expose:
-        if !isUploading, let shownFrame { uploadStarted = connection.show(shownFrame) ? clock.now : nil }
+        if !isUploading, let shownFrame { upload(shownFrame) }
       case .close:
         closed = true
       case .uploaded:
-        uploadStarted = nil
+        uploadsInFlight = max(0, uploadsInFlight - 1)
       }
     }
   }
 
-  /// Types `press` into the window's first responder when it takes text (a ``KeyInput``, such
-  /// as a text field being edited): its text is inserted, Backspace deletes backward, Return
+  /// Types `press` into `window`'s first responder when it takes text (a ``KeyInput``, such as
+  /// a text field being edited): its text is inserted, Backspace deletes backward, Return
   /// inserts a newline (a text field's Return), Escape ends editing. Whether it did.
-  private func typeIntoFirstResponder(_ press: KeyPress) -> Bool {
-    let window = application.window
+  private func type(_ press: KeyPress, into window: Window) -> Bool {
     guard window.firstResponder is KeyInput, !press.control else { return false }
     switch press.key {
     case .character: window.insertText(press.text)

@@ -168,6 +168,22 @@ import Testing
     #expect(log.entries == ["done true"])
   }
 
+  @Test(arguments: [(0.8, 0.2), (0.7, 0.3), (0.9, 0.1), (0.6, 0.4), (0.3, 0.7), (0.1, 0.9)])
+  func aKeyframeEndingAtOneInDecimalFractionsIsNotReported(start: Double, duration: Double) {
+    let stage = AnimationStage()
+    let messages = diagnosticMessages {
+      View.animateKeyframes(
+        withDuration: 1, delay: 0, options: linear,
+        animations: {
+          View.addKeyframe(withRelativeStartTime: start, relativeDuration: duration) { stage.view.alpha = 0 }
+        })
+    }
+    #expect(messages.isEmpty, "\(messages)")
+    #expect(isClose(stage.shown(at: start).opacity, 1))
+    #expect(isClose(stage.shown(at: start + duration / 2).opacity, 0.5))
+    #expect(stage.shown(at: 1).opacity == 0)
+  }
+
   @Test func misusedKeyframesAreReported() {
     let stage = AnimationStage()
     let messages = diagnosticMessages {

@@ -54,6 +54,19 @@ import Testing
     #expect(log.infos == [info, info])
   }
 
+  @Test func aResizeDuringTheSlideInLetsItEndThenMovesTheKeyboard() throws {
+    let stage = TextStage()
+    let log = KeyboardNotificationLog(stage.application)
+    _ = stage.first.becomeFirstResponder()
+    stage.run(for: 0.1)
+    stage.window.transition(toSize: Size(width: 600, height: 400), duration: 0.4)
+    stage.run(for: 1)
+    #expect(
+      log.names == ["willChangeFrame", "willShow", "didChangeFrame", "didShow", "willChangeFrame", "didChangeFrame"])
+    let height = KeyboardView.height(forWindowSize: Size(width: 600, height: 400))
+    #expect(try #require(stage.window.keyboardView).frame == Rect(x: 0, y: 400 - height, width: 600, height: height))
+  }
+
   @Test func theWillShowNotificationFollowsDidBeginEditingAndTheKeyboardIsInTheWindowThen() {
     let stage = TextStage()
     var seen: [String] = []

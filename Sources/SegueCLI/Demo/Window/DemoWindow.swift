@@ -74,8 +74,9 @@ final class DemoWindow {
     let letter: String
     switch press.key {
     case .character where !press.control: letter = press.text.lowercased()
-    case .other(let symbol) where press.control && (0x61...0x7A).contains(symbol):
-      letter = String(UnicodeScalar(UInt8(symbol)))
+    case .other(let symbol) where press.control && ((0x41...0x5A).contains(symbol) || (0x61...0x7A).contains(symbol)):
+      // Shift or Caps Lock give the capital's symbol.
+      letter = String(UnicodeScalar(UInt8(symbol | 0x20)))
     case .escape: letter = "q"
     default: return
     }
