@@ -44,8 +44,28 @@ final class CarelessFade: AnimatedTransitioning {
   }
 }
 
+/// Records the size of the views it is given when it starts, then completes at once.
+@MainActor
+final class SizeProbe: AnimatedTransitioning {
+  var toViewSize: Size?
+
+  func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double { 0 }
+
+  func animateTransition(using transitionContext: any ContextTransitioning) {
+    toViewSize = transitionContext.view(forKey: .to)?.frame.size
+    if let toView = transitionContext.view(forKey: .to) { transitionContext.containerView.addSubview(toView) }
+    transitionContext.completeTransition(true)
+  }
+}
+
 @MainActor
 @Suite struct TransitionHarnessTests {
+  @Test func theToViewIsAsLargeAsTheScreenWhenTheAnimatorStarts() {
+    let probe = SizeProbe()
+    _ = TransitionHarness(size: Size(width: 320, height: 480)).run(probe)
+    #expect(probe.toViewSize == Size(width: 320, height: 480), "as the platform's default view, the screen's size")
+  }
+
   @Test func aWellBehavedAnimatorPassesEveryConformanceRun() {
     #expect(TransitionHarness().conformanceProblems { WellBehavedSlide() } == [])
   }

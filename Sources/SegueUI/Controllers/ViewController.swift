@@ -126,10 +126,14 @@ open class ViewController: Responder {
     viewDidLoad()
   }
 
-  /// Makes the root view and assigns it to ``view``; the default makes a plain view with a zero
-  /// frame (its container sizes it). Override to build your own, without calling `super`.
+  /// Makes the root view and assigns it to ``view``; the default makes a plain view as large as
+  /// the window of its parent or presenter when it has one in a window (the platform's default
+  /// view is the screen's size, and Segue's window is its screen), and zero-sized otherwise; its
+  /// container sizes it in the end. Override to build your own, without calling `super`.
   open func loadView() {
-    view = View(frame: .zero)
+    let ancestors = sequence(first: self) { $0.parent ?? $0.presentingViewController }.dropFirst()
+    let window = ancestors.lazy.compactMap { $0.viewIfLoaded?.window }.first
+    view = View(frame: Rect(origin: .zero, size: window?.bounds.size ?? .zero))
   }
 
   /// Called once, after the root view was loaded.

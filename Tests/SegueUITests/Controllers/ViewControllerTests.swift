@@ -25,6 +25,21 @@ final class CountingController: ViewController {
 
 @MainActor
 @Suite struct ViewControllerTests {
+  @Test func aDefaultViewIsAsLargeAsItsParentsOrPresentersWindow() {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    let root = ViewController()
+    window.rootViewController = root
+    let child = ViewController()
+    root.addChild(child)
+    let grandchild = ViewController()
+    child.addChild(grandchild)
+    #expect(child.view.frame == Rect(x: 0, y: 0, width: 390, height: 844))
+    #expect(
+      grandchild.view.frame.size == Size(width: 390, height: 844), "found through the root, whose view is in the window"
+    )
+    #expect(ViewController().view.frame == .zero, "a controller outside any window has no size to take")
+  }
+
   @Test func theViewIsLoadedLazilyOnce() {
     let controller = CountingController()
     controller.title = "C"
