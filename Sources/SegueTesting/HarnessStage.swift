@@ -9,24 +9,33 @@ final class HarnessStage {
   let clock = VirtualClock()
   let application: Application
   let container = HarnessController(name: "Container", color: .white)
-  let from = HarnessController(name: "From", color: Color(red: 0.2, green: 0.4, blue: 0.9))
-  let to = HarnessController(name: "To", color: Color(red: 0.95, green: 0.55, blue: 0.15))
+  let from: ViewController
+  let to: ViewController
   private(set) var frames: [Bitmap] = []
   private let renderer: OffscreenRenderer?
   private let fromFrame: Rect
 
-  init(size: Size, framesPerSecond: Int, recordingFrames: Bool) {
+  /// A stage whose container shows `from` (the harness's blue "From" when `nil`) and will go to
+  /// `to` (its orange "To"); a controller given that has a parent is taken out of it first.
+  init(size: Size, framesPerSecond: Int, recordingFrames: Bool, from: ViewController?, to: ViewController?) {
+    self.from = from ?? HarnessController(name: "From", color: Color(red: 0.2, green: 0.4, blue: 0.9))
+    self.to = to ?? HarnessController(name: "To", color: Color(red: 0.95, green: 0.55, blue: 0.15))
+    for controller in [self.from, self.to] where controller.parent != nil {
+      controller.willMove(toParent: nil)
+      controller.viewIfLoaded?.removeFromSuperview()
+      controller.removeFromParent()
+    }
     let window = Window(frame: Rect(origin: .zero, size: size))
     application = Application(window: window, clock: clock, framesPerSecond: framesPerSecond)
     renderer = recordingFrames ? OffscreenRenderer(for: window) : nil
     application.renderer = renderer
     window.rootViewController = container
-    container.addChild(from)
-    from.view.frame = container.view.bounds
-    container.view.addSubview(from.view)
-    from.didMove(toParent: container)
-    container.addChild(to)
-    fromFrame = from.view.frame
+    container.addChild(self.from)
+    self.from.view.frame = container.view.bounds
+    container.view.addSubview(self.from.view)
+    self.from.didMove(toParent: container)
+    container.addChild(self.to)
+    fromFrame = self.from.view.frame
   }
 
   /// Runs the transition until it ends or `limit` seconds pass; returns how it ended.

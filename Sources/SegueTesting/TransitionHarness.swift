@@ -10,7 +10,8 @@ import SegueUI
 /// Each run builds a fresh window of ``size`` whose root view controller ("Container") shows
 /// the child "From"; the transition goes to the child "To" in the root's view, with the final
 /// frame of "To" the container's bounds, the navigation order of appearance calls, and the
-/// container removing the view of "From" when the transition completes.
+/// container removing the view of "From" when the transition completes. "From" and "To" are
+/// plain coloured controllers unless the run is given the user's own.
 @MainActor
 public final class TransitionHarness {
   /// The window's size in points.
@@ -26,12 +27,15 @@ public final class TransitionHarness {
     self.framesPerSecond = framesPerSecond
   }
 
-  /// Runs `animator` as `scenario` says and returns what happened; `recordingFrames` keeps a
-  /// rendered frame per refresh.
+  /// Runs `animator` as `scenario` says from `from` to `to` (the harness's own controllers when
+  /// `nil`; a controller that has a parent is taken out of it first) and returns what happened;
+  /// `recordingFrames` keeps a rendered frame per refresh.
   public func run(
-    _ animator: any AnimatedTransitioning, scenario: TransitionScenario = .animated, recordingFrames: Bool = false
+    _ animator: any AnimatedTransitioning, from: ViewController? = nil, to: ViewController? = nil,
+    scenario: TransitionScenario = .animated, recordingFrames: Bool = false
   ) -> TransitionRun {
-    let stage = HarnessStage(size: size, framesPerSecond: framesPerSecond, recordingFrames: recordingFrames)
+    let stage = HarnessStage(
+      size: size, framesPerSecond: framesPerSecond, recordingFrames: recordingFrames, from: from, to: to)
     let trace = LifecycleTrace(clock: stage.clock)
     let (completed, issues) = TransitionDiagnostics.collectingIssues {
       trace.record { stage.run(animator, scenario: scenario, until: timeLimit) }

@@ -60,6 +60,22 @@ final class SizeProbe: AnimatedTransitioning {
 
 @MainActor
 @Suite struct TransitionHarnessTests {
+  @Test func itRunsTheUsersOwnControllers() {
+    let list = ViewController()
+    list.title = "List"
+    let detail = ViewController()
+    detail.title = "Detail"
+    let formerParent = ViewController()
+    formerParent.addChild(detail)
+    let run = TransitionHarness().run(WellBehavedSlide(), from: list, to: detail)
+    #expect(run.completed == true)
+    #expect(run.problems.isEmpty, "\(run.problems)")
+    let lines = run.trace.map(\.line)
+    #expect(lines.contains("Detail.viewDidAppear(true)") && lines.contains("List.viewDidDisappear(true)"), "\(lines)")
+    #expect(formerParent.children.isEmpty, "the controller was not taken out of its former parent")
+    #expect(detail.view.frame == Rect(x: 0, y: 0, width: 320, height: 480))
+  }
+
   @Test func theToViewIsAsLargeAsTheScreenWhenTheAnimatorStarts() {
     let probe = SizeProbe()
     _ = TransitionHarness(size: Size(width: 320, height: 480)).run(probe)
