@@ -10,6 +10,7 @@ enum AnimatorCase: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case cubeForward, cubeBackward
   case fold, foldReversed, threeFolds
   case tabSlideGoingRight, tabSlideGoingLeft
+  case crossDissolve, flip, flipReversed
 
   var testDescription: String { rawValue }
 
@@ -30,6 +31,9 @@ enum AnimatorCase: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case .threeFolds: PaperFoldAnimator(folds: 3)
     case .tabSlideGoingRight: TabSlideAnimator(goingRight: true)
     case .tabSlideGoingLeft: TabSlideAnimator(goingRight: false)
+    case .crossDissolve: CrossDissolveAnimator()
+    case .flip: FlipAnimator()
+    case .flipReversed: FlipAnimator(reverse: true)
     }
   }
 }
