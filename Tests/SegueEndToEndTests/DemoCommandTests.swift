@@ -59,6 +59,21 @@ import Testing
         && index.contains("Contract checks passed"))
   }
 
+  /// With `--reduce-motion` the fold scenario plays its transitions as dissolves and passes its
+  /// contract checks, the interactive swipe scrubbing the dissolve.
+  @Test func reducedMotionDissolvesTheFoldAndKeepsItsContracts() throws {
+    let folder = try SegueBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("out")
+    let result = try SegueBinary.run([
+      "demo", "--output", out.path, "--size", "160x240", "--fps", "10", "--scenario", "fold", "--reduce-motion",
+    ])
+    #expect(result.status == 0, "stderr: \(result.error)")
+    #expect(lines(result.output).first?.hasSuffix("contract checks passed") == true, "\(result.output)")
+    let trace = try String(contentsOf: out.appendingPathComponent("fold-trace.json"), encoding: .utf8)
+    #expect(trace.contains("animationEnded"))
+  }
+
   /// `--scale` draws the window of `--size` points at that many pixels per point, text and
   /// fingers included, and `--timings` says where each frame's time went.
   @Test func aScaledRunDrawsItsPointsInMorePixelsAndReportsItsTimings() throws {
@@ -128,6 +143,7 @@ import Testing
     #expect(demo.status == 0)
     for option in [
       "--output", "--size", "--scale", "--fps", "--columns", "--scenario", "--list", "--timings", "--capture",
+      "--reduce-motion",
     ] {
       #expect(demo.output.contains(option), "help does not mention \(option)")
     }

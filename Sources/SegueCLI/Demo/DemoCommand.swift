@@ -60,6 +60,9 @@ struct DemoCommand: ParsableCommand {
   @Flag(help: "List the scenarios and exit.")
   var list = false
 
+  @Flag(help: "Run the apps with reduced motion: the library's animators cross-dissolve instead of moving.")
+  var reduceMotion = false
+
   @Flag(
     help: """
       Open the apps live in an X11 window instead: the mouse is the finger (Alt-drag for two), \
@@ -138,7 +141,9 @@ struct DemoCommand: ParsableCommand {
       if let record { try checkRecordingFolder(of: record) }
       let chosen = scenario.flatMap(DemoScenario.named)
       let statistics = try MainActor.assumeIsolated {
-        try DemoWindow(scenario: chosen, size: size, scale: scale, folder: output, recordingPath: record).run()
+        let demo = DemoWindow(scenario: chosen, size: size, scale: scale, folder: output, recordingPath: record)
+        demo.reducesMotion = reduceMotion
+        return try demo.run()
       }
       if timings { Progress.report("window: \(statistics.summary)", always: true) }
       return
@@ -239,6 +244,7 @@ struct DemoCommand: ParsableCommand {
     var player = DemoPlayer(size: size, scale: scale, fps: fps, showsTouches: touches)
     player.captures = capture
     player.gesture = gesture
+    player.reducesMotion = reduceMotion
     let recording = try player.play(scenario, recordingTo: folder.path(for: "\(scenario.name).png"))
     // A replay ends on a frame to hold against the live window's screenshot.
     if gesture != nil, let last = recording.lastFrame {

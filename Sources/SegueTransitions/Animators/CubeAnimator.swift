@@ -48,6 +48,7 @@ public final class CubeAnimator: AnimatedTransitioning {
 
   /// Builds the cube from pictures of the two views and turns it.
   public func animateTransition(using transitionContext: any ContextTransitioning) {
+    if transitionContext.dissolvesForReducedMotion(duration: transitionDuration(using: transitionContext)) { return }
     var cleanup = TransitionCleanup(transitionContext)
     guard let source = transitionContext.view(forKey: .from), let destination = transitionContext.view(forKey: .to)
     else {

@@ -47,6 +47,7 @@ public final class FlipAnimator: AnimatedTransitioning {
 
   /// Turns the old screen away, then the new one in.
   public func animateTransition(using transitionContext: any ContextTransitioning) {
+    if transitionContext.dissolvesForReducedMotion(duration: transitionDuration(using: transitionContext)) { return }
     let cleanup = TransitionCleanup(transitionContext)
     guard let outgoingView = transitionContext.view(forKey: .from),
       let incomingView = transitionContext.view(forKey: .to)

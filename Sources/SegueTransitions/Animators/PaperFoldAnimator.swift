@@ -48,6 +48,7 @@ public final class PaperFoldAnimator: AnimatedTransitioning {
 
   /// Cuts both views into strips and folds one up while unfolding the other.
   public func animateTransition(using transitionContext: any ContextTransitioning) {
+    if transitionContext.dissolvesForReducedMotion(duration: transitionDuration(using: transitionContext)) { return }
     var cleanup = TransitionCleanup(transitionContext)
     guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to) else {
       return cleanup.complete(transitionContext)

@@ -37,7 +37,8 @@ public final class PopUpFadeAnimator: AnimatedTransitioning {
     transitionContext?.isAnimated == false ? 0 : duration
   }
 
-  /// Puts the parent and the pop-up in the container and fades the pop-up in or out.
+  /// Puts the parent and the pop-up in the container and fades the pop-up in or out (a fade
+  /// already, it stays as it is under reduced motion).
   public func animateTransition(using transitionContext: any ContextTransitioning) {
     let cleanup = TransitionCleanup(transitionContext)
     let containerView = transitionContext.containerView

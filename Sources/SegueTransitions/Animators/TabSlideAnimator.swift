@@ -47,6 +47,7 @@ public final class TabSlideAnimator: AnimatedTransitioning {
 
   /// Slides the old view out and the new one in, one container width.
   public func animateTransition(using transitionContext: any ContextTransitioning) {
+    if transitionContext.dissolvesForReducedMotion(duration: transitionDuration(using: transitionContext)) { return }
     let cleanup = TransitionCleanup(transitionContext)
     guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to) else {
       return cleanup.complete(transitionContext)

@@ -32,6 +32,7 @@ public final class VerticalSlideAnimator: AnimatedTransitioning {
 
   /// Slides the new page in from one edge while the old one leaves through the opposite edge.
   public func animateTransition(using transitionContext: any ContextTransitioning) {
+    if transitionContext.dissolvesForReducedMotion(duration: transitionDuration(using: transitionContext)) { return }
     let cleanup = TransitionCleanup(transitionContext)
     guard let outgoingView = transitionContext.view(forKey: .from),
       let incomingView = transitionContext.view(forKey: .to)

@@ -8,6 +8,18 @@ extension ContextTransitioning {
     isInteractive ? .curveLinear : articleCurve
   }
 
+  /// Whether the application the transition runs in asks for reduced motion.
+  var prefersReducedMotion: Bool { containerView.window?.application?.isReduceMotionEnabled == true }
+
+  /// Runs a ``CrossDissolveAnimator`` of `duration` seconds in place of an animator's motion
+  /// when the application asks for reduced motion (interactive still: a pan scrubs the
+  /// dissolve); whether it did.
+  func dissolvesForReducedMotion(duration: Double) -> Bool {
+    guard prefersReducedMotion else { return false }
+    CrossDissolveAnimator(duration: duration).animateTransition(using: self)
+    return true
+  }
+
   /// Where the "to" view ends: its view controller's final frame, or the container's bounds
   /// where the context leaves it free.
   var finalFrameOfToView: Rect {

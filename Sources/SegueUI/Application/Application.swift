@@ -21,6 +21,16 @@ public final class Application {
   /// application's own center, reached from a view as
   /// `view.window?.application?.notificationCenter`, since Segue keeps no process-wide state.
   public let notificationCenter = NotificationCenter()
+  /// Whether the user asked for reduced motion (the platform's accessibility setting, kept per
+  /// application since Segue keeps no process-wide state): library animators then dissolve
+  /// instead of moving. A change posts ``reduceMotionStatusDidChangeNotification`` to
+  /// ``notificationCenter``.
+  public var isReduceMotionEnabled = false {
+    didSet {
+      guard isReduceMotionEnabled != oldValue else { return }
+      notificationCenter.post(name: Self.reduceMotionStatusDidChangeNotification)
+    }
+  }
   /// Where frames are drawn, if anywhere.
   public var renderer: FrameRenderer?
   /// How many frames have run.

@@ -36,12 +36,15 @@ struct DemoPlayer {
   var captures = false
   /// A recorded gesture played instead of the scenario's script (then a second to settle), if any.
   var gesture: GestureRecording?
+  /// Whether the app runs with reduced motion (``Application/isReduceMotionEnabled``).
+  var reducesMotion = false
 
   /// Plays `scenario` to the end of its script, writing its frames as an animated PNG at
   /// `moviePath` as they are rendered.
   func play(_ scenario: DemoScenario, recordingTo moviePath: String) throws -> DemoRecording {
     let session = try Session(
       size: size, scale: scale, fps: fps, showsTouches: showsTouches, captures: captures, moviePath: moviePath)
+    session.application.isReduceMotionEnabled = reducesMotion
     let app = scenario.makeApp(Size(width: Double(size.width), height: Double(size.height)))
     let diagnostics = try Diagnostics.collecting {
       try session.trace.record {

@@ -35,6 +35,8 @@ final class DemoWindow {
   private var recorder: GestureRecorder?
   /// Screenshots saved so far.
   private var screenshots = 0
+  /// Whether the apps run with reduced motion.
+  var reducesMotion = false
 
   /// A window for `scenario` (the first when `nil`) at `size` points and `scale`.
   init(scenario: DemoScenario?, size: PixelSize, scale: Int, folder: String, recordingPath: String?) {
@@ -111,6 +113,7 @@ final class DemoWindow {
     let window = Window(frame: Rect(origin: .zero, size: size))
     window.scale = Double(scale)
     let application = Application(window: window, clock: SystemClock(), framesPerSecond: 60)
+    application.isReduceMotionEnabled = reducesMotion
     let app = scenarios[index].makeApp(window.bounds.size)
     window.rootViewController = app.rootViewController
     self.app = app
