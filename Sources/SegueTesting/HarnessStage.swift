@@ -16,15 +16,12 @@ final class HarnessStage {
   private let fromFrame: Rect
 
   /// A stage whose container shows `from` (the harness's blue "From" when `nil`) and will go to
-  /// `to` (its orange "To"); a controller given that has a parent is taken out of it first.
+  /// `to` (its orange "To"); a controller given that has a parent moves to the container as
+  /// `addChild(_:)` moves it, and a refusal (a parent in a transition, a presented controller)
+  /// is reported as ``addChild(_:)`` reports it.
   init(size: Size, framesPerSecond: Int, recordingFrames: Bool, from: ViewController?, to: ViewController?) {
     self.from = from ?? HarnessController(name: "From", color: Color(red: 0.2, green: 0.4, blue: 0.9))
     self.to = to ?? HarnessController(name: "To", color: Color(red: 0.95, green: 0.55, blue: 0.15))
-    for controller in [self.from, self.to] where controller.parent != nil {
-      controller.willMove(toParent: nil)
-      controller.viewIfLoaded?.removeFromSuperview()
-      controller.removeFromParent()
-    }
     let window = Window(frame: Rect(origin: .zero, size: size))
     application = Application(window: window, clock: clock, framesPerSecond: framesPerSecond)
     renderer = recordingFrames ? OffscreenRenderer(for: window) : nil

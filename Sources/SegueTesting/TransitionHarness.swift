@@ -28,18 +28,22 @@ public final class TransitionHarness {
   }
 
   /// Runs `animator` as `scenario` says from `from` to `to` (the harness's own controllers when
-  /// `nil`; a controller that has a parent is taken out of it first) and returns what happened;
-  /// `recordingFrames` keeps a rendered frame per refresh.
+  /// `nil`; two different controllers, each moved from any parent it has as `addChild(_:)` moves
+  /// it) and returns what happened; `recordingFrames` keeps a rendered frame per refresh. What
+  /// Segue refuses while the stage is built (a controller that cannot move) is among the run's
+  /// issues.
   public func run(
     _ animator: any AnimatedTransitioning, from: ViewController? = nil, to: ViewController? = nil,
     scenario: TransitionScenario = .animated, recordingFrames: Bool = false
   ) -> TransitionRun {
-    let stage = HarnessStage(
-      size: size, framesPerSecond: framesPerSecond, recordingFrames: recordingFrames, from: from, to: to)
+    let (stage, setupIssues) = TransitionDiagnostics.collectingIssues {
+      HarnessStage(size: size, framesPerSecond: framesPerSecond, recordingFrames: recordingFrames, from: from, to: to)
+    }
     let trace = LifecycleTrace(clock: stage.clock)
-    let (completed, issues) = TransitionDiagnostics.collectingIssues {
+    let (completed, runIssues) = TransitionDiagnostics.collectingIssues {
       trace.record { stage.run(animator, scenario: scenario, until: timeLimit) }
     }
+    let issues = setupIssues + runIssues
     return TransitionRun(
       scenario: scenario, completed: completed, issues: issues, trace: trace.events,
       appearanceViolations: trace.appearanceViolations,

@@ -72,7 +72,7 @@ final class SizeProbe: AnimatedTransitioning {
     #expect(run.problems.isEmpty, "\(run.problems)")
     let lines = run.trace.map(\.line)
     #expect(lines.contains("Detail.viewDidAppear(true)") && lines.contains("List.viewDidDisappear(true)"), "\(lines)")
-    #expect(formerParent.children.isEmpty, "the controller was not taken out of its former parent")
+    #expect(formerParent.children.isEmpty)
     #expect(detail.view.frame == Rect(x: 0, y: 0, width: 320, height: 480))
   }
 

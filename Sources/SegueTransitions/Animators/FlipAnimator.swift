@@ -16,7 +16,10 @@ import SegueUI
 /// cut into halves by snapshots as the library's does, so that the real views stay live; the
 /// turns end exactly edge-on, where nothing of either screen shows, so no sorting of faces is
 /// needed; both screens get their transforms back at the end, and a cancelled transition
-/// leaves both as they were.
+/// leaves both as they were. The perspective's centre is the container's, so screens that fill
+/// it (a navigation, tab or custom container, a full-screen presentation) turn about their own
+/// centres; a screen off the container's centre would turn about an off-centre vanishing point
+/// and show a sliver edge-on.
 @MainActor
 public final class FlipAnimator: AnimatedTransitioning {
   /// The flip's default length, in seconds.
@@ -76,9 +79,7 @@ public final class FlipAnimator: AnimatedTransitioning {
       },
       completion: { _ in
         View.performWithoutAnimation { container.layer.sublayerTransform = flatSublayers }
-        cleanup.complete(transitionContext) {
-          incomingView.transform3D = .identity
-        }
+        cleanup.complete(transitionContext)
       })
   }
 }

@@ -22,8 +22,9 @@ public final class Application {
   /// `view.window?.application?.notificationCenter`, since Segue keeps no process-wide state.
   public let notificationCenter = NotificationCenter()
   /// Whether the user asked for reduced motion (the platform's accessibility setting, kept per
-  /// application since Segue keeps no process-wide state): library animators then dissolve
-  /// instead of moving. A change posts ``reduceMotionStatusDidChangeNotification`` to
+  /// application since Segue keeps no process-wide state): SegueTransitions' animators then
+  /// dissolve instead of moving (the containers' own default animations, as on the platform, and
+  /// a user's animators decide for themselves). A change posts ``reduceMotionStatusDidChangeNotification`` to
   /// ``notificationCenter``.
   public var isReduceMotionEnabled = false {
     didSet {

@@ -128,10 +128,12 @@ open class ViewController: Responder {
 
   /// Makes the root view and assigns it to ``view``; the default makes a plain view as large as
   /// the window of its parent or presenter when it has one in a window (the platform's default
-  /// view is the screen's size, and Segue's window is its screen), and zero-sized otherwise; its
+  /// view is the screen's size, and Segue's window is its screen), and zero-sized otherwise (a
+  /// view loaded before its controller is in a hierarchy under a window, in `init` say); its
   /// container sizes it in the end. Override to build your own, without calling `super`.
   open func loadView() {
-    let ancestors = sequence(first: self) { $0.parent ?? $0.presentingViewController }.dropFirst()
+    // A bounded walk: a presentation chain that loops back cannot hang it.
+    let ancestors = sequence(first: self) { $0.parent ?? $0.presentingViewController }.dropFirst().prefix(256)
     let window = ancestors.lazy.compactMap { $0.viewIfLoaded?.window }.first
     view = View(frame: Rect(origin: .zero, size: window?.bounds.size ?? .zero))
   }

@@ -43,6 +43,21 @@ import Testing
     #expect(stage.to.view.alpha == 1 && stage.to.view.frame == stage.container.bounds)
   }
 
+  @Test(arguments: moving)
+  func cancelledFromTheMiddleLeavesEverythingAsItWas(_ animator: AnimatorCase) {
+    let stage = AnimatorStage()
+    stage.application.isReduceMotionEnabled = true
+    let fromView = stage.from.view
+    let before = (fromView.frame, fromView.alpha, fromView.transform3D)
+    let interaction = stage.scrub(animator.make(), to: 0.5)
+    stage.step()
+    interaction.cancel()
+    stage.run(for: 2)
+    #expect(stage.container.subviews.count == 1 && stage.container.subviews.first === fromView)
+    #expect(fromView.frame == before.0 && fromView.alpha == before.1 && fromView.transform3D == before.2)
+    #expect(stage.to.view.superview == nil && stage.to.view.alpha == 1)
+  }
+
   @Test func changingTheSettingPostsItsNotificationOnce() {
     let application = AnimatorStage().application
     var heard = 0
