@@ -59,3 +59,40 @@ import Testing
     }
   }
 }
+
+/// Presents and dismisses with the dissolve, the presentation custom so that the dismissal has
+/// no new screen to show.
+@MainActor
+private final class DissolvingPresentation: ViewControllerTransitioningDelegate {
+  func animationController(
+    forPresented presented: ViewController, presenting: ViewController, source: ViewController
+  ) -> (any AnimatedTransitioning)? { CrossDissolveAnimator() }
+
+  func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
+    CrossDissolveAnimator()
+  }
+}
+
+@MainActor
+@Suite struct CrossDissolveDismissalTests {
+  @Test func aCustomDismissalFadesTheOldScreenOut() {
+    let stage = Stage()
+    let root = ViewController()
+    stage.window.rootViewController = root
+    let presented = ViewController()
+    let delegate = DissolvingPresentation()
+    presented.modalPresentationStyle = .custom
+    presented.transitioningDelegate = delegate
+    root.present(presented, animated: true)
+    stage.run(for: 0.6)
+    #expect(presented.view.window === stage.window && presented.view.alpha == 1)
+    presented.dismiss(animated: true)
+    stage.run(for: 0.2)
+    let halfway = presented.view.layer.presentation(at: stage.clock.now).opacity
+    #expect(halfway > 0.1 && halfway < 0.9, "the old screen shows at \(halfway)")
+    #expect(root.view.window === stage.window, "the presenter stayed in place")
+    stage.run(for: 0.5)
+    #expect(presented.view.window == nil && presented.presentingViewController == nil)
+    #expect(presented.view.alpha == 1, "the view gets its opacity back for its next showing")
+  }
+}
