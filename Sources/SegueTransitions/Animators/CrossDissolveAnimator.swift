@@ -13,7 +13,7 @@ import SegueUI
 /// of its motion when the application asks for reduced motion
 /// (``SegueUI/Application/isReduceMotionEnabled``), at the animator's own duration.
 @MainActor
-public final class CrossDissolveAnimator: AnimatedTransitioning {
+public final class CrossDissolveAnimator: TimedTransitionAnimator {
   /// The dissolve's default length, in seconds.
   public static let defaultDuration = 0.35
 
@@ -23,11 +23,6 @@ public final class CrossDissolveAnimator: AnimatedTransitioning {
   /// Creates a dissolve over `duration` seconds.
   public init(duration: Double = defaultDuration) {
     self.duration = duration
-  }
-
-  /// The dissolve's length; 0 for a non-animated transition.
-  public func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double {
-    transitionContext?.isAnimated == false ? 0 : duration
   }
 
   /// Fades the new screen in over the old one.

@@ -22,7 +22,7 @@ import SegueUI
 /// the turn, as a literal reading of the recipe does, makes the screen flash darker on the
 /// first frame and lighter on the last.
 @MainActor
-public final class CubeAnimator: AnimatedTransitioning {
+public final class CubeAnimator: TimedTransitionAnimator {
   /// The recipe's duration, in seconds.
   public static let defaultDuration = 0.5
   /// The recipe's perspective: the `m34` of the cube's sublayer transform.
@@ -41,19 +41,10 @@ public final class CubeAnimator: AnimatedTransitioning {
     self.duration = duration
   }
 
-  /// The turn's length; 0 for a non-animated transition.
-  public func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double {
-    transitionContext?.isAnimated == false ? 0 : duration
-  }
-
   /// Builds the cube from pictures of the two views and turns it.
   public func animateTransition(using transitionContext: any ContextTransitioning) {
-    if transitionContext.dissolvesForReducedMotion(duration: transitionDuration(using: transitionContext)) { return }
-    var cleanup = TransitionCleanup(transitionContext)
-    guard let source = transitionContext.view(forKey: .from), let destination = transitionContext.view(forKey: .to)
-    else {
-      return cleanup.complete(transitionContext)
-    }
+    guard let (opening, source, destination) = transitionContext.beginMoving(for: self) else { return }
+    var cleanup = opening
     let containerView = transitionContext.containerView
     destination.frame = transitionContext.finalFrameOfToView
     containerView.addSubview(destination)

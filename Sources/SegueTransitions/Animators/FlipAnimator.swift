@@ -21,7 +21,7 @@ import SegueUI
 /// centres; a screen off the container's centre would turn about an off-centre vanishing point
 /// and show a sliver edge-on.
 @MainActor
-public final class FlipAnimator: AnimatedTransitioning {
+public final class FlipAnimator: TimedTransitionAnimator {
   /// The flip's default length, in seconds.
   public static let defaultDuration = 0.5
   /// The perspective's viewing distance, in points.
@@ -38,11 +38,6 @@ public final class FlipAnimator: AnimatedTransitioning {
     self.duration = duration
   }
 
-  /// The flip's length; 0 for a non-animated transition.
-  public func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double {
-    transitionContext?.isAnimated == false ? 0 : duration
-  }
-
   /// A turn of `angle` radians about the vertical axis.
   public static func turn(_ angle: Double) -> Transform3D {
     Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
@@ -50,11 +45,7 @@ public final class FlipAnimator: AnimatedTransitioning {
 
   /// Turns the old screen away, then the new one in.
   public func animateTransition(using transitionContext: any ContextTransitioning) {
-    if transitionContext.dissolvesForReducedMotion(duration: transitionDuration(using: transitionContext)) { return }
-    let cleanup = TransitionCleanup(transitionContext)
-    guard let outgoingView = transitionContext.view(forKey: .from),
-      let incomingView = transitionContext.view(forKey: .to)
-    else { return cleanup.complete(transitionContext) }
+    guard let (cleanup, outgoingView, incomingView) = transitionContext.beginMoving(for: self) else { return }
     let container = transitionContext.containerView
     let flatSublayers = container.layer.sublayerTransform
     incomingView.frame = transitionContext.finalFrameOfToView

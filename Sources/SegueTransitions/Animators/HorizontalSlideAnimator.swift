@@ -12,7 +12,7 @@ import SegueUI
 /// the article. The view that leaves gets its transform and alpha back at the end; a cancelled
 /// transition leaves both views as they were.
 @MainActor
-public final class HorizontalSlideAnimator: AnimatedTransitioning {
+public final class HorizontalSlideAnimator: TimedTransitionAnimator {
   /// The article's duration, in seconds.
   public static let defaultDuration = 1.0
   /// The article's gap between the children while they slide, in points.
@@ -40,18 +40,9 @@ public final class HorizontalSlideAnimator: AnimatedTransitioning {
     self.duration = duration
   }
 
-  /// The slide's length; 0 for a non-animated transition.
-  public func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double {
-    transitionContext?.isAnimated == false ? 0 : duration
-  }
-
   /// Slides the views by the container's width plus the padding while fading them.
   public func animateTransition(using transitionContext: any ContextTransitioning) {
-    if transitionContext.dissolvesForReducedMotion(duration: transitionDuration(using: transitionContext)) { return }
-    let cleanup = TransitionCleanup(transitionContext)
-    guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to) else {
-      return cleanup.complete(transitionContext)
-    }
+    guard let (cleanup, fromView, toView) = transitionContext.beginMoving(for: self) else { return }
     let travelDistance = transitionContext.containerView.bounds.width + childViewPadding
     let travel = AffineTransform(translationX: goingRight ? -travelDistance : travelDistance, y: 0)
     toView.frame = transitionContext.finalFrameOfToView

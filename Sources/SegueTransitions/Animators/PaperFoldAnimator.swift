@@ -18,7 +18,7 @@ import SegueUI
 /// which shows them beside a container that does not reach the screen's right edge) and are
 /// shown again at the end; a cancelled transition leaves both views as they were.
 @MainActor
-public final class PaperFoldAnimator: AnimatedTransitioning {
+public final class PaperFoldAnimator: TimedTransitionAnimator {
   /// The library's duration, in seconds.
   public static let defaultDuration = 1.0
   /// The article's number of folds.
@@ -41,18 +41,10 @@ public final class PaperFoldAnimator: AnimatedTransitioning {
     self.duration = duration
   }
 
-  /// The fold's length; 0 for a non-animated transition.
-  public func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double {
-    transitionContext?.isAnimated == false ? 0 : duration
-  }
-
   /// Cuts both views into strips and folds one up while unfolding the other.
   public func animateTransition(using transitionContext: any ContextTransitioning) {
-    if transitionContext.dissolvesForReducedMotion(duration: transitionDuration(using: transitionContext)) { return }
-    var cleanup = TransitionCleanup(transitionContext)
-    guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to) else {
-      return cleanup.complete(transitionContext)
-    }
+    guard let (opening, fromView, toView) = transitionContext.beginMoving(for: self) else { return }
+    var cleanup = opening
     let containerView = transitionContext.containerView
     let final = transitionContext.finalFrameOfToView
     toView.frame = final

@@ -11,7 +11,7 @@ import SegueUI
 /// the pop-up when the context hands it out (at its final frame when dismissing). A cancelled
 /// transition leaves both views as they were; the view that leaves gets its state back.
 @MainActor
-public final class PopUpFadeAnimator: AnimatedTransitioning {
+public final class PopUpFadeAnimator: TimedTransitionAnimator {
   /// The article's duration, in seconds.
   public static let defaultDuration = 0.25
   /// The article's pop-up size, in points (portrait).
@@ -30,11 +30,6 @@ public final class PopUpFadeAnimator: AnimatedTransitioning {
     self.isPresenting = isPresenting
     self.popUpSize = popUpSize
     self.duration = duration
-  }
-
-  /// The fade's length; 0 for a non-animated transition.
-  public func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double {
-    transitionContext?.isAnimated == false ? 0 : duration
   }
 
   /// Puts the parent and the pop-up in the container and fades the pop-up in or out (a fade

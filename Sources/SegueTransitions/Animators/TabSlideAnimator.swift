@@ -13,7 +13,7 @@ import SegueUI
 /// view without an initial frame slides from where it is. The old view gets its frame back at
 /// the end; a cancelled transition leaves both views as they were.
 @MainActor
-public final class TabSlideAnimator: AnimatedTransitioning {
+public final class TabSlideAnimator: TimedTransitionAnimator {
   /// The article's duration, in seconds.
   public static let defaultDuration = 0.25
 
@@ -30,11 +30,6 @@ public final class TabSlideAnimator: AnimatedTransitioning {
     self.duration = duration
   }
 
-  /// The slide's length; 0 for a non-animated transition.
-  public func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double {
-    transitionContext?.isAnimated == false ? 0 : duration
-  }
-
   /// Whether the transition goes to a later tab: the new view comes in from the right.
   private func goesRight(in transitionContext: any ContextTransitioning) -> Bool {
     guard let from = transitionContext.viewController(forKey: .from),
@@ -47,11 +42,7 @@ public final class TabSlideAnimator: AnimatedTransitioning {
 
   /// Slides the old view out and the new one in, one container width.
   public func animateTransition(using transitionContext: any ContextTransitioning) {
-    if transitionContext.dissolvesForReducedMotion(duration: transitionDuration(using: transitionContext)) { return }
-    let cleanup = TransitionCleanup(transitionContext)
-    guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to) else {
-      return cleanup.complete(transitionContext)
-    }
+    guard let (cleanup, fromView, toView) = transitionContext.beginMoving(for: self) else { return }
     let containerView = transitionContext.containerView
     let givenFromFrame =
       transitionContext.viewController(forKey: .from).map(transitionContext.initialFrame(for:)) ?? .zero

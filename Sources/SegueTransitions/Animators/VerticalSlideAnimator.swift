@@ -10,7 +10,7 @@ import SegueUI
 /// from the bottom and moves the old one up. The old page gets its frame back at the end; a
 /// cancelled transition leaves both pages as they were.
 @MainActor
-public final class VerticalSlideAnimator: AnimatedTransitioning {
+public final class VerticalSlideAnimator: TimedTransitionAnimator {
   /// The article's duration, in seconds.
   public static let defaultDuration = 0.5
 
@@ -25,18 +25,9 @@ public final class VerticalSlideAnimator: AnimatedTransitioning {
     self.duration = duration
   }
 
-  /// The slide's length; 0 for a non-animated transition.
-  public func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double {
-    transitionContext?.isAnimated == false ? 0 : duration
-  }
-
   /// Slides the new page in from one edge while the old one leaves through the opposite edge.
   public func animateTransition(using transitionContext: any ContextTransitioning) {
-    if transitionContext.dissolvesForReducedMotion(duration: transitionDuration(using: transitionContext)) { return }
-    let cleanup = TransitionCleanup(transitionContext)
-    guard let outgoingView = transitionContext.view(forKey: .from),
-      let incomingView = transitionContext.view(forKey: .to)
-    else { return cleanup.complete(transitionContext) }
+    guard let (cleanup, outgoingView, incomingView) = transitionContext.beginMoving(for: self) else { return }
     transitionContext.containerView.addSubview(incomingView)
     let incomingDestinationFrame = transitionContext.finalFrameOfToView
     let direction = reverse ? -1.0 : 1.0

@@ -20,6 +20,20 @@ extension ContextTransitioning {
     return true
   }
 
+  /// How every moving animator of this module begins: under reduced motion it runs the dissolve
+  /// instead (see ``dissolvesForReducedMotion(duration:)``) and gets `nil`; otherwise the
+  /// cleanup, recorded before anything changes, and both views — or `nil` once the transition
+  /// has ended at once because either view is missing.
+  func beginMoving(for animator: some AnimatedTransitioning) -> (TransitionCleanup, View, View)? {
+    if dissolvesForReducedMotion(duration: animator.transitionDuration(using: self)) { return nil }
+    let cleanup = TransitionCleanup(self)
+    guard let fromView = view(forKey: .from), let toView = view(forKey: .to) else {
+      cleanup.complete(self)
+      return nil
+    }
+    return (cleanup, fromView, toView)
+  }
+
   /// Where the "to" view ends: its view controller's final frame, or the container's bounds
   /// where the context leaves it free.
   var finalFrameOfToView: Rect {
