@@ -1,0 +1,55 @@
+import SegueUI
+
+/// Every transition of this module by name, in the order a gallery shows them: what
+/// `segue render --list` prints and `segue gallery` renders.
+///
+/// Segue's choice for the transitions whose way back is another animator or setting: "reversed"
+/// is the one a pop, a dismissal or a tab to the left would use (the slide going left, the
+/// cube backwards, the pop-up dismissing, the flip and fold reversed).
+@MainActor
+public enum TransitionCatalog {
+  /// Every entry, in gallery order.
+  public static let all: [CatalogTransition] = [
+    CatalogTransition(
+      name: "cross-dissolve", summary: "The new screen fades in over the old one.",
+      defaultDuration: CrossDissolveAnimator.defaultDuration
+    ) { _, duration in CrossDissolveAnimator(duration: duration) },
+    CatalogTransition(
+      name: "slide", summary: "Both screens slide sideways on a spring, fading, with a gap between them.",
+      defaultDuration: HorizontalSlideAnimator.defaultDuration
+    ) { reversed, duration in HorizontalSlideAnimator(goingRight: !reversed, duration: duration) },
+    CatalogTransition(
+      name: "tab-slide", summary: "The new tab slides in from the side as the old one slides out.",
+      defaultDuration: TabSlideAnimator.defaultDuration
+    ) { reversed, duration in TabSlideAnimator(goingRight: !reversed, duration: duration) },
+    CatalogTransition(
+      name: "vertical-slide",
+      summary: "The new screen comes in from the top as the old one moves down (upwards reversed).",
+      defaultDuration: VerticalSlideAnimator.defaultDuration
+    ) { reversed, duration in VerticalSlideAnimator(reverse: reversed, duration: duration) },
+    CatalogTransition(
+      name: "pop-up", summary: "A small card fades in at the centre over the screen (fades out reversed).",
+      defaultDuration: PopUpFadeAnimator.defaultDuration
+    ) { reversed, duration in PopUpFadeAnimator(isPresenting: !reversed, duration: duration) },
+    CatalogTransition(
+      name: "cube", summary: "The screens are two faces of a cube that turns a quarter turn.",
+      defaultDuration: CubeAnimator.defaultDuration
+    ) { reversed, duration in CubeAnimator(goesForward: !reversed, duration: duration) },
+    CatalogTransition(
+      name: "fold", summary: "The old screen folds up like paper as the new one unfolds.",
+      defaultDuration: PaperFoldAnimator.defaultDuration
+    ) { reversed, duration in PaperFoldAnimator(reverse: reversed, duration: duration) },
+    CatalogTransition(
+      name: "flip", summary: "The screen flips about its vertical axis to show the new one on its back.",
+      defaultDuration: FlipAnimator.defaultDuration
+    ) { reversed, duration in FlipAnimator(reverse: reversed, duration: duration) },
+  ]
+
+  /// The entry called `name`, or `nil`.
+  public static func transition(named name: String) -> CatalogTransition? {
+    all.first { $0.name == name }
+  }
+
+  /// Every entry's name, in gallery order.
+  public static var names: [String] { all.map(\.name) }
+}
