@@ -57,7 +57,12 @@ let package = Package(
         .product(name: "RealModule", package: "swift-numerics"),
       ]),
     .target(name: "SegueTransitions", dependencies: ["SegueGeometry", "SegueMotion", "SegueUI"]),
-    .target(name: "SegueTesting", dependencies: ["SegueImage", "SegueGeometry", "SegueMotion", "SegueUI"]),
+    .target(
+      name: "SegueTesting",
+      dependencies: [
+        "SegueImage", "SegueImageIO", "SegueGeometry", "SegueMotion", "SegueUI",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
     .systemLibrary(name: "CX11", pkgConfig: "x11", providers: [.apt(["libx11-dev", "libxext-dev"])]),
     .target(name: "CX11Support", dependencies: ["CX11"]),
     .target(
@@ -93,7 +98,7 @@ let package = Package(
     .testTarget(
       name: "SegueRenderTests",
       dependencies: [
-        "SegueImage", "SegueRender", "SegueImageIO",
+        "SegueImage", "SegueRender", "SegueImageIO", "SegueTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
@@ -116,9 +121,11 @@ let package = Package(
     .testTarget(
       name: "SegueTransitionsTests",
       dependencies: [
-        "SegueImage", "SegueTransitions", "SegueTesting", "SegueUI", "SegueMotion", "SegueGeometry", "SegueTestSupport",
-        .product(name: "PropertyBased", package: "swift-property-based"),
-      ]),
+        "SegueImage", "SegueImageIO", "SegueTransitions", "SegueTesting", "SegueUI", "SegueMotion", "SegueGeometry",
+        "SegueTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["Animators/__Snapshots__"]),
     .testTarget(
       name: "SegueAppTests",
       dependencies: [

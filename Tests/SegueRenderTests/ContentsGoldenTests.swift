@@ -3,6 +3,7 @@ import SegueGeometry
 import SegueImage
 import SegueMotion
 import SegueRender
+import SegueTesting
 import SnapshotTesting
 import Testing
 

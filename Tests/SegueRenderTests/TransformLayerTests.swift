@@ -2,6 +2,7 @@ import SegueGeometry
 import SegueImage
 import SegueMotion
 import SegueRender
+import SegueTesting
 import SnapshotTesting
 import Testing
 

@@ -5,7 +5,7 @@ import SegueUI
 ///
 /// Segue's choice for the transitions whose way back is another animator or setting: "reversed"
 /// is the one a pop, a dismissal or a tab to the left would use (the slide going left, the
-/// cube backwards, the pop-up dismissing, the flip and fold reversed).
+/// cube backwards, the pop-up dismissing, the others with `reverse`).
 @MainActor
 public enum TransitionCatalog {
   /// Every entry, in gallery order.
@@ -43,6 +43,26 @@ public enum TransitionCatalog {
       name: "flip", summary: "The screen flips about its vertical axis to show the new one on its back.",
       defaultDuration: FlipAnimator.defaultDuration
     ) { reversed, duration in FlipAnimator(reverse: reversed, duration: duration) },
+    CatalogTransition(
+      name: "turn", summary: "The old screen lifts about its left edge like a book's page, uncovering the new one.",
+      defaultDuration: TurnAnimator.defaultDuration
+    ) { reversed, duration in TurnAnimator(reverse: reversed, duration: duration) },
+    CatalogTransition(
+      name: "cards", summary: "The old screen tilts back into the deck and the new card slides up over it.",
+      defaultDuration: CardsAnimator.defaultDuration
+    ) { reversed, duration in CardsAnimator(reverse: reversed, duration: duration) },
+    CatalogTransition(
+      name: "portal", summary: "The old screen opens as two doors and the new one comes forward through them.",
+      defaultDuration: PortalAnimator.defaultDuration
+    ) { reversed, duration in PortalAnimator(reverse: reversed, duration: duration) },
+    CatalogTransition(
+      name: "explode", summary: "The old screen breaks into tiles that fly apart, turning and fading.",
+      defaultDuration: ExplodeAnimator.defaultDuration
+    ) { reversed, duration in ExplodeAnimator(reverse: reversed, duration: duration) },
+    CatalogTransition(
+      name: "nat-geo", summary: "The old screen opens like a magazine cover as the new page settles flat.",
+      defaultDuration: NatGeoAnimator.defaultDuration
+    ) { reversed, duration in NatGeoAnimator(reverse: reversed, duration: duration) },
   ]
 
   /// The entry called `name`, or `nil`.

@@ -34,6 +34,17 @@ extension ContextTransitioning {
     return (cleanup, fromView, toView)
   }
 
+  /// Puts `incoming` (the "to" view) in the container at its final frame, over `outgoing` when
+  /// `onTop`, under it otherwise.
+  func place(_ incoming: View, onTop: Bool, of outgoing: View) {
+    incoming.frame = finalFrameOfToView
+    if onTop {
+      containerView.insertSubview(incoming, aboveSubview: outgoing)
+    } else {
+      containerView.insertSubview(incoming, belowSubview: outgoing)
+    }
+  }
+
   /// Where the "to" view ends: its view controller's final frame, or the container's bounds
   /// where the context leaves it free.
   var finalFrameOfToView: Rect {

@@ -1,12 +1,13 @@
 import SegueGeometry
 import SegueUI
 
-/// A view's state before an animator changed it — superview or none, bounds, centre,
-/// transform, alpha and hidden flag — so that it can be put back exactly.
+/// A view's state before an animator changed it — superview or none, anchor point, bounds,
+/// centre, transform, alpha and hidden flag — so that it can be put back exactly.
 @MainActor
 struct ViewStateRecord {
   private let view: View
   private let hadSuperview: Bool
+  private let anchorPoint: Point
   private let bounds: Rect
   private let center: Point
   private let transform: Transform3D
@@ -17,6 +18,7 @@ struct ViewStateRecord {
   init(_ view: View) {
     self.view = view
     hadSuperview = view.superview != nil
+    anchorPoint = view.layer.anchorPoint
     bounds = view.bounds
     center = view.center
     transform = view.transform3D
@@ -27,6 +29,7 @@ struct ViewStateRecord {
   /// Puts the view back as it was recorded, taking it out of the hierarchy if it was outside.
   func restore() {
     if !hadSuperview { view.removeFromSuperview() }
+    view.layer.anchorPoint = anchorPoint
     view.transform3D = transform
     view.bounds = bounds
     view.center = center

@@ -11,6 +11,9 @@ enum AnimatorCase: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case fold, foldReversed, threeFolds
   case tabSlideGoingRight, tabSlideGoingLeft
   case crossDissolve, flip, flipReversed
+  case turn, turnReversed, turnFromTheTop
+  case cards, cardsReversed, portal, portalReversed
+  case explode, explodeReversed, natGeo, natGeoReversed
 
   var testDescription: String { rawValue }
 
@@ -34,6 +37,17 @@ enum AnimatorCase: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case .crossDissolve: CrossDissolveAnimator()
     case .flip: FlipAnimator()
     case .flipReversed: FlipAnimator(reverse: true)
+    case .turn: TurnAnimator()
+    case .turnReversed: TurnAnimator(reverse: true)
+    case .turnFromTheTop: TurnAnimator(hinge: .minYEdge)
+    case .cards: CardsAnimator()
+    case .cardsReversed: CardsAnimator(reverse: true)
+    case .portal: PortalAnimator()
+    case .portalReversed: PortalAnimator(reverse: true)
+    case .explode: ExplodeAnimator()
+    case .explodeReversed: ExplodeAnimator(reverse: true)
+    case .natGeo: NatGeoAnimator()
+    case .natGeoReversed: NatGeoAnimator(reverse: true)
     }
   }
 }

@@ -1,13 +1,12 @@
 import Foundation
-import SegueGeometry
 import SegueImage
 import SegueImageIO
 import SnapshotTesting
 
 extension Snapshotting where Value == Bitmap, Format == Bitmap {
-  /// Exact-bytes comparison against a PNG reference; on a mismatch the message counts the
-  /// differing pixels and names the first one.
-  static var png: Snapshotting {
+  /// A bitmap compared exactly, pixel for pixel, with a PNG reference; on a mismatch the message
+  /// counts the differing pixels and names the first one.
+  public static var png: Snapshotting {
     Snapshotting(
       pathExtension: "png",
       diffing: .diff(
