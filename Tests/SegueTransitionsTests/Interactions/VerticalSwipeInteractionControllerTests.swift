@@ -29,8 +29,8 @@ import Testing
     let fixture = stack()
     let stage = fixture.stage
     let top = fixture.top
-    let start = top.view.frame.minY
-    let height = top.view.frame.height
+    let start = fixture.pageFrame.minY
+    let height = fixture.pageFrame.height
     let trace = stage.trace {
       stage.drag(fromY: 100, toY: 250, lift: false)
       #expect(swipe.interactionInProgress && swipe.percentComplete == 0.75)
@@ -54,7 +54,7 @@ import Testing
   @Test func aSwipeShortOfHalfIsCancelledAndTheTopStays() {
     let fixture = stack()
     let stage = fixture.stage
-    let frame = fixture.top.view.frame
+    let frame = fixture.pageFrame
     let trace = stage.trace {
       stage.drag(fromY: 100, toY: 160, lift: false)
       stage.step(2)
