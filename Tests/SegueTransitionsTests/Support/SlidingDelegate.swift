@@ -4,7 +4,8 @@ import SegueUI
 /// A delegate of navigation and tab bar controllers and of presentations that vends vertical
 /// slides of `duration` seconds, driven by `interaction` while `isDriving` says a gesture
 /// drives them: a pop or a dismissal moves the old page down, a switch to a later tab moves it
-/// up (to an earlier one, down); pushes get a ``StillAnimator``. Logs the slides it vends.
+/// up (to an earlier one, down); pushes and presentations get a ``StillAnimator``, so that the
+/// new view takes touches while it runs. Logs the slides it vends.
 @MainActor
 final class SlidingDelegate: NavigationControllerDelegate, TabBarControllerDelegate,
   ViewControllerTransitioningDelegate
@@ -50,6 +51,12 @@ final class SlidingDelegate: NavigationControllerDelegate, TabBarControllerDeleg
     _ tabBarController: TabBarController, interactionControllerFor animationController: any AnimatedTransitioning
   ) -> (any InteractiveTransitioning)? {
     drivingInteraction
+  }
+
+  func animationController(
+    forPresented presented: ViewController, presenting: ViewController, source: ViewController
+  ) -> (any AnimatedTransitioning)? {
+    StillAnimator()
   }
 
   func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
