@@ -28,9 +28,11 @@ import SegueUI
 ///   own pace, `(1 − p) · duration` to finish and `p · duration` to cancel, so a short way back
 ///   is quick; the finger's speed carries into it (see
 ///   ``PercentDrivenInteractiveTransition/continuesInteractionVelocity``), the lift's own
-///   sample counting when it moved, so a flick finishes sooner.
+///   sample counting when it moved (a flick faster than the completion curve can start ends
+///   sooner).
 /// - A screen released above where it started springs back over ``bounceBackDuration``
-///   without overshooting, once the dismissal is cancelled.
+///   without overshooting, once the dismissal is cancelled; meanwhile it takes no touches, as
+///   any animating view.
 /// - Each wired view controller gets its own pan, which leaves the view with this object; a
 ///   request that starts no dismissal (the view controller is not presented) leaves
 ///   ``interactionInProgress`` `false`.

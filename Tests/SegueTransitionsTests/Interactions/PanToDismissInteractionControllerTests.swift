@@ -99,6 +99,18 @@ import Testing
     #expect(stage.shownY(sheet) == 0 && sheet.transform == .identity)
   }
 
+  @Test func aDragOnTheSheetSpringingBackDoesNothing() {
+    stage.drag(fromY: 300, toY: 200)
+    stage.run(for: 0.1)
+    stage.drag(fromY: 100, toY: 400, lift: false)
+    #expect(!pan.interactionInProgress && !fixture.isTransitioning)
+    stage.touch(.ended, atY: 400)
+    stage.run(for: 0.3)
+    stage.drag(fromY: 100, toY: 400)
+    stage.run(for: 1)
+    #expect(delegate.slides == ["dismiss Sheet", "dismiss Sheet"] && !fixture.isPresented)
+  }
+
   /// The sheet moves 16 points a frame under the finger (960 points a second, no flick) to
   /// past half; the frame of the lift (16 points further on) and the one after it move as far.
   @Test func theReleasedSheetStartsAtTheFingersSpeed() {
