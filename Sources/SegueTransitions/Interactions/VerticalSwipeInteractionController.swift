@@ -22,7 +22,8 @@ import SegueUI
 ///   sample counts when it moved.
 /// - ``Operation/tab``, which the library refuses (it throws), selects the next tab on a swipe
 ///   up and the previous one on a swipe down, for vertical slides such as the coloured tab
-///   bar's; a swipe towards no neighbour does nothing.
+///   bar's; a swipe towards no neighbour, or with no vertical movement when it begins, does
+///   nothing.
 /// - Each wired view controller gets its own pan, which leaves the view with this object; a
 ///   swipe does nothing while a transition of its view controller is under way, while another
 ///   swipe drives one, or when a pop would leave the navigation stack empty; a request that
@@ -77,7 +78,7 @@ public final class VerticalSwipeInteractionController: PercentDrivenInteractiveT
         let viewController = wiring.viewController, viewController.transitionCoordinator == nil
       else { return }
       progress = 0
-      begin(wiring.operation, of: viewController, downwards: translation.y > 0, by: recognizer)
+      begin(wiring.operation, of: viewController, movingBy: translation.y, by: recognizer)
     case .changed:
       guard recognizer === driving else { return }
       follow(translation.y, lifting: false)
@@ -107,11 +108,13 @@ public final class VerticalSwipeInteractionController: PercentDrivenInteractiveT
     if finishing { finish() } else { cancel() }
   }
 
-  /// Starts `operation` from `viewController` when the swipe's direction allows it, with
-  /// `recognizer` driving it while a transition of `viewController` runs.
+  /// Starts `operation` from `viewController` when the swipe's direction (the sign of its
+  /// vertical translation `y`) allows it, with `recognizer` driving it while a transition of
+  /// `viewController` runs.
   private func begin(
-    _ operation: Operation, of viewController: ViewController, downwards: Bool, by recognizer: PanGestureRecognizer
+    _ operation: Operation, of viewController: ViewController, movingBy y: Double, by recognizer: PanGestureRecognizer
   ) {
+    let downwards = y > 0
     let request: () -> Void
     switch operation {
     case .pop:
@@ -121,7 +124,7 @@ public final class VerticalSwipeInteractionController: PercentDrivenInteractiveT
     case .dismiss:
       request = { viewController.dismiss(animated: true) }
     case .tab:
-      guard let tabs = viewController.tabBarController, let children = tabs.viewControllers,
+      guard y != 0, let tabs = viewController.tabBarController, let children = tabs.viewControllers,
         let current = children.firstIndex(where: { $0 === tabs.selectedViewController }),
         children.indices.contains(downwards ? current - 1 : current + 1)
       else { return }

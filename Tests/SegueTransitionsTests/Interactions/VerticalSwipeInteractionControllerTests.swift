@@ -146,6 +146,9 @@ import Testing
     stage.drag(fromY: 300, toY: 400)
     stage.run(for: 0.1)
     #expect(delegate.slides.isEmpty && !fixture.isSwitching, "no tab before the first")
+    stage.drag(fromX: 250, toX: 100)
+    stage.run(for: 0.1)
+    #expect(delegate.slides.isEmpty && !fixture.isSwitching, "no direction in a level swipe")
     let trace = stage.trace {
       stage.drag(fromY: 300, toY: 160, lift: false)
       #expect(abs(stage.shownY(fixture.a.view) + 0.7 * TabsFixture.childFrame.height) < 1e-6)
