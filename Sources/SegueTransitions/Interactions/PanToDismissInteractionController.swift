@@ -16,9 +16,10 @@ import SegueUI
 /// - Above where it started, the view follows the finger with resistance, by a translation
 ///   transform on the wired view controller's view (so the animator must move the screen by
 ///   its frame or centre, not its transform): an upward drag of `x` points moves it
-///   ``rubberBandDistance(_:dimension:)`` points, the platform's scroll-view rubber band
-///   `(1 − 1 / (x · c / d + 1)) · d` with ``rubberBandCoefficient`` c = 0.55 and d the view's
-///   height: 0.55 of the finger's travel at first, less and less after, never as far as d.
+///   ``rubberBandDistance(_:dimension:)`` points, the scroll-view rubber band as measured on
+///   the platform, `(1 − 1 / (x · c / d + 1)) · d` with ``rubberBandCoefficient`` c = 0.55 and
+///   d the view's height: 0.55 of the finger's travel at first, less and less after, never as
+///   far as d.
 ///   The transform is set only while the dismissal runs, so that the transition's record of
 ///   the view, which a cancel restores, never holds it.
 /// - A release finishes past ``finishThreshold`` (0.5) and cancels short of it, unless the
@@ -43,8 +44,9 @@ public final class PanToDismissInteractionController: PercentDrivenInteractiveTr
   /// The vertical speed, in points per second, past which a release decides by itself: down
   /// finishes, up cancels.
   public static let flickVelocity = 1000.0
-  /// The platform's rubber-band coefficient: how stiffly the screen resists a drag above where
-  /// it started (smaller is stiffer).
+  /// The rubber-band coefficient the platform's scroll views are measured to use (it is not
+  /// documented): how stiffly the screen resists a drag above where it started (smaller is
+  /// stiffer).
   public static let rubberBandCoefficient = 0.55
   /// How long, in seconds, a screen released above where it started takes to spring back.
   public static let bounceBackDuration = 0.3
