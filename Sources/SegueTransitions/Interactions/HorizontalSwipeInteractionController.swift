@@ -38,34 +38,21 @@ public final class HorizontalSwipeInteractionController: PercentDrivenInteractiv
   public private(set) var interactionInProgress = false
   /// Whether a right-to-left swipe pops (the library's default, `true`) or a left-to-right one.
   public var popOnRightToLeft = true
-  private var wirings: [Wiring] = []
+  private var wirings = InteractionWirings<PanGestureRecognizer, Operation>()
   private var shouldCompleteTransition = false
   private var progress = 0.0
 
-  /// A wired view controller, its pan and what the pan does.
-  private struct Wiring {
-    weak var viewController: ViewController?
-    let recognizer: PanGestureRecognizer
-    var operation: Operation
-  }
-
   /// Removes the pans from the views.
   isolated deinit {
-    for wiring in wirings { wiring.recognizer.view?.removeGestureRecognizer(wiring.recognizer) }
+    wirings.removeRecognizers()
   }
 
   /// Makes a swipe on `viewController`'s view perform `operation`; guarantees one pan per view
   /// controller, however often it is wired.
   public func wire(to viewController: ViewController, for operation: Operation) {
-    wirings.removeAll { $0.viewController == nil }
-    if let index = wirings.firstIndex(where: { $0.viewController === viewController }) {
-      wirings[index].operation = operation
-      return
+    wirings.wire(viewController, for: operation) {
+      PanGestureRecognizer(target: self, action: HorizontalSwipeInteractionController.handleGesture)
     }
-    let recognizer = PanGestureRecognizer()
-    recognizer.addTarget(self, action: HorizontalSwipeInteractionController.handleGesture)
-    viewController.view.addGestureRecognizer(recognizer)
-    wirings.append(Wiring(viewController: viewController, recognizer: recognizer, operation: operation))
   }
 
   /// Shows the progress of `recognizer`'s translation; the lift's own sample counts, but only
@@ -81,7 +68,7 @@ public final class HorizontalSwipeInteractionController: PercentDrivenInteractiv
   private func handleGesture(_ recognizer: PanGestureRecognizer) {
     switch recognizer.state {
     case .began:
-      guard let wiring = wirings.first(where: { $0.recognizer === recognizer }),
+      guard let wiring = wirings.wiring(of: recognizer),
         let viewController = wiring.viewController, viewController.transitionCoordinator == nil
       else { return }
       shouldCompleteTransition = false
