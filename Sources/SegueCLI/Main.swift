@@ -24,7 +24,7 @@ enum Main {
       Interruption.endProcessIfCaught()
       let code = SegueCommand.exitCode(for: error)
       StandardError.writeLine(OneLineError.describe(error, arguments: Array(CommandLine.arguments.dropFirst())))
-      exit((error as? DemoError)?.exitStatus ?? (code.rawValue == 0 ? 1 : code.rawValue))
+      exit((error as? CommandError)?.exitStatus ?? (code.rawValue == 0 ? 1 : code.rawValue))
     }
   }
 }

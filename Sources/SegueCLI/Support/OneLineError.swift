@@ -10,7 +10,7 @@ enum OneLineError {
       SegueCommand.message(for: error)
       .split(whereSeparator: \.isNewline).first.map(String.init) ?? "\(error)"
     if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
-    if error is DemoError || error is ImageIOError {
+    if error is CommandError || error is ImageIOError {
       return "segue: error: \(message)"
     }
     let help = arguments.first == DemoCommand.configuration.commandName ? "segue demo --help" : "segue --help"
