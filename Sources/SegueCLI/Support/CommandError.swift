@@ -3,6 +3,6 @@ struct CommandError: Error, CustomStringConvertible {
   /// The message, one line.
   let description: String
   /// The process's exit status: 1, or 2 for input the user must change (no display, a
-  /// malformed gesture file).
+  /// malformed gesture file, a missing image, an unknown transition).
   var exitStatus: Int32 = 1
 }
