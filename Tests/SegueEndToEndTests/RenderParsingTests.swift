@@ -3,7 +3,7 @@ import Testing
 
 @testable import SegueCLI
 
-/// How `segue render` reads its command line: sizes, the screen the
+/// How `segue render` and `segue gallery` read their command lines: sizes, the screen the
 /// images make, the default file names and the exit status of bad input. On the main actor,
 /// where the command runs and reads the catalog.
 @MainActor
@@ -42,11 +42,18 @@ import Testing
     #expect(scrubbed.defaultOutput(for: "cube") == "cube-reversed-at-0.5.png")
   }
 
-  /// Usage errors of render exit 2, like every bad input to it; the demo's keep
+  @Test func galleryDefaults() throws {
+    let command = try GalleryCommand.parse([])
+    #expect(command.output == "segue-gallery" && command.size == PixelSize(width: 320, height: 480))
+    #expect(command.scale == 1 && command.fps == 30)
+  }
+
+  /// Usage errors of render and gallery exit 2, like every bad input to them; the demo's keep
   /// ArgumentParser's 64.
-  @Test func usageErrorsOfRenderExitTwo() {
+  @Test func usageErrorsOfRenderAndGalleryExitTwo() {
     let usage = ValidationError("progress 2 is out of range")
     #expect(ExitStatus.of(usage, arguments: ["render", "cube"]) == 2)
+    #expect(ExitStatus.of(usage, arguments: ["gallery"]) == 2)
     #expect(ExitStatus.of(usage, arguments: ["demo"]) == 64)
     #expect(ExitStatus.of(CommandError(description: "x", exitStatus: 2), arguments: ["demo"]) == 2)
     #expect(ExitStatus.of(CommandError(description: "x"), arguments: ["render"]) == 1)

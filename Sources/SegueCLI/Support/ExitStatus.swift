@@ -7,8 +7,8 @@ enum ExitStatus {
 
   /// The commands whose bad input of every kind exits ``badInput``, usage errors included (an
   /// unknown option, a malformed or out-of-range value), as designers' tools that a script may
-  /// call: `render`. The demo keeps ArgumentParser's 64 for usage errors.
-  static let badInputCommands = [RenderCommand.configuration.commandName]
+  /// call: `render` and `gallery`. The demo keeps ArgumentParser's 64 for usage errors.
+  static let badInputCommands = [RenderCommand.configuration.commandName, GalleryCommand.configuration.commandName]
 
   /// The status for `error`, from a command line whose words after the program are
   /// `arguments`: a ``CommandError``'s own; ``badInput`` for a usage error of one of
