@@ -209,6 +209,7 @@ import Testing
     (["cube", "--from", "from.png", "--to", "to.png", "--progress", "-0.1"], "progress -0.1 is out of range"),
     (["cube", "--from", "from.png", "--to", "to.png", "--output", "nowhere/cube.png"], "'nowhere' does not exist"),
     (["cube", "--from", "from.png", "--to", "to.png", "--output", "folder"], "it is a folder"),
+    (["cube", "--from", "from.png", "--to", "to.png", "--output", ""], "--output names no file"),
     (["cube", "--from", "from.png", "--to", "to.png", "--output", "from.png/cube.png"], "cannot be written"),
     (["cube", "--from", "from.png", "--to", "to.png", "--bogus"], "--bogus"),
   ])
