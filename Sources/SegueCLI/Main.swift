@@ -22,9 +22,9 @@ enum Main {
     } catch {
       // An interrupted run has removed what it wrote by now: it ends by the signal, without a message.
       Interruption.endProcessIfCaught()
-      let code = SegueCommand.exitCode(for: error)
-      StandardError.writeLine(OneLineError.describe(error, arguments: Array(CommandLine.arguments.dropFirst())))
-      exit((error as? DemoError)?.exitStatus ?? (code.rawValue == 0 ? 1 : code.rawValue))
+      let arguments = Array(CommandLine.arguments.dropFirst())
+      StandardError.writeLine(OneLineError.describe(error, arguments: arguments))
+      exit(ExitStatus.of(error, arguments: arguments))
     }
   }
 }

@@ -7,7 +7,9 @@ struct SegueCommand: ParsableCommand {
     abstract: "Render Segue's view-controller transitions to images.",
     discussion: """
       Segue re-creates the iOS custom transition system on Linux with its own layer tree, \
-      timing engine and CPU renderer. Run 'segue demo' to render the demo transitions.
+      timing engine and CPU renderer. Run 'segue demo' to play the articles' apps, 'segue gallery' \
+      to render every transition of the library, and 'segue render' to render one between two \
+      images of yours.
       """,
-    subcommands: [DemoCommand.self])
+    subcommands: [DemoCommand.self, GalleryCommand.self, RenderCommand.self])
 }

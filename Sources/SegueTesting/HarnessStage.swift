@@ -13,16 +13,24 @@ final class HarnessStage {
   let to: ViewController
   private(set) var frames: [Bitmap] = []
   private let renderer: OffscreenRenderer?
+  private let frameHandler: ((Int, Bitmap) -> Void)?
+  private var frameNumber = 0
   private let fromFrame: Rect
 
   /// A stage whose container shows `from` (the harness's blue "From" when `nil`) and will go to
   /// `to` (its orange "To"); a controller given that has a parent moves to the container as
   /// `addChild(_:)` moves it, and a refusal (a parent in a transition, a presented controller)
-  /// is reported as ``addChild(_:)`` reports it.
-  init(size: Size, framesPerSecond: Int, recordingFrames: Bool, from: ViewController?, to: ViewController?) {
+  /// is reported as ``addChild(_:)`` reports it. Recorded frames go to `frameHandler` when
+  /// there is one, else into ``frames``.
+  init(
+    size: Size, scale: Double, framesPerSecond: Int, recordingFrames: Bool,
+    frameHandler: ((Int, Bitmap) -> Void)?, from: ViewController?, to: ViewController?
+  ) {
     self.from = from ?? HarnessController(name: "From", color: Color(red: 0.2, green: 0.4, blue: 0.9))
     self.to = to ?? HarnessController(name: "To", color: Color(red: 0.95, green: 0.55, blue: 0.15))
     let window = Window(frame: Rect(origin: .zero, size: size))
+    window.scale = scale
+    self.frameHandler = frameHandler
     application = Application(window: window, clock: clock, framesPerSecond: framesPerSecond)
     renderer = recordingFrames ? OffscreenRenderer(for: window) : nil
     application.renderer = renderer
@@ -31,6 +39,9 @@ final class HarnessStage {
     self.from.view.frame = container.view.bounds
     container.view.addSubview(self.from.view)
     self.from.didMove(toParent: container)
+    // The old screen has been on screen before a transition: laid out, so that a snapshot of it
+    // as it is now (`afterScreenUpdates: false`) shows its subviews where its layout puts them.
+    window.layoutIfNeeded()
     container.addChild(self.to)
     fromFrame = self.from.view.frame
   }
@@ -68,7 +79,9 @@ final class HarnessStage {
 
   private func advance() {
     application.step(clock)
-    if let renderer { frames.append(renderer.frame) }
+    guard let renderer else { return }
+    if let frameHandler { frameHandler(frameNumber, renderer.frame) } else { frames.append(renderer.frame) }
+    frameNumber += 1
   }
 
   /// What is wrong with the hierarchy after a transition that ended as `completed`.

@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 import SegueMotion
 import SegueUI
 
@@ -20,6 +21,13 @@ public final class TransitionHarness {
   public let framesPerSecond: Int
   /// How much application time a run may take before the harness gives up on it.
   public var timeLimit = 30.0
+  /// Device pixels per point of the window: recorded frames are ``size`` times this.
+  public var scale = 1.0
+  /// Where a run that records frames hands each one as it is drawn, numbered from 0 (frame `n`
+  /// shows the transition `n` refreshes after it began), instead of keeping it in
+  /// ``TransitionRun/frames`` (then empty): a long recording of large frames need not fit in
+  /// memory. `nil` keeps them all.
+  public var frameHandler: ((_ number: Int, _ frame: Bitmap) -> Void)?
 
   /// Creates a harness with a window of `size` refreshing `framesPerSecond` times a second.
   public init(size: Size = Size(width: 320, height: 480), framesPerSecond: Int = 60) {
@@ -37,7 +45,9 @@ public final class TransitionHarness {
     scenario: TransitionScenario = .animated, recordingFrames: Bool = false
   ) -> TransitionRun {
     let (stage, setupIssues) = TransitionDiagnostics.collectingIssues {
-      HarnessStage(size: size, framesPerSecond: framesPerSecond, recordingFrames: recordingFrames, from: from, to: to)
+      HarnessStage(
+        size: size, scale: scale, framesPerSecond: framesPerSecond, recordingFrames: recordingFrames,
+        frameHandler: frameHandler, from: from, to: to)
     }
     let trace = LifecycleTrace(clock: stage.clock)
     let (completed, runIssues) = TransitionDiagnostics.collectingIssues {

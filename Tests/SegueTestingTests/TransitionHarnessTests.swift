@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 import SegueTesting
 import SegueUI
 import Testing
@@ -82,6 +83,31 @@ final class SizeProbe: AnimatedTransitioning {
     #expect(probe.toViewSize == Size(width: 320, height: 480), "as the platform's default view, the screen's size")
   }
 
+  /// The old screen was on screen before the transition, so laid out: an animator that
+  /// snapshots it as it is sees its subviews where its layout puts them.
+  @Test func theFromViewIsLaidOutWhenTheAnimatorStarts() {
+    final class Page: View {
+      let badge = View(frame: .zero)
+      override func layoutSubviews() { badge.frame = Rect(x: 10, y: 10, width: bounds.width - 20, height: 40) }
+    }
+    final class Probe: AnimatedTransitioning {
+      var badgeFrame: Rect?
+      func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double { 0 }
+      func animateTransition(using transitionContext: any ContextTransitioning) {
+        badgeFrame = (transitionContext.view(forKey: .from) as? Page)?.badge.frame
+        if let toView = transitionContext.view(forKey: .to) { transitionContext.containerView.addSubview(toView) }
+        transitionContext.completeTransition(true)
+      }
+    }
+    let page = Page(frame: .zero)
+    page.addSubview(page.badge)
+    let from = ViewController()
+    from.view = page
+    let probe = Probe()
+    _ = TransitionHarness(size: Size(width: 320, height: 480)).run(probe, from: from)
+    #expect(probe.badgeFrame == Rect(x: 10, y: 10, width: 300, height: 40))
+  }
+
   @Test func aWellBehavedAnimatorPassesEveryConformanceRun() {
     #expect(TransitionHarness().conformanceProblems { WellBehavedSlide() } == [])
   }
@@ -127,5 +153,24 @@ final class SizeProbe: AnimatedTransitioning {
     #expect(first[39, 10].blue > first[39, 10].red)
     #expect(last[0, 10].red > last[0, 10].blue)
     #expect(run.trace.map(\.line).contains("To.viewDidAppear(true)"))
+  }
+
+  /// A scaled harness draws its points in more pixels, and a frame handler gets every frame as
+  /// it is drawn, in order, the run keeping none.
+  @Test func aScaledRunHandsItsFramesToTheHandlerInOrder() {
+    let harness = TransitionHarness(size: Size(width: 40, height: 20))
+    harness.scale = 2
+    var numbers: [Int] = []
+    var frames: [Bitmap] = []
+    harness.frameHandler = { number, frame in
+      numbers.append(number)
+      frames.append(frame)
+    }
+    let run = harness.run(WellBehavedSlide(), recordingFrames: true)
+    #expect(run.completed == true && run.frames.isEmpty)
+    #expect(numbers == Array(0..<21))
+    #expect(frames.allSatisfy { $0.width == 80 && $0.height == 40 })
+    #expect(frames[0][79, 20].blue > frames[0][79, 20].red, "the first frame shows the transition as it begins")
+    #expect(frames[18] == frames[20], "the frame at the duration shows the end")
   }
 }

@@ -173,7 +173,7 @@ struct DemoCommand: ParsableCommand {
       throw error
     }
     guard failed.isEmpty else {
-      throw DemoError(
+      throw CommandError(
         description:
           "\(failed.map(\.scenario.name).joined(separator: ", ")) failed the contract checks: \(failed[0].violations[0])"
       )
@@ -192,7 +192,7 @@ struct DemoCommand: ParsableCommand {
       return DemoScenario.all[0]
     }
     guard let named = DemoScenario.named(name) else {
-      throw DemoError(
+      throw CommandError(
         description:
           "\(OneLineError.quoted(path)) was recorded in '\(OneLineError.quoted(name))', which is not a scenario; replay it with --scenario NAME (one of \(DemoScenario.all.map(\.name).joined(separator: ", ")))",
         exitStatus: 2)
@@ -209,7 +209,7 @@ struct DemoCommand: ParsableCommand {
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
       FileManager.default.isWritableFile(atPath: directory)
     else {
-      throw DemoError(
+      throw CommandError(
         description:
           "cannot record to \(OneLineError.quoted(path)): the folder \(OneLineError.quoted(directory)) does not exist or cannot be written; choose another --record path",
         exitStatus: 2)
@@ -223,11 +223,11 @@ struct DemoCommand: ParsableCommand {
     do {
       recording = try GestureRecording.load(from: path)
     } catch {
-      throw DemoError(description: error.message, exitStatus: 2)
+      throw CommandError(description: error.message, exitStatus: 2)
     }
     let points = Size(width: Double(size.width), height: Double(size.height))
     if let recorded = recording.windowSize, recorded != points {
-      throw DemoError(
+      throw CommandError(
         description:
           "\(OneLineError.quoted(path)) was recorded in a \(Int(recorded.width))x\(Int(recorded.height)) window; replay it with --size \(Int(recorded.width))x\(Int(recorded.height))",
         exitStatus: 2)

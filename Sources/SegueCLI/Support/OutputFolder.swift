@@ -15,16 +15,16 @@ struct OutputFolder {
   private let created: [String]
 
   /// Creates the folder if needed and a staging folder in it, or throws a one-line
-  /// ``DemoError`` and leaves nothing behind.
+  /// ``CommandError`` and leaves nothing behind.
   init(path: String) throws {
     guard !path.isEmpty else {
-      throw DemoError(description: "--output names no folder — give a folder's path, like --output segue-out")
+      throw CommandError(description: "--output names no folder — give a folder's path, like --output segue-out")
     }
     self.path = path
     let shown = OneLineError.quoted(path)
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-      throw DemoError(
+      throw CommandError(
         description: "cannot write to '\(shown)': it is a file, not a folder — choose a folder with --output")
     }
     created = try Self.makeFolders(path)
@@ -32,7 +32,7 @@ struct OutputFolder {
     guard mkdir(staging, 0o777) == 0 else {
       let reason = String(cString: strerror(errno))
       Self.remove(created)
-      throw DemoError(description: "cannot write to '\(shown)': \(reason) — choose another folder with --output")
+      throw CommandError(description: "cannot write to '\(shown)': \(reason) — choose another folder with --output")
     }
   }
 
@@ -56,14 +56,14 @@ struct OutputFolder {
       if FileManager.default.fileExists(atPath: publishedPath(for: name), isDirectory: &isDirectory),
         isDirectory.boolValue
       {
-        throw DemoError(
+        throw CommandError(
           description:
             "cannot replace '\(OneLineError.quoted(publishedPath(for: name)))': it is a folder — move it away or choose another folder with --output"
         )
       }
     }
     for name in names where rename(path(for: name), publishedPath(for: name)) != 0 {
-      throw DemoError(
+      throw CommandError(
         description:
           "cannot move '\(name)' into '\(OneLineError.quoted(path))': \(String(cString: strerror(errno))) — check the folder and run again"
       )
@@ -78,7 +78,7 @@ struct OutputFolder {
   }
 
   /// Creates `path` and any missing folders above it, one at a time; returns those it created,
-  /// outermost first. Throws a one-line ``DemoError`` naming a file that stands in the way or
+  /// outermost first. Throws a one-line ``CommandError`` naming a file that stands in the way or
   /// what the system said, after removing what it created.
   private static func makeFolders(_ path: String) throws -> [String] {
     var created: [String] = []
@@ -89,7 +89,7 @@ struct OutputFolder {
       if stat(prefix, &status) == 0 {
         if status.st_mode & S_IFMT == S_IFDIR { continue }
         remove(created)
-        throw DemoError(
+        throw CommandError(
           description:
             "cannot create folder '\(OneLineError.quoted(path))': '\(OneLineError.quoted(prefix))' is a file, not a folder — choose another folder with --output"
         )
@@ -100,7 +100,7 @@ struct OutputFolder {
         if code == EEXIST, stat(prefix, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }
         let reason = String(cString: strerror(code))
         remove(created)
-        throw DemoError(
+        throw CommandError(
           description:
             "cannot create folder '\(OneLineError.quoted(path))': \(reason) — choose another folder with --output")
       }

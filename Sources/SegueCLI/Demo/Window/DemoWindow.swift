@@ -54,7 +54,7 @@ final class DemoWindow {
     do {
       host = try WindowHost(application: makeApplication(), title: title)
     } catch {
-      throw DemoError(description: error.description, exitStatus: 2)
+      throw CommandError(description: error.description, exitStatus: 2)
     }
     Progress.report(
       "\(scenarios[index].name) in a window (\(host.usesSharedMemory ? "MIT-SHM" : "XPutImage")): drag with the mouse, Alt-drag for two fingers; n/p next/previous, r restart, s screenshot, q quit (with Control while typing)",

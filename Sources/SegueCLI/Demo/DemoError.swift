@@ -1,8 +1,0 @@
-/// A demo failure the user can fix, with a one-line message saying what to do.
-struct DemoError: Error, CustomStringConvertible {
-  /// The message, one line.
-  let description: String
-  /// The process's exit status: 1, or 2 for input the user must change (no display, a
-  /// malformed gesture file).
-  var exitStatus: Int32 = 1
-}
