@@ -79,9 +79,9 @@ import Testing
     #expect(AnimatedPNGFrames.announcedCount(in: bytes) == 11)
     let frames = try AnimatedPNGFrames.decode(bytes)
     #expect(frames.count == 11)
-    #expect(frames.first == Self.fromImage)
-    #expect(frames.last == Self.toImage)
-    #expect(frames[5] != Self.fromImage && frames[5] != Self.toImage)
+    let (first, last) = (frames.first == Self.fromImage, frames.last == Self.toImage)
+    let between = frames[5] != Self.fromImage && frames[5] != Self.toImage
+    #expect(first && last && between)
   }
 
   /// With --size the images may be a phone's screenshots at 2 or 3 pixels a point: the
@@ -99,7 +99,8 @@ import Testing
     let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent("2x.png")))
     let frames = try AnimatedPNGFrames.decode(bytes)
     #expect(frames.count == 6)
-    #expect(frames.first == Self.fromImage && frames.last == Self.toImage)
+    let endsAreTheImages = frames.first == Self.fromImage && frames.last == Self.toImage
+    #expect(endsAreTheImages)
   }
 
   /// Every transition's recording, either way, starts on the --from image pixel for pixel and
@@ -119,14 +120,16 @@ import Testing
         #expect(result.status == 0, "\(label): \(result.error)")
         let frames = try AnimatedPNGFrames.decode(
           [UInt8](try Data(contentsOf: folder.appendingPathComponent("run.png"))))
-        #expect(frames.first == Self.fromImage, "\(label) does not start on the --from image")
+        let startsOnFrom = frames.first == Self.fromImage
+        #expect(startsOnFrom, "\(label) does not start on the --from image")
         let last = try #require(frames.last)
         if name == "slide" {
           let differences = Self.channelDifferences(last, Self.toImage)
           #expect(differences.max() ?? 0 <= 24, "\(label) ends \(differences.max() ?? 0) levels off the --to image")
           #expect(differences.filter { $0 > 0 }.count < differences.count / 4, "\(label) ends far from the --to image")
         } else {
-          #expect(last == Self.toImage, "\(label) does not end on the --to image")
+          let endsOnTo = last == Self.toImage
+          #expect(endsOnTo, "\(label) does not end on the --to image")
         }
       }
     }
@@ -158,9 +161,11 @@ import Testing
           shown[progress] = try PNG.read(from: folder.appendingPathComponent("p.png").path)
         }
         let label = "\(name)\(reverse ? " reversed" : "")"
-        #expect(shown[0] == Self.fromImage, "\(label) at 0 is not the --from image")
-        #expect(shown[1] == Self.toImage, "\(label) at 1 is not the --to image")
-        #expect(shown[0.5] != Self.fromImage && shown[0.5] != Self.toImage, "\(label) at 0.5 shows one of the images")
+        let (startsOnFrom, endsOnTo) = (shown[0] == Self.fromImage, shown[1] == Self.toImage)
+        let between = shown[0.5] != Self.fromImage && shown[0.5] != Self.toImage
+        #expect(startsOnFrom, "\(label) at 0 is not the --from image")
+        #expect(endsOnTo, "\(label) at 1 is not the --to image")
+        #expect(between, "\(label) at 0.5 shows one of the images")
       }
     }
   }

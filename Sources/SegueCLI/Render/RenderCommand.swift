@@ -87,7 +87,7 @@ struct RenderCommand: ParsableCommand {
         "name the transition to render, like 'segue render cross-dissolve --from A.png --to B.png' (see 'segue render --list')"
       )
     }
-    let names = MainActor.assumeIsolated { TransitionCatalog.names }
+    let names = TransitionCatalog.names
     guard names.contains(name) else {
       throw ValidationError(
         "no transition named '\(OneLineError.quoted(name))'; choose one of \(names.joined(separator: ", "))")
@@ -117,7 +117,7 @@ struct RenderCommand: ParsableCommand {
   /// Lists the transitions, or reads the images and writes the animated PNG or the frame.
   func run() throws {
     if list {
-      for transition in MainActor.assumeIsolated({ TransitionCatalog.all }) {
+      for transition in TransitionCatalog.all {
         try StandardOutput.writeLine(
           "\(transition.name.padding(toLength: 20, withPad: " ", startingAt: 0))\(transition.summary)")
       }

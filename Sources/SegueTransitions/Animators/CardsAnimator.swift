@@ -22,7 +22,7 @@ import SegueUI
 @MainActor
 public final class CardsAnimator: TimedTransitionAnimator {
   /// The cards' default length, in seconds.
-  public static let defaultDuration = 0.8
+  nonisolated public static let defaultDuration = 0.8
   /// The library's perspective distance, in points.
   public static let perspectiveDistance = 900.0
   /// The library's overshoot of the arriving card, in points.

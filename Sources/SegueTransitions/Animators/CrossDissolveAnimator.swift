@@ -15,7 +15,7 @@ import SegueUI
 @MainActor
 public final class CrossDissolveAnimator: TimedTransitionAnimator {
   /// The dissolve's default length, in seconds.
-  public static let defaultDuration = 0.35
+  nonisolated public static let defaultDuration = 0.35
 
   /// The length of the dissolve, in seconds.
   public let duration: Double

@@ -24,7 +24,7 @@ import SegueUI
 @MainActor
 public final class CubeAnimator: TimedTransitionAnimator {
   /// The recipe's duration, in seconds.
-  public static let defaultDuration = 0.5
+  nonisolated public static let defaultDuration = 0.5
   /// The recipe's perspective: the `m34` of the cube's sublayer transform.
   public static let perspective = -1.0 / 1000
   /// The recipe's dimming: the opacity of the black overlay on each face.

@@ -21,7 +21,7 @@ import SegueUI
 @MainActor
 public final class ExplodeAnimator: TimedTransitionAnimator {
   /// The explosion's default length, in seconds.
-  public static let defaultDuration = 0.8
+  nonisolated public static let defaultDuration = 0.8
   /// The library's number of tiles across the screen.
   public static let columns = 10
   /// How far a tile flies each way, as a fraction of the screen's width (the library's 100

@@ -23,7 +23,7 @@ import SegueUI
 @MainActor
 public final class FlipAnimator: TimedTransitionAnimator {
   /// The flip's default length, in seconds.
-  public static let defaultDuration = 0.5
+  nonisolated public static let defaultDuration = 0.5
   /// The perspective's viewing distance, in points.
   public static let perspectiveDistance = 500.0
 

@@ -14,7 +14,7 @@ import SegueUI
 @MainActor
 public final class HorizontalSlideAnimator: TimedTransitionAnimator {
   /// The article's duration, in seconds.
-  public static let defaultDuration = 1.0
+  nonisolated public static let defaultDuration = 1.0
   /// The article's gap between the children while they slide, in points.
   public static let defaultChildViewPadding = 16.0
   /// The article's spring damping ratio.

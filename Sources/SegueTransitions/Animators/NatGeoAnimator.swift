@@ -22,7 +22,7 @@ import SegueUI
 @MainActor
 public final class NatGeoAnimator: TimedTransitionAnimator {
   /// The transition's default length, in seconds.
-  public static let defaultDuration = 1.0
+  nonisolated public static let defaultDuration = 1.0
   /// The library's fraction of the duration the cover turns in, at its end.
   public static let coverFraction = 0.8
   /// The library's perspective distance, in points.

@@ -20,7 +20,7 @@ import SegueUI
 @MainActor
 public final class PaperFoldAnimator: TimedTransitionAnimator {
   /// The library's duration, in seconds.
-  public static let defaultDuration = 1.0
+  nonisolated public static let defaultDuration = 1.0
   /// The article's number of folds.
   public static let defaultFolds = 2
   /// The library's perspective: the `m34` of the strips' sublayer transform.

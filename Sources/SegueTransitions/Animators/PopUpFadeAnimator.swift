@@ -13,7 +13,7 @@ import SegueUI
 @MainActor
 public final class PopUpFadeAnimator: TimedTransitionAnimator {
   /// The article's duration, in seconds.
-  public static let defaultDuration = 0.25
+  nonisolated public static let defaultDuration = 0.25
   /// The article's pop-up size, in points (portrait).
   public static let defaultPopUpSize = Size(width: 280, height: 170)
 

@@ -18,7 +18,7 @@ import SegueUI
 @MainActor
 public final class PortalAnimator: TimedTransitionAnimator {
   /// The portal's default length, in seconds.
-  public static let defaultDuration = 0.8
+  nonisolated public static let defaultDuration = 0.8
   /// The library's size of the screen behind the doors when they are shut.
   public static let zoomScale = 0.8
 

@@ -15,7 +15,7 @@ import SegueUI
 @MainActor
 public final class TabSlideAnimator: TimedTransitionAnimator {
   /// The article's duration, in seconds.
-  public static let defaultDuration = 0.25
+  nonisolated public static let defaultDuration = 0.25
 
   /// The direction used when the tab indices do not say it: whether the new view comes in
   /// from the right edge (and the old one leaves by the left).

@@ -16,11 +16,17 @@ import SegueUI
 /// the left edge of the screen, and is gone from view. Segue's choices: the real views turn (no
 /// snapshots), anchored at the hinge for the length of the transition; at the end, finished or
 /// cancelled, both views get their anchor points, transforms and frames back and the container its
-/// sublayer transform; reversing turns about the same edge.
+/// sublayer transform; reversing turns about the same edge. The page fades out over the last
+/// ``standingFraction`` of its turn (in over the first, reversed), where it stands nearly
+/// edge-on, so that the last frame is exactly the new screen.
 @MainActor
 public final class TurnAnimator: TimedTransitionAnimator {
   /// The turn's default length, in seconds.
-  public static let defaultDuration = 0.6
+  nonisolated public static let defaultDuration = 0.6
+
+  /// The fraction of the turn, at the standing end, over which the page fades: a page edge-on
+  /// shows nothing, and faded it leaves not a pixel of its edge behind.
+  public static let standingFraction = 0.05
 
   /// The edge the page turns about: the left edge, as a book's page, by default.
   public let hinge: RectEdge
@@ -50,11 +56,22 @@ public final class TurnAnimator: TimedTransitionAnimator {
       container.layer.sublayerTransform = .perspective(distance: 2 * max(across, 1))
       page.hinge(at: hinge)
       page.transform3D = reverse ? hinge.standingTurn : .identity
+      page.alpha = reverse ? 0 : 1
     }
-    View.animate(
+    // Keyframes are paced ease-in-ease-out as a whole unless curve bits say otherwise.
+    let curve = transitionContext.animationOptions(.curveEaseInOut)
+    let standing = Self.standingFraction
+    View.animateKeyframes(
       withDuration: transitionDuration(using: transitionContext), delay: 0,
-      options: transitionContext.animationOptions(.curveEaseInOut),
-      animations: { page.transform3D = self.reverse ? .identity : self.hinge.standingTurn },
+      options: View.KeyframeAnimationOptions(rawValue: curve.rawValue),
+      animations: {
+        View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
+          page.transform3D = self.reverse ? .identity : self.hinge.standingTurn
+        }
+        View.addKeyframe(withRelativeStartTime: self.reverse ? 0 : 1 - standing, relativeDuration: standing) {
+          page.alpha = self.reverse ? 1 : 0
+        }
+      },
       completion: { _ in
         View.performWithoutAnimation { container.layer.sublayerTransform = flatSublayers }
         cleanup.complete(transitionContext) { incomingView.moveAnchorPoint(to: incomingAnchor) }

@@ -12,7 +12,7 @@ import SegueUI
 @MainActor
 public final class VerticalSlideAnimator: TimedTransitionAnimator {
   /// The article's duration, in seconds.
-  public static let defaultDuration = 0.5
+  nonisolated public static let defaultDuration = 0.5
 
   /// Whether the new page comes up from the bottom instead of down from the top.
   public let reverse: Bool

@@ -6,7 +6,6 @@ import SegueUI
 /// Segue's choice for the transitions whose way back is another animator or setting: "reversed"
 /// is the one a pop, a dismissal or a tab to the left would use (the slide going left, the
 /// cube backwards, the pop-up dismissing, the others with `reverse`).
-@MainActor
 public enum TransitionCatalog {
   /// Every entry, in gallery order.
   public static let all: [CatalogTransition] = [

@@ -41,7 +41,7 @@ import Testing
     stage.application.renderer = renderer
     stage.step()
     let after = renderer.frame
-    #expect(largestDifference(first, before) <= 1, "the first frame differs from the old screen")
-    #expect(largestDifference(last, after) <= 1, "the frame at progress 1 differs from the new screen")
+    #expect(largestDifference(first, before) == 0, "the first frame differs from the old screen")
+    #expect(largestDifference(last, after) == 0, "the frame at progress 1 differs from the new screen")
   }
 }
