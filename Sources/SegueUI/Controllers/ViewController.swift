@@ -63,6 +63,11 @@ open class ViewController: Responder {
   /// when this view controller is presented or dismissed; weak, as on the platform, so keep a
   /// strong reference to it elsewhere.
   public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+  /// How this view controller asks to be pushed or presented and taken away again, the
+  /// analogue of `preferredTransition` (iOS 18); `nil` (the default) keeps the container's own.
+  public var preferredTransition: Transition?
+  /// The drag that dismisses this view controller, while a zoom shows it.
+  var zoomDismissal: ZoomDismissInteraction?
   /// The object managing the presentation of this view controller, while it is presented.
   public internal(set) var presentationController: PresentationController?
   /// Segue's answer to a gap users of other libraries patch by hand: when `true`, presenting this

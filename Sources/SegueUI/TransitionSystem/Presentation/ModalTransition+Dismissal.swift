@@ -12,8 +12,11 @@ extension ModalTransition {
     let style = controller.presentationStyle
     let delegate = presented.transitioningDelegate
     let vended = animated || style == .custom ? delegate?.animationController(forDismissed: presented) : nil
-    let animator = vended ?? CoverVerticalAnimator(isPresenting: false)
-    let interactor = vended.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+    let animator =
+      vended ?? ZoomAnimator(zoomingIn: false, zoomed: presented, source: presenter)
+      ?? CoverVerticalAnimator(isPresenting: false)
+    let drag = vended == nil && presented.zoomDismissal?.isDriving == true ? presented.zoomDismissal : nil
+    let interactor = vended.flatMap { delegate?.interactionControllerForDismissal(using: $0) } ?? drag
     let context = TransitionContext(
       containerView: container, from: presented, to: presenter, animator: animator, interactionController: interactor,
       isAnimated: animated, presentationStyle: style)

@@ -31,7 +31,9 @@ enum ModalTransition {
     let vended =
       animated || style == .custom
       ? delegate?.animationController(forPresented: presented, presenting: presenter, source: source) : nil
-    let animator = vended ?? CoverVerticalAnimator(isPresenting: true)
+    let animator =
+      vended ?? ZoomAnimator(zoomingIn: true, zoomed: presented, source: presenter)
+      ?? CoverVerticalAnimator(isPresenting: true)
     let interactor = vended.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
     let context = TransitionContext(
       containerView: container, from: presenter, to: presented, animator: animator, interactionController: interactor,

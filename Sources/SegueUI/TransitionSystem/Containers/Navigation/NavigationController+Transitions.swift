@@ -112,8 +112,15 @@ extension NavigationController {
     change.begin(in: self)
     delegate?.navigationController(self, willShow: to, animated: true)
     let vended = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
-    let animator = vended ?? NavigationSlideAnimator(operation: operation)
+    let zoom =
+      operation == .pop
+      ? ZoomAnimator(zoomingIn: false, zoomed: from, source: to)
+      : ZoomAnimator(zoomingIn: true, zoomed: to, source: from)
+    let animator = vended ?? zoom ?? NavigationSlideAnimator(operation: operation)
     var interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+    if interaction == nil, vended == nil, operation == .pop, let drag = from.zoomDismissal, drag.isDriving {
+      interaction = drag
+    }
     isPopGestureDriving = interaction == nil && request.interactive
     if isPopGestureDriving { interaction = popInteraction }
     view.layoutIfNeeded()

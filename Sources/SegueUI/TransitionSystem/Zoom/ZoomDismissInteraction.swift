@@ -1,0 +1,187 @@
+import SegueGeometry
+
+/// The drag that dismisses a view controller a zoom shows (pops it, or dismisses its
+/// presentation): the view follows the finger and shrinks, then on release springs into the
+/// source view with the finger's velocity, or back to full size.
+///
+/// Segue's choices where the platform is silent, all of them measured in points of the zoomed
+/// view: the drag begins when the finger moved down more than sideways (a sideways pan, a
+/// navigation edge swipe, stays with the other recognizers), and when the options'
+/// `interactiveDismissShouldBegin` allows it; the view's progress is the downward travel over
+/// its height, held within 0 … 1; it shrinks about the point under the finger to
+/// `1 − ``shrink`` × progress` of its size, its corners round to ``cornerRadius`` over the first
+/// fifth, and the dimming behind fades with the progress; a release finishes when the finger
+/// moves down faster than ``flickVelocity`` points a second, or when the view travelled past
+/// ``finishThreshold`` of its height and the finger does not move up faster than that; the rest
+/// is a spring of ``ZoomAnimator/duration`` seconds, damping ``damping``, starting at the
+/// finger's speed along the way to its end (a flick down that dismisses carries the view on down
+/// a little before it springs up into the source, as a thrown card would).
+@MainActor
+final class ZoomDismissInteraction: InteractiveTransitioning, GestureRecognizerDelegate {
+  /// How much of its size the view loses at full progress.
+  static let shrink = 0.5
+  /// The corner radius the dragged view takes.
+  static let cornerRadius = 24.0
+  /// The release speed that decides by itself, in points per second.
+  static let flickVelocity = 300.0
+  /// The progress past which a slow release finishes.
+  static let finishThreshold = 0.15
+  /// The damping ratio of the release's spring.
+  static let damping = 0.9
+
+  private weak var zoomed: ViewController?
+  private let options: ViewController.Transition.ZoomOptions
+  private var pan: PanGestureRecognizer?
+  /// Whether a drag drives (or is about to drive) a dismissal.
+  private(set) var isDriving = false
+  private var context: (any ContextTransitioning)?
+  private var stage: ZoomStage?
+  private var translation = Vector(dx: 0, dy: 0)
+  private var grip = Vector(dx: 0, dy: 0)
+  private var release: (finishing: Bool, velocity: Vector)?
+
+  /// Puts the drag on `zoomed`'s view.
+  init(zoomed: ViewController, options: ViewController.Transition.ZoomOptions) {
+    self.zoomed = zoomed
+    self.options = options
+    let pan = PanGestureRecognizer(target: self, action: ZoomDismissInteraction.handle)
+    pan.delegate = self
+    zoomed.view.addGestureRecognizer(pan)
+    self.pan = pan
+  }
+
+  /// Takes the drag off the view.
+  func remove() {
+    pan.map { $0.view?.removeGestureRecognizer($0) }
+    pan = nil
+  }
+
+  private func handle(_ recognizer: PanGestureRecognizer) {
+    switch recognizer.state {
+    case .began:
+      begin(recognizer)
+    case .changed:
+      guard isDriving else { return }
+      translation = vector(recognizer.translation(in: nil))
+      follow()
+    case .ended, .cancelled, .failed:
+      guard isDriving else { return }
+      translation = vector(recognizer.translation(in: nil))
+      let velocity = vector(recognizer.velocity(in: nil))
+      let height = stage?.fullFrame.height ?? zoomed?.view.bounds.height ?? 1
+      let finishing =
+        recognizer.state == .ended
+        && (velocity.dy > Self.flickVelocity
+          || (translation.dy > Self.finishThreshold * height && velocity.dy > -Self.flickVelocity))
+      release = (finishing, velocity)
+      if stage != nil { settle() }
+    case .possible:
+      break
+    }
+  }
+
+  private func vector(_ point: Point) -> Vector { Vector(dx: point.x, dy: point.y) }
+
+  /// Lets the drag begin when it goes down more than sideways, on a view controller in no
+  /// transition, and the options allow it; otherwise it fails and leaves the touch to others.
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+    guard !isDriving, let zoomed, zoomed.transitionCoordinator == nil,
+      let pan = gestureRecognizer as? PanGestureRecognizer
+    else { return false }
+    let moved = pan.translation(in: nil)
+    guard moved.y > abs(moved.x) else { return false }
+    let velocity = pan.velocity(in: nil)
+    let asked = ZoomTransitionInteractionContext(
+      location: pan.location(in: zoomed.view), velocity: Vector(dx: velocity.x, dy: velocity.y), willBegin: true)
+    return options.interactiveDismissShouldBegin?(asked) ?? true
+  }
+
+  /// Starts the dismissal the drag drives.
+  private func begin(_ recognizer: PanGestureRecognizer) {
+    guard !isDriving, let zoomed, zoomed.transitionCoordinator == nil else { return }
+    let moved = recognizer.translation(in: nil)
+    let location = recognizer.location(in: zoomed.view)
+    let bounds = zoomed.view.bounds
+    // The point under the finger when it came down, from the view's middle.
+    grip = Vector(dx: location.x - moved.x - bounds.midX, dy: location.y - moved.y - bounds.midY)
+    translation = vector(moved)
+    release = nil
+    isDriving = true
+    if let navigation = zoomed.navigationController, navigation.topViewController === zoomed,
+      navigation.viewControllers.count > 1
+    {
+      navigation.popViewController(animated: true)
+    } else if zoomed.presentingViewController != nil {
+      zoomed.dismiss(animated: true)
+    }
+    if zoomed.transitionCoordinator == nil { isDriving = false }
+  }
+
+  func startInteractiveTransition(_ transitionContext: any ContextTransitioning) {
+    context = transitionContext
+    guard let animator = transitionContext.animator as? ZoomAnimator, let stage = animator.makeStage(transitionContext)
+    else {
+      isDriving = false
+      transitionContext.cancelInteractiveTransition()
+      transitionContext.completeTransition(false)
+      return
+    }
+    self.stage = stage
+    View.performWithoutAnimation {
+      stage.showFull()
+      follow()
+    }
+    if release != nil { settle() }
+  }
+
+  /// The progress the drag shows: the downward travel over the view's height.
+  private var progress: Double {
+    guard let stage, stage.fullFrame.height > 0 else { return 0 }
+    return min(max(translation.dy / stage.fullFrame.height, 0), 1)
+  }
+
+  /// Moves and shrinks the view with the finger, the point under it staying under it.
+  private func follow() {
+    guard let stage else { return }
+    let scale = 1 - Self.shrink * progress
+    View.performWithoutAnimation {
+      stage.clip.transform3D = Transform3D(scaleX: scale, y: scale, z: 1).concatenating(
+        Transform3D(
+          translationX: translation.dx + grip.dx * (1 - scale), y: translation.dy + grip.dy * (1 - scale), z: 0))
+      stage.clip.layer.cornerRadius = Self.cornerRadius * min(1, 5 * progress)
+      stage.dimming.alpha = 1 - progress
+    }
+    context?.updateInteractiveTransition(progress)
+  }
+
+  /// Plays the rest after the release: into the source, or back to full size.
+  private func settle() {
+    guard let release, let stage, let context else { return }
+    self.release = nil
+    isDriving = false
+    let zoomedAtEnd = !release.finishing
+    if release.finishing { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+    let target = release.finishing ? stage.sourceMiddle : Point(x: stage.fullFrame.midX, y: stage.fullFrame.midY)
+    let now = Point(x: stage.fullFrame.midX + translation.dx, y: stage.fullFrame.midY + translation.dy)
+    let distance = Vector(dx: target.x - now.x, dy: target.y - now.y)
+    let length = (distance.dx * distance.dx + distance.dy * distance.dy).squareRoot()
+    let along = length > 1 ? (release.velocity.dx * distance.dx + release.velocity.dy * distance.dy) / length : 0
+    View.animate(
+      withDuration: ZoomAnimator.duration, delay: 0, usingSpringWithDamping: Self.damping,
+      initialSpringVelocity: length > 1 ? along / length : 0,
+      animations: {
+        stage.clip.transform3D = .identity
+        if release.finishing { stage.showAtSource() } else { stage.showFull() }
+      },
+      completion: { _ in
+        stage.tearDown(keepingZoomedView: zoomedAtEnd)
+        self.stage = nil
+        self.context = nil
+        if let animator = context.animator as? ZoomAnimator {
+          animator.ended(context, completed: release.finishing)
+        } else {
+          context.completeTransition(release.finishing)
+        }
+      })
+  }
+}
