@@ -66,7 +66,9 @@ final class ZoomDismissInteraction: InteractiveTransitioning, GestureRecognizerD
       follow()
     case .ended, .cancelled, .failed:
       guard isDriving else { return }
+      // The lift's own sample counts: the view is where the finger left it.
       translation = vector(recognizer.translation(in: nil))
+      follow()
       let velocity = vector(recognizer.velocity(in: nil))
       let height = stage?.fullFrame.height ?? zoomed?.view.bounds.height ?? 1
       let finishing =

@@ -57,6 +57,15 @@ final class ZoomFixture: Stage {
     return Rect(origin: origin, size: size)
   }
 
+  /// Holds the finger of ``drag(from:by:steps:lifts:flick:)`` still at `point` for `frames`
+  /// frames.
+  func hold(at point: Point, frames: Int) {
+    send(
+      (1...frames).map {
+        TouchInput(identifier: 3, location: point, phase: .moved, timestamp: clock.now + frameDuration * Double($0))
+      })
+  }
+
   /// Lifts the finger of ``drag(from:by:steps:lifts:flick:)`` at `point` a frame from now.
   func lift(at point: Point) {
     send([TouchInput(identifier: 3, location: point, phase: .ended, timestamp: clock.now + frameDuration)])

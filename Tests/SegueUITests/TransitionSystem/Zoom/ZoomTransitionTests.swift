@@ -108,6 +108,33 @@ import Testing
     #expect(fixture.detail.appearanceState == .disappeared && !fixture.cells[0].isHidden && fixture.clip == nil)
   }
 
+  /// How far down the view moves in the frame after a release that finishes, from where the
+  /// finger left it: the finger moving on at 20 points a frame (`flick`) or at rest.
+  private func firstMoveAfterRelease(flick: Bool) throws -> Double {
+    let fixture = ZoomFixture()
+    fixture.navigation.pushViewController(fixture.detail, animated: true)
+    fixture.run(for: 1)
+    fixture.drag(from: Point(x: 195, y: 400), by: Vector(dx: 0, dy: 240), lifts: false)
+    if !flick { fixture.hold(at: Point(x: 195, y: 640), frames: 6) }
+    let clip = try #require(fixture.clip)
+    fixture.lift(at: Point(x: 195, y: flick ? 660 : 640))
+    let lifted = fixture.shownFrame(clip).midY
+    fixture.step()
+    let after = fixture.shownFrame(clip).midY
+    fixture.run(for: 1)
+    #expect(fixture.navigation.topViewController === fixture.list)
+    return after - lifted
+  }
+
+  /// The spring into the cell (up and left) starts at the finger's downward speed: in the first
+  /// frame the view comes back up most of a finger's frame of travel (20 points) less than from
+  /// rest (the stiff spring's pull takes the rest).
+  @Test func theReleaseStartsAtTheFingersSpeed() throws {
+    let carried = try firstMoveAfterRelease(flick: true)
+    let fromRest = try firstMoveAfterRelease(flick: false)
+    #expect(carried - fromRest > 12, "carried \(carried), from rest \(fromRest)")
+  }
+
   @Test func aShortSlowDragSpringsBackAndKeepsTheDetail() {
     let fixture = ZoomFixture()
     fixture.navigation.pushViewController(fixture.detail, animated: true)
