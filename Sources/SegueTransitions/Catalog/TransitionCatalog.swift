@@ -62,6 +62,10 @@ public enum TransitionCatalog {
       name: "nat-geo", summary: "The old screen opens like a magazine cover as the new page settles flat.",
       defaultDuration: NatGeoAnimator.defaultDuration
     ) { reversed, duration in NatGeoAnimator(reverse: reversed, duration: duration) },
+    CatalogTransition(
+      name: "page-curl", summary: "The old screen curls up from its right edge and rolls away over the new one.",
+      defaultDuration: PageCurlAnimator.defaultDuration
+    ) { reversed, duration in PageCurlAnimator(reverse: reversed, duration: duration) },
   ]
 
   /// The entry called `name`, or `nil`.
