@@ -35,7 +35,7 @@ import SegueUI
 @MainActor
 public final class PageCurlAnimator: TimedTransitionAnimator {
   /// The curl's default length, in seconds.
-  public static let defaultDuration = 0.8
+  nonisolated public static let defaultDuration = 0.8
   /// The cylinder's radius as a fraction of the page's width.
   public static let radiusFraction = 0.1
   /// The width a strip is cut to, in points, to the nearest whole number of strips.
