@@ -34,6 +34,11 @@ final class InboxView: View {
     backgroundColor = Color(red: 0.95, green: 0.95, blue: 0.97)
     clipsToBounds = true
     for view in [header, titleLabel, countLabel] + rows { addSubview(view) }
+    // For the matched-views transition: the title flies to the trip's, the header becomes its
+    // sun, and the rest leaves downwards, fading.
+    titleLabel.transitionID = "title"
+    header.transitionID = "hero"
+    for view in [countLabel] + rows { view.transitionModifiers = [.translate(x: 0, y: 60), .fade] }
   }
 
   /// Lays the screen out in proportion to its width, the header 28 % of its height.

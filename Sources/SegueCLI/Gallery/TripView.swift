@@ -42,6 +42,12 @@ final class TripView: View {
     button.addSubview(buttonLabel)
     for view in [background, sun, titleLabel, datesLabel, card] { addSubview(view) }
     for view in [captionLabel] + rows + [button] { card.addSubview(view) }
+    // For the matched-views transition: the inbox's title and header arrive as the title and
+    // the sun, and the card comes up from below.
+    titleLabel.transitionID = "title"
+    sun.transitionID = "hero"
+    card.transitionModifiers = [.translate(x: 0, y: 240)]
+    datesLabel.transitionModifiers = [.fade]
   }
 
   /// Lays the screen out in proportion to its width, the card from 40 % of its height down.

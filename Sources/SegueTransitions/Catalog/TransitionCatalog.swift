@@ -66,6 +66,10 @@ public enum TransitionCatalog {
       name: "page-curl", summary: "The old screen curls up from its right edge and rolls away over the new one.",
       defaultDuration: PageCurlAnimator.defaultDuration
     ) { reversed, duration in PageCurlAnimator(reverse: reversed, duration: duration) },
+    CatalogTransition(
+      name: "matched", summary: "Views marked with the same transition ID fly between the screens as they fade.",
+      defaultDuration: MatchedViewsAnimator.defaultDuration
+    ) { _, duration in MatchedViewsAnimator(duration: duration) },
   ]
 
   /// The entry called `name`, or `nil`.

@@ -26,6 +26,12 @@ struct ViewStateRecord {
     isHidden = view.isHidden
   }
 
+  /// Gives the view its recorded alpha and transform (animated inside an animation block).
+  func restoreAlphaAndTransform() {
+    view.alpha = alpha
+    view.transform3D = transform
+  }
+
   /// Puts the view back as it was recorded, taking it out of the hierarchy if it was outside.
   func restore() {
     if !hadSuperview { view.removeFromSuperview() }

@@ -18,6 +18,13 @@ open class View: Responder, LayerDelegate {
   public internal(set) var subviews: [View] = []
   /// A number that identifies the view to the app; 0 by default.
   public var tag = 0
+  /// Segue's shared-element mark, as Hero's `heroID`: in a matched-views transition a view of
+  /// the old screen and one of the new screen with the same ID fly between their frames; `nil`
+  /// (the default) marks nothing.
+  public var transitionID: String?
+  /// How the view enters or leaves in a matched-views transition when it has no match, as
+  /// Hero's modifiers; none (the default) leaves it to its screen's background transition.
+  public var transitionModifiers: [TransitionModifier] = []
   /// Whether touches are delivered to the view and its subviews; hit testing skips it when
   /// `false`.
   public var isUserInteractionEnabled = true

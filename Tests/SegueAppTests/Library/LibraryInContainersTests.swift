@@ -11,7 +11,7 @@ import Testing
   /// The catalog's names, spelled out so that a new transition must join this test.
   nonisolated static let names = [
     "cross-dissolve", "slide", "tab-slide", "vertical-slide", "pop-up", "cube", "fold", "flip", "turn", "cards",
-    "portal", "explode", "nat-geo", "page-curl",
+    "portal", "explode", "nat-geo", "page-curl", "matched",
   ]
 
   @Test func theListIsTheCatalog() {

@@ -14,6 +14,7 @@ enum AnimatorCase: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case turn, turnReversed, turnFromTheTop
   case cards, cardsReversed, portal, portalReversed
   case explode, explodeReversed, natGeo, natGeoReversed
+  case matchedFade, matchedSlide
   case pageCurl, pageCurlReversed
 
   var testDescription: String { rawValue }
@@ -49,6 +50,8 @@ enum AnimatorCase: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case .explodeReversed: ExplodeAnimator(reverse: true)
     case .natGeo: NatGeoAnimator()
     case .natGeoReversed: NatGeoAnimator(reverse: true)
+    case .matchedFade: MatchedViewsAnimator()
+    case .matchedSlide: MatchedViewsAnimator(background: .slide(from: .maxXEdge))
     case .pageCurl: PageCurlAnimator()
     case .pageCurlReversed: PageCurlAnimator(reverse: true)
     }

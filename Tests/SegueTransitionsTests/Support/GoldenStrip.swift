@@ -33,21 +33,26 @@ enum GoldenStrip {
   /// A stage of `size` whose pages have a header band and rows.
   static func decoratedStage(size: Size) -> AnimatorStage {
     let stage = AnimatorStage(size: size)
-    decorate(stage.from.view, tint: Color(red: 0.1, green: 0.2, blue: 0.55))
-    decorate(stage.to.view, tint: Color(red: 0.6, green: 0.25, blue: 0.05))
+    decorate(stage.from.view, tint: Color(red: 0.1, green: 0.2, blue: 0.55), matchedRow: 0)
+    decorate(stage.to.view, tint: Color(red: 0.6, green: 0.25, blue: 0.05), matchedRow: 3)
     return stage
   }
 
-  /// Gives a page a header band and rows in a darker `tint`.
-  private static func decorate(_ view: View, tint: Color) {
+  /// Gives a page a header band and rows in a darker `tint`, marked for matched-views
+  /// transitions (which alone notice marks): the header matches the other page's, row
+  /// `matchedRow` the other page's matched row, and row 1 has modifiers.
+  private static func decorate(_ view: View, tint: Color, matchedRow: Int) {
     let width = view.bounds.width
     let header = View(frame: Rect(x: 0, y: 0, width: width, height: 18))
     header.backgroundColor = tint
+    header.transitionID = "header"
     view.addSubview(header)
     for row in 0..<4 {
       let bar = View(
         frame: Rect(x: 8, y: 30 + Double(row) * 22, width: (width - 16) * (1 - 0.15 * Double(row)), height: 12))
       bar.backgroundColor = tint.withAlphaComponent(0.7)
+      if row == matchedRow { bar.transitionID = "row" }
+      if row == 1 { bar.transitionModifiers = matchedRow == 0 ? [.translate(x: -40, y: 0), .fade] : [.scale(0.5)] }
       view.addSubview(bar)
     }
   }

@@ -1,0 +1,52 @@
+import SegueUI
+
+/// The views of two screens that a matched-views transition moves: the pairs marked with the
+/// same ``SegueUI/View/transitionID``, and the unmatched views with modifiers.
+@MainActor
+struct MatchedViews {
+  /// The marked views of the old screen and the new, in pairs.
+  let pairs: [(leaving: View, arriving: View)]
+  /// The unmatched views with modifiers of the old screen.
+  let leavingModified: [View]
+  /// The unmatched views with modifiers of the new screen.
+  let arrivingModified: [View]
+
+  /// Finds the views of `leaving` and `arriving` (and their subviews; the first of a repeated
+  /// ID counts, hidden views do not).
+  init(leaving: View, arriving: View) {
+    let old = Self.marked(in: leaving)
+    let new = Self.marked(in: arriving)
+    let matched = Set(old.keys).intersection(new.keys)
+    pairs = old.compactMap { id, view in matched.contains(id) ? (view, new[id]!) : nil }
+      .sorted { ($0.leaving.transitionID ?? "") < ($1.leaving.transitionID ?? "") }
+    leavingModified = Self.modified(in: leaving) { !matched.contains($0.transitionID ?? "") }
+    arrivingModified = Self.modified(in: arriving) { !matched.contains($0.transitionID ?? "") }
+  }
+
+  /// The shown views under `root` (itself excluded) with an ID, by ID, the first in depth-first
+  /// order winning.
+  private static func marked(in root: View) -> [String: View] {
+    var found: [String: View] = [:]
+    visit(root) { view in
+      if let id = view.transitionID, found[id] == nil { found[id] = view }
+    }
+    return found
+  }
+
+  /// The shown views under `root` (itself excluded) with modifiers that `unmatched` accepts.
+  private static func modified(in root: View, where unmatched: (View) -> Bool) -> [View] {
+    var found: [View] = []
+    visit(root) { view in
+      if !view.transitionModifiers.isEmpty, unmatched(view) { found.append(view) }
+    }
+    return found
+  }
+
+  /// Calls `body` on every shown view under `root`, depth first.
+  private static func visit(_ root: View, _ body: (View) -> Void) {
+    for view in root.subviews where !view.isHidden {
+      body(view)
+      visit(view, body)
+    }
+  }
+}
