@@ -1,5 +1,6 @@
 import SegueGeometry
 import SegueImage
+import SegueMotion
 import SegueTesting
 import SegueUI
 import Testing
@@ -75,6 +76,23 @@ final class SizeProbe: AnimatedTransitioning {
     #expect(lines.contains("Detail.viewDidAppear(true)") && lines.contains("List.viewDidDisappear(true)"), "\(lines)")
     #expect(formerParent.children.isEmpty)
     #expect(detail.view.frame == Rect(x: 0, y: 0, width: 320, height: 480))
+  }
+
+  /// A controller that cannot move into the harness (presented elsewhere, which `addChild(_:)`
+  /// refuses) is not taken from where it is, and the refusal is among the run's issues.
+  @Test func aControllerThatCannotMoveIsReportedAmongTheIssues() {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let application = Application(window: window, clock: VirtualClock(), framesPerSecond: 60)
+    let host = ViewController()
+    window.rootViewController = host
+    let presented = ViewController()
+    presented.title = "Presented"
+    host.present(presented, animated: false)
+    application.runFrame()
+    let run = TransitionHarness().run(WellBehavedSlide(), to: presented)
+    #expect(!run.issues.isEmpty && !run.problems.isEmpty)
+    #expect(run.problems.contains { $0.contains("Presented") }, "\(run.problems)")
+    #expect(presented.presentingViewController === host && presented.parent == nil)
   }
 
   @Test func theToViewIsAsLargeAsTheScreenWhenTheAnimatorStarts() {
