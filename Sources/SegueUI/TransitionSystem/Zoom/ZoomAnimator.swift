@@ -9,7 +9,9 @@ import SegueGeometry
 /// overshoot), linear while interactive (the navigation controller's edge swipe scrubs it);
 /// the dimming is ``ZoomOptions/dimmingColor`` or black at 20 %; a source view that is `nil`
 /// or not in the window zooms from or to a quarter of the view at its middle, fading; without
-/// animation the views are placed and the transition completes at once. A finished zoom in
+/// animation the views are placed and the transition completes at once; under reduced motion
+/// (``Application/isReduceMotionEnabled``) the zoomed view dissolves in place instead, for the
+/// same length, as the platform does. A finished zoom in
 /// gives the zoomed view controller its drag to dismiss (``ZoomDismissInteraction``); the zoom
 /// out takes it away. A cancelled zoom leaves both views as they were.
 @MainActor

@@ -15,7 +15,8 @@ import SegueGeometry
 /// ``finishThreshold`` of its height and the finger does not move up faster than that; the rest
 /// is a spring of ``ZoomAnimator/duration`` seconds, damping ``damping``, starting at the
 /// finger's speed along the way to its end (a flick down that dismisses carries the view on down
-/// a little before it springs up into the source, as a thrown card would).
+/// a little before it springs up into the source, as a thrown card would). When the application
+/// asks for reduced motion the view stays in place and fades with the progress instead.
 @MainActor
 final class ZoomDismissInteraction: InteractiveTransitioning, GestureRecognizerDelegate {
   /// How much of its size the view loses at full progress.
@@ -147,6 +148,11 @@ final class ZoomDismissInteraction: InteractiveTransitioning, GestureRecognizerD
     guard let stage else { return }
     let scale = 1 - Self.shrink * progress
     View.performWithoutAnimation {
+      guard !stage.reducesMotion else {
+        stage.clip.alpha = 1 - progress
+        stage.dimming.alpha = 1 - progress
+        return
+      }
       stage.clip.transform3D = Transform3D(scaleX: scale, y: scale, z: 1).concatenating(
         Transform3D(
           translationX: translation.dx + grip.dx * (1 - scale), y: translation.dy + grip.dy * (1 - scale), z: 0))

@@ -8,7 +8,8 @@ import SegueGeometry
 /// a layout at a smaller size), so that the part given as its alignment rect fills the source's
 /// frame (aspect-fill) and the clipping view cuts it to the source's shape and corner radius.
 /// Without a source view it shrinks to a quarter of its size at the middle of its frame and
-/// fades out there.
+/// fades out there. When the application asks for reduced motion the zoomed view does not move:
+/// it dissolves in place at full size (the source stays shown), as the platform's zoom does.
 @MainActor
 final class ZoomStage {
   /// The view that clips the zoomed view; the drag of an interactive dismissal moves it.
@@ -24,6 +25,8 @@ final class ZoomStage {
   private let alignment: Rect
   private let source: View?
   private let sourceWasHidden: Bool
+  /// Whether the zoom dissolves in place instead of moving (the application's Reduce Motion).
+  let reducesMotion: Bool
 
   /// Builds the scene in `container` over `background` (over everything when `nil`): the
   /// zoomed view moves into the clipping view; `source` (in the container's window, or `nil`)
@@ -37,6 +40,7 @@ final class ZoomStage {
     self.fullFrame = fullFrame
     self.source = source
     sourceWasHidden = source?.isHidden ?? false
+    reducesMotion = container.window?.application?.isReduceMotionEnabled == true
     self.alignment = alignment.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil } ?? zoomedView.bounds
     if let source {
       sourceFrame = source.convert(source.bounds, to: container)
@@ -60,7 +64,7 @@ final class ZoomStage {
       zoomedView.transform3D = .identity
       clip.addSubview(zoomedView)
     }
-    source?.isHidden = true
+    if !reducesMotion { source?.isHidden = true }
   }
 
   /// Poses the zoomed view at full size, what is behind dimmed.
@@ -73,8 +77,15 @@ final class ZoomStage {
     dimming.alpha = 1
   }
 
-  /// Poses the zoomed view shrunk into the source's frame, what is behind undimmed.
+  /// Poses the zoomed view shrunk into the source's frame (faded out at full size under reduced
+  /// motion), what is behind undimmed.
   func showAtSource() {
+    guard !reducesMotion else {
+      showFull()
+      clip.alpha = 0
+      dimming.alpha = 0
+      return
+    }
     clip.frame = sourceFrame
     clip.layer.cornerRadius = sourceRadius
     clip.alpha = source == nil ? 0 : 1

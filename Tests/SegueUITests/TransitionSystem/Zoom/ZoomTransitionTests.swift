@@ -192,6 +192,25 @@ import Testing
     }
   }
 
+  @Test func underReducedMotionTheDetailDissolvesInPlaceAndTheDragFadesIt() throws {
+    let fixture = ZoomFixture()
+    fixture.application.isReduceMotionEnabled = true
+    fixture.navigation.pushViewController(fixture.detail, animated: true)
+    fixture.run(for: 0.1)
+    let clip = try #require(fixture.clip)
+    #expect(fixture.shownFrame(clip).size == fixture.detail.view.bounds.size, "full size throughout")
+    let opacity = fixture.shown(clip).opacity
+    #expect(opacity > 0 && opacity < 1 && !fixture.cells[0].isHidden, "\(opacity)")
+    fixture.run(for: 1)
+    fixture.drag(from: Point(x: 195, y: 400), by: Vector(dx: 0, dy: 240), lifts: false)
+    let dragged = try #require(fixture.clip)
+    #expect(fixture.shown(dragged).transform == .identity)
+    #expect(abs(fixture.shown(dragged).opacity - (1 - 240.0 / 844)) < 0.05)
+    fixture.lift(at: Point(x: 195, y: 660))
+    fixture.run(for: 1)
+    #expect(fixture.navigation.topViewController === fixture.list && fixture.clip == nil)
+  }
+
   @Test func aDelegatesAnimatorComesFirst() {
     let fixture = ZoomFixture()
     let delegate = SlideOnlyDelegate()
