@@ -13,12 +13,17 @@ import SegueGeometry
 ///
 /// Why this curve (Core Animation does not say how it splines rotations): it passes through
 /// every keyframe, honours tension, continuity, bias and key times as the vector spline does,
-/// is as smooth as that spline wherever continuity is 0, and for rotations about one fixed axis
-/// its angle *is* the scalar Kochanek–Bartels spline of the angles (SQUAD on one great circle is
-/// the cubic Hermite curve with the same end values and tangents), while neighbouring
-/// keyframes turn less than half a turn apart and the arcs stay under a full turn; with two
-/// keyframes and no tension it is linear mode's slerp. A spline of the four components,
-/// renormalised, has neither property. Values are renormalised against rounding.
+/// and leaves each keyframe with exactly the tangent asked for (SQUAD's derivative at a segment
+/// end is `qᵢ·(dᵢ + 2·log(q̄ᵢ·aᵢ))`), so it is smooth in time wherever continuity is 0; for
+/// rotations about one fixed axis its angle *is* the scalar Kochanek–Bartels spline of the
+/// angles (SQUAD on one great circle is the cubic Hermite curve with the same end values and
+/// tangents); with two keyframes and no tension it is linear mode's slerp. A spline of the four
+/// components, renormalised, has none of these. The limit: a control point is a rotation, so a
+/// tangent offset `(outgoingᵢ − dᵢ)/2` beyond a full turn (|·| > π) wraps around. That never
+/// happens for Catmull–Rom (with or without key times) or for tension alone on evenly spaced
+/// keyframes; extreme bias, continuity and negative tension on uneven key times with turns of
+/// nearly half a turn per segment can reach it, and then leave a kink in the turning speed at the
+/// keyframe (never a jump). Values are renormalised against rounding.
 struct QuaternionSpline {
   /// The keyframe rotations, negated where needed so that neighbours have a non-negative dot product.
   let rotations: [Quaternion]

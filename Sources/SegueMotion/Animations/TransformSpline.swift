@@ -6,10 +6,12 @@ import SegueGeometry
 /// Translation, scale, skew and perspective run through the ``KochanekBartelsSpline`` of vector
 /// values (as ``TransformParts``), the rotation through the ``QuaternionSpline``, both with the
 /// same tension, continuity, bias and key times. Segue's choices where Core Animation is silent:
-/// each segment ends exactly on its keyframe matrices (in between, values are recomposed, so they
-/// carry m44 = 1 where a keyframe may be any multiple of the same projective transform); with
-/// two keyframes and no tension the curve is linear mode's blend (the end tangents are the
-/// chords, as for vectors). The keyframes are decomposed once, when the spline is made.
+/// each segment ends exactly on its keyframe matrices, while values in between are recomposed
+/// from decompositions of the keyframes divided by their m44 (the same projective transforms, so
+/// the curve is continuous once each matrix is divided by its m44, as linear mode's blend is);
+/// with two keyframes and no tension the curve is linear mode's blend (the end tangents are the
+/// chords, as for vectors). The keyframes are decomposed once, when the spline is made, and
+/// never per frame.
 struct TransformSpline {
   /// The keyframe transforms, returned unchanged at the ends of each segment.
   let values: [Transform3D]

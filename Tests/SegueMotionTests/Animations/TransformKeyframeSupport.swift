@@ -77,18 +77,21 @@ struct SplineSettings: Sendable {
 }
 
 extension Gen where Value == Transform3D {
-  /// A decomposable transform: a shear, a scale of 0.5…2 of either sign on each axis, a turn of up
-  /// to half a turn about a random axis, a translation of up to 100 and a perspective row of
-  /// entries up to 1/1000, 1/1000 and 1/500 (so m44 stays in 0.6…1.4), applied in that order.
-  static var decomposable: Generator<Transform3D, some SendableSequenceType> {
+  /// A decomposable transform: a shear, a scale of 0.5…2 on each axis (of either sign when
+  /// `mirroring`), a turn of up to `maximumTurn` about a random axis, a translation of up to 100
+  /// and a perspective row of entries up to 1/1000, 1/1000 and 1/500 (so m44 stays in 0.6…1.4),
+  /// applied in that order.
+  static func decomposable(maximumTurn: Double = .pi, mirroring: Bool = true) -> Generator<
+    Transform3D, some SendableSequenceType
+  > {
     Gen<Double>.double(in: -1...1).array(of: 16).map { u in
       var shear = Transform3D.identity
       (shear.m21, shear.m31, shear.m32) = (u[0] / 2, u[1] / 2, u[2] / 2)
-      let scale = (3...5).map { (0.5 + 1.5 * abs(u[$0])) * (u[$0] < 0 ? -1 : 1) }
+      let scale = (3...5).map { (0.5 + 1.5 * abs(u[$0])) * (mirroring && u[$0] < 0 ? -1 : 1) }
       var perspective = Transform3D.identity
       (perspective.m14, perspective.m24, perspective.m34) = (u[13] / 1000, u[14] / 1000, u[15] / 500)
       return shear.concatenating(Transform3D(scaleX: scale[0], y: scale[1], z: scale[2]))
-        .concatenating(Transform3D(rotationAngle: u[6] * .pi, x: u[7], y: u[8], z: u[9] + 0.01))
+        .concatenating(Transform3D(rotationAngle: u[6] * maximumTurn, x: u[7], y: u[8], z: u[9] + 0.01))
         .concatenating(Transform3D(translationX: 100 * u[10], y: 100 * u[11], z: 100 * u[12]))
         .concatenating(perspective)
     }
