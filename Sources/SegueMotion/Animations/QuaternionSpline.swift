@@ -25,8 +25,6 @@ import SegueGeometry
 /// nearly half a turn per segment can reach it, and then leave a kink in the turning speed at the
 /// keyframe (never a jump). Values are renormalised against rounding.
 struct QuaternionSpline {
-  /// The keyframe rotations, negated where needed so that neighbours have a non-negative dot product.
-  let rotations: [Quaternion]
   /// For each segment, the arc between its keyframes.
   private let chords: [QuaternionArc]
   /// For each segment, the arc between its inner control points `aᵢ` and `bᵢ₊₁`.
@@ -54,7 +52,6 @@ struct QuaternionSpline {
       outgoing.append(turns[i - 1] * weights.outgoing.before + turns[i] * weights.outgoing.after)
       incoming.append(turns[i - 1] * weights.incoming.before + turns[i] * weights.incoming.after)
     }
-    self.rotations = rotations
     chords = (0..<last).map { QuaternionArc(from: rotations[$0], to: rotations[$0 + 1]) }
     controls = (0..<last).map { i in
       let leaving = rotations[i] * Quaternion(exponential: (outgoing[i] - turns[i]) / 2)

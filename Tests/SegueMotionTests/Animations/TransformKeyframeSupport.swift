@@ -31,10 +31,10 @@ func isProjectivelyClose(_ a: Transform3D, _ b: Transform3D, tolerance: Double) 
 @MainActor
 func cubicTransformKeyframes(
   _ values: [Transform3D], keyTimes: [Double]? = nil, tension: [Double]? = nil, continuity: [Double]? = nil,
-  bias: [Double]? = nil, mode: CalculationMode = .cubic
+  bias: [Double]? = nil
 ) -> KeyframeAnimation<Transform3D> {
   let animation = KeyframeAnimation(.transform, values: values, keyTimes: keyTimes)
-  animation.calculationMode = mode
+  animation.calculationMode = .cubic
   animation.tensionValues = tension
   animation.continuityValues = continuity
   animation.biasValues = bias
@@ -42,7 +42,8 @@ func cubicTransformKeyframes(
 }
 
 /// Kochanek–Bartels settings for up to seven keyframes, from uniform numbers: key times (strictly
-/// increasing, segments at least 0.05 long) or none, and tension, continuity and bias in [−1, 1].
+/// increasing, no segment under a twenty-first of the longest) or none, and tension, continuity
+/// and bias in [−1, 1].
 struct SplineSettings: Sendable {
   /// Seven numbers in [0, 1]: six segment weights and whether to give key times.
   let spacing: [Double]
