@@ -8,9 +8,11 @@ public enum CalculationMode: Sendable, Hashable, CaseIterable {
   /// Straight-line interpolation with key times computed for a constant speed; `keyTimes` and
   /// `timingFunctions` are ignored.
   case paced
-  /// A Kochanek–Bartels spline through the values at their key times.
+  /// A Kochanek–Bartels spline through the values at their key times (for `Transform3D`
+  /// values, through their decompositions).
   case cubic
   /// The Kochanek–Bartels spline travelled at a constant speed; `keyTimes` and
-  /// `timingFunctions` are ignored.
+  /// `timingFunctions` are ignored (for `Transform3D` values, which have no speed to measure,
+  /// the spline of `cubic` with evenly spaced key times).
   case cubicPaced
 }

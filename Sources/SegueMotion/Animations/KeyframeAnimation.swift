@@ -8,11 +8,18 @@ import SegueGeometry
 /// time the first value holds, from the last key time on the last value (so a pacing curve
 /// that overshoots [0, 1] holds the ends instead of extrapolating; Segue's choice).
 ///
+/// The cubic modes need ``VectorInterpolatable`` values, or `Transform3D` values: those are
+/// splined through their decompositions (translation, scale, skew and perspective as vectors,
+/// the rotation along a SQUAD quaternion spline with the same tension, continuity and bias),
+/// decomposed once when the animation is first evaluated. `cubicPaced` has no speed to measure
+/// between transforms and runs them as `cubic` with evenly spaced key times.
+///
 /// Invalid settings never stop the animation: each problem is reported once per animation
 /// copy through ``Diagnostics``, when the copy is first applied or committed (and again after
 /// a setting of a copy not yet committed changes), and a documented fallback is used — evenly spaced key times, linear pacing
-/// within segments, linear mode for values that are not ``VectorInterpolatable``, clamped
-/// spline parameters; with no values the animation changes nothing.
+/// within segments, linear mode for values that the mode cannot handle (including transform
+/// keyframes that do not decompose), clamped spline parameters; with no values the animation
+/// changes nothing.
 @MainActor
 public final class KeyframeAnimation<Value: Interpolatable>: PropertyAnimation<Value> {
   /// The keyframe values, in order.

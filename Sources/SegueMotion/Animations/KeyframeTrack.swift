@@ -13,6 +13,8 @@ struct KeyframeTrack<Value: Interpolatable> {
     case spline
     /// The ``spline`` travelled at constant speed along its measured length (``arcLengths``).
     case pacedSpline
+    /// The ``transformCurve``, its segment parameter running linearly with time.
+    case transformSpline
   }
 
   /// The keyframe values.
@@ -28,6 +30,9 @@ struct KeyframeTrack<Value: Interpolatable> {
   private let spline: KochanekBartelsSpline<Value>?
   /// The arc lengths of the paced spline, `nil` otherwise.
   private let arcLengths: ArcLengthTable?
+  /// The ``TransformSpline`` of the transform spline interpolation as a function of segment and
+  /// parameter, `nil` otherwise.
+  private let transformCurve: ((Int, Double) -> Value)?
   /// What was wrong with the settings, one line each, already naming the fallback used.
   let diagnostics: [Diagnostic]
 
@@ -38,17 +43,20 @@ struct KeyframeTrack<Value: Interpolatable> {
   ) {
     var diagnostics: [Diagnostic] = []
     func report(_ problem: String) { diagnostics.append(Diagnostic(message: "\(subject): \(problem)")) }
-    func makeSpline(keyTimes: [Double]?, space: VectorSpace<Value>) -> KochanekBartelsSpline<Value> {
-      KochanekBartelsSpline(
-        values: values, tension: Self.clamped(tension, "tensionValues", count: values.count, report: report),
+    func parameters() -> SplineParameters {
+      SplineParameters(
+        tension: Self.clamped(tension, "tensionValues", count: values.count, report: report),
         continuity: Self.clamped(continuity, "continuityValues", count: values.count, report: report),
-        bias: Self.clamped(bias, "biasValues", count: values.count, report: report), keyTimes: keyTimes,
-        space: space)
+        bias: Self.clamped(bias, "biasValues", count: values.count, report: report))
+    }
+    func makeSpline(keyTimes: [Double]?, space: VectorSpace<Value>) -> KochanekBartelsSpline<Value> {
+      KochanekBartelsSpline(values: values, parameters: parameters(), keyTimes: keyTimes, space: space)
     }
     let count = values.count
     var timingFunctions: [TimingFunction]?
     var spline: KochanekBartelsSpline<Value>?
     var arcLengths: ArcLengthTable?
+    var transformCurve: ((Int, Double) -> Value)?
     switch (mode, VectorSpace<Value>.ofValue) {
     case _ where count == 0:
       report("no values; the animation changes nothing")
@@ -59,6 +67,25 @@ struct KeyframeTrack<Value: Interpolatable> {
         Self.validated(requestedKeyTimes, allowedCounts: [count, count + 1], mode: mode, report: report)
         ?? (0..<count).map { Double($0) / Double(count) }
       interpolation = .discrete
+    case (.cubic, nil) where Value.self == Transform3D.self, (.cubicPaced, nil) where Value.self == Transform3D.self:
+      let paced = mode == .cubicPaced
+      if paced {
+        report(
+          "cubicPaced mode needs VectorInterpolatable values to measure speed and Transform3D is not; "
+            + "using cubic mode with evenly spaced keyTimes")
+      }
+      let keyTimes =
+        paced
+        ? Self.evenlySpaced(count)
+        : Self.validated(requestedKeyTimes, allowedCounts: [count], mode: mode, report: report)
+          ?? Self.evenlySpaced(count)
+      self.keyTimes = keyTimes
+      timingFunctions = paced ? nil : Self.validated(requestedFunctions, segments: count - 1, report: report)
+      if count >= 2 {
+        transformCurve = Self.transformCurve(
+          through: values, keyTimes: paced ? nil : keyTimes, parameters: parameters, report: report)
+      }
+      interpolation = transformCurve == nil ? .linear : .transformSpline
     case (.linear, _), (.cubic, nil):
       if mode == .cubic {
         report("cubic mode needs VectorInterpolatable values and \(Value.self) is not; using linear mode")
@@ -100,6 +127,7 @@ struct KeyframeTrack<Value: Interpolatable> {
     self.timingFunctions = timingFunctions
     self.spline = spline
     self.arcLengths = arcLengths
+    self.transformCurve = transformCurve
     self.diagnostics = diagnostics
   }
 
@@ -125,6 +153,8 @@ struct KeyframeTrack<Value: Interpolatable> {
       return spline!.value(segment: index, at: paced)
     case .pacedSpline:
       return spline!.value(segment: index, at: arcLengths!.parameter(segment: index, lengthFraction: paced))
+    case .transformSpline:
+      return transformCurve!(index, paced)
     }
   }
 
@@ -135,7 +165,7 @@ struct KeyframeTrack<Value: Interpolatable> {
     switch interpolation {
     case .linear: return (values, nil, nil)
     case .spline: return spline.map { (values, $0.outgoing, $0.incoming) }
-    case .discrete, .pacedSpline: return nil
+    case .discrete, .pacedSpline, .transformSpline: return nil
     }
   }
 

@@ -1,14 +1,17 @@
 import SegueGeometry
 
 /// A cubic Hermite spline through keyframe values with Kochanek–Bartels tangents, the curve
-/// of the `cubic` and `cubicPaced` calculation modes.
+/// of the `cubic` and `cubicPaced` calculation modes for vector values (and for the parts of
+/// transforms other than rotation, in ``TransformSpline``).
 ///
 /// For an inner keyframe i with chords `a = pᵢ − pᵢ₋₁` and `b = pᵢ₊₁ − pᵢ` and tension t,
 /// continuity c and bias b′ (each in [−1, 1]; all zero gives Catmull–Rom):
 /// outgoing `= (1−t)(1+b′)(1+c)/2 · a + (1−t)(1−b′)(1−c)/2 · b` and
 /// incoming `= (1−t)(1+b′)(1−c)/2 · a + (1−t)(1−b′)(1+c)/2 · b`. Segue's choices where Core
 /// Animation is undocumented: at the first and last keyframe the tangent is `(1−t)` times the
-/// only chord (continuity and bias need two chords); with key times the tangents are scaled
+/// only chord (continuity and bias need two chords), so that two keyframes without tension
+/// give linear mode's straight line, as a Catmull–Rom spline whose missing end points are
+/// reflections of their neighbours does; with key times the tangents are scaled
 /// by `2Δᵢ₋₁/(Δᵢ₋₁+Δᵢ)` (incoming) and `2Δᵢ/(Δᵢ₋₁+Δᵢ)` (outgoing), Kochanek and Bartels'
 /// step-size adjustment, so that Catmull–Rom speed is continuous in time across keyframes
 /// (skipped next to a zero-length segment).
@@ -22,42 +25,27 @@ struct KochanekBartelsSpline<Value: Interpolatable> {
   /// The vector operations of the values.
   private let space: VectorSpace<Value>
 
-  /// Creates the spline through `values` (at least two) with per-keyframe `tension`,
-  /// `continuity` and `bias` (as many as values, already in [−1, 1]) and optional key times.
-  init(
-    values: [Value], tension: [Double], continuity: [Double], bias: [Double], keyTimes: [Double]?,
-    space: VectorSpace<Value>
-  ) {
+  /// Creates the spline through `values` (at least two) with per-keyframe `parameters` and
+  /// optional key times.
+  init(values: [Value], parameters: SplineParameters, keyTimes: [Double]?, space: VectorSpace<Value>) {
     self.values = values
     self.space = space
     let last = values.count - 1
     var outgoing: [Value] = []
     var incoming: [Value] = []
     for i in 0...last {
-      let t = tension[i]
       if i == 0 || i == last {
+        let t = parameters.tension[i]
         let chord = i == 0 ? values[1].subtracting(values[0]) : values[last].subtracting(values[last - 1])
         outgoing.append(space.scale(chord, 1 - t))
         incoming.append(space.scale(chord, 1 - t))
         continue
       }
-      let (c, b) = (continuity[i], bias[i])
+      let weights = KochanekBartelsWeights(parameters, keyTimes: keyTimes, index: i)
       let before = values[i].subtracting(values[i - 1])
       let after = values[i + 1].subtracting(values[i])
-      var (inScale, outScale) = (1.0, 1.0)
-      if let keyTimes {
-        let (previous, next) = (keyTimes[i] - keyTimes[i - 1], keyTimes[i + 1] - keyTimes[i])
-        if previous > 0 && next > 0 {
-          inScale = 2 * previous / (previous + next)
-          outScale = 2 * next / (previous + next)
-        }
-      }
-      let out = space.scale(before, outScale * (1 - t) * (1 + b) * (1 + c) / 2)
-        .adding(space.scale(after, outScale * (1 - t) * (1 - b) * (1 - c) / 2))
-      let into = space.scale(before, inScale * (1 - t) * (1 + b) * (1 - c) / 2)
-        .adding(space.scale(after, inScale * (1 - t) * (1 - b) * (1 + c) / 2))
-      outgoing.append(out)
-      incoming.append(into)
+      outgoing.append(space.scale(before, weights.outgoing.before).adding(space.scale(after, weights.outgoing.after)))
+      incoming.append(space.scale(before, weights.incoming.before).adding(space.scale(after, weights.incoming.after)))
     }
     self.outgoing = outgoing
     self.incoming = incoming

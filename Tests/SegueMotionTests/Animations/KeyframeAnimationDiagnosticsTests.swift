@@ -81,39 +81,83 @@ import Testing
     #expect(result.values == run(clamped).values)
   }
 
-  @Test func pacedModesOnNonVectorValuesFallBackToEvenlySpacedLinear() {
+  @Test func pacedModeOnTransformsFallsBackToEvenlySpacedLinear() {
     let values = [
       Transform3D.identity, Transform3D(translationX: 10, y: 0, z: 0), Transform3D(translationX: 40, y: 0, z: 0),
     ]
-    for mode in [CalculationMode.paced, .cubicPaced] {
-      let animation = KeyframeAnimation(.transform, values: values, keyTimes: [0, 0.9, 1])
-      animation.calculationMode = mode
-      let messages = diagnosticMessages {
-        let layer = layerRunning(animation)
-        #expect(abs(layer.presentation(at: 0.75).transform.m41 - 25) < 1e-9)
-        #expect(abs(layer.presentation(at: 0.25).transform.m41 - 5) < 1e-9)
-      }
-      #expect(
-        messages == [
-          "KeyframeAnimation(transform): \(mode) mode needs VectorInterpolatable values and Transform3D is not; "
-            + "using linear mode with evenly spaced keyTimes"
-        ])
-    }
-  }
-
-  @Test func cubicModeOnNonVectorValuesFallsBackToLinear() {
-    let values = [
-      Transform3D.identity, Transform3D(translationX: 10, y: 0, z: 0), Transform3D(translationX: 40, y: 0, z: 0),
-    ]
-    let animation = KeyframeAnimation(.transform, values: values, keyTimes: [0, 0.75, 1])
-    animation.calculationMode = .cubic
+    let animation = KeyframeAnimation(.transform, values: values, keyTimes: [0, 0.9, 1])
+    animation.calculationMode = .paced
     let messages = diagnosticMessages {
       let layer = layerRunning(animation)
-      #expect(abs(layer.presentation(at: 0.375).transform.m41 - 5) < 1e-9)
+      #expect(abs(layer.presentation(at: 0.75).transform.m41 - 25) < 1e-9)
+      #expect(abs(layer.presentation(at: 0.25).transform.m41 - 5) < 1e-9)
     }
     #expect(
       messages == [
-        "KeyframeAnimation(transform): cubic mode needs VectorInterpolatable values and Transform3D is not; using linear mode"
+        "KeyframeAnimation(transform): paced mode needs VectorInterpolatable values and Transform3D is not; "
+          + "using linear mode with evenly spaced keyTimes"
+      ])
+  }
+
+  @Test func cubicPacedModeOnTransformsFallsBackToEvenlySpacedCubic() {
+    let values = [
+      Transform3D.identity, Transform3D(translationX: 10, y: 0, z: 0).rotated(by: 1, x: 0, y: 1, z: 0),
+      Transform3D(translationX: 40, y: 0, z: 0),
+    ]
+    let paced = KeyframeAnimation(.transform, values: values, keyTimes: [0, 0.9, 1])
+    paced.calculationMode = .cubicPaced
+    paced.timingFunctions = [.easeIn, .easeOut]
+    let cubic = KeyframeAnimation(.transform, values: values)
+    cubic.calculationMode = .cubic
+    var shown: [[Transform3D]] = []
+    let messages = diagnosticMessages {
+      for animation in [paced, cubic] {
+        let layer = layerRunning(animation)
+        shown.append([0.2, 0.5, 0.7].map { layer.presentation(at: $0).transform })
+      }
+    }
+    #expect(shown[0] == shown[1])
+    #expect(
+      messages == [
+        "KeyframeAnimation(transform): cubicPaced mode needs VectorInterpolatable values to measure speed and "
+          + "Transform3D is not; using cubic mode with evenly spaced keyTimes"
+      ])
+  }
+
+  @Test func cubicModeWithASingularTransformFallsBackToLinear() {
+    let values = [Transform3D.identity, Transform3D(scaleX: 0, y: 1, z: 1), Transform3D(translationX: 40, y: 0, z: 0)]
+    let cubic = KeyframeAnimation(.transform, values: values, keyTimes: [0, 0.75, 1])
+    cubic.calculationMode = .cubic
+    cubic.tensionValues = [0, 0.5, 0]
+    let linear = KeyframeAnimation(.transform, values: values, keyTimes: [0, 0.75, 1])
+    let times = stride(from: 0.0, through: 1, by: 0.05).map { $0 }
+    var shown: [[Transform3D]] = []
+    let messages = diagnosticMessages {
+      for animation in [cubic, linear] {
+        let layer = layerRunning(animation)
+        shown.append(times.map { layer.presentation(at: $0).transform })
+      }
+    }
+    #expect(shown[0] == shown[1])
+    #expect(shown[0].allSatisfy { t in [t.m11, t.m22, t.m41, t.m44].allSatisfy(\.isFinite) })
+    #expect(
+      messages == [
+        "KeyframeAnimation(transform): cubic mode splines Transform3D keyframes through their decompositions and "
+          + "values[1] does not decompose (a singular matrix or m44 = 0); using linear mode"
+      ])
+  }
+
+  @Test func cubicModeOnValuesThatAreNotVectorsFallsBackToLinear() {
+    let property = LayerProperty<Level>("zPosition", \LayerValues.level)
+    let animation = KeyframeAnimation(property, values: [Level(0), Level(10), Level(40)], keyTimes: [0, 0.75, 1])
+    animation.calculationMode = .cubic
+    let messages = diagnosticMessages {
+      let layer = layerRunning(animation)
+      #expect(abs(layer.presentation(at: 0.375).zPosition - 5) < 1e-9)
+    }
+    #expect(
+      messages == [
+        "KeyframeAnimation(zPosition): cubic mode needs VectorInterpolatable values and Level is not; using linear mode"
       ])
   }
 
@@ -145,5 +189,29 @@ import Testing
     }
     #expect(messages.isEmpty)
     #expect(shown[0] == shown[1])
+  }
+}
+
+/// A number that interpolates but is not a vector, to exercise the fallbacks of such values.
+private struct Level: Interpolatable {
+  /// The number.
+  var value: Double
+
+  /// The level `value`.
+  init(_ value: Double) { self.value = value }
+
+  func interpolated(to end: Level, fraction: Double) -> Level {
+    Level(value.interpolated(to: end.value, fraction: fraction))
+  }
+  func adding(_ other: Level) -> Level { Level(value + other.value) }
+  func subtracting(_ other: Level) -> Level { Level(value - other.value) }
+  static var additiveIdentity: Level { Level(0) }
+}
+
+extension LayerValues {
+  /// The z position as a ``Level``.
+  fileprivate var level: Level {
+    get { Level(zPosition) }
+    set { zPosition = newValue.value }
   }
 }

@@ -138,6 +138,43 @@ import Testing
     }
   }
 
+  @Test func cubicKeyframesOfATransformCurveThroughItsDecompositionsWithoutADiagnostic() {
+    let keys = [
+      Transform3D.identity, Transform3D(rotationAngle: 1.2, x: 0, y: 1, z: 0).translatedBy(x: 40, y: 0, z: 0),
+      Transform3D(scaleX: 1.5, y: 1.5, z: 1).rotated(by: -0.8, x: 1, y: 0, z: 0),
+      Transform3D(translationX: -30, y: 20, z: 10),
+    ]
+    let keyTimes = [0, 0.3, 0.7, 1.0]
+    let stage = AnimationStage()
+    let messages = diagnosticMessages {
+      View.animateKeyframes(
+        withDuration: 1, delay: 0, options: [linear, .calculationModeCubic],
+        animations: {
+          for index in 1...3 {
+            View.addKeyframe(
+              withRelativeStartTime: keyTimes[index - 1], relativeDuration: keyTimes[index] - keyTimes[index - 1]
+            ) { stage.view.transform3D = keys[index] }
+          }
+        })
+      _ = stage.shown(at: 0.5)
+    }
+    #expect(messages.isEmpty)
+    let layer = Layer()
+    let oracle = KeyframeAnimation(.transform, values: keys, keyTimes: keyTimes)
+    oracle.calculationMode = .cubic
+    oracle.duration = 1
+    layer.add(oracle, forKey: "transform", start: .at(0))
+    var bends = false
+    for t in stride(from: 0.05, to: 1, by: 0.1) {
+      let shown = stage.shown(at: t).transform
+      let expected = layer.presentation(at: t).transform
+      #expect(shown == expected, "at \(t)")
+      let straight = keys[0].interpolated(to: keys[1], fraction: t / 0.3)
+      if t < 0.3 && !isClose(shown.m41, straight.m41, tolerance: 1e-3) { bends = true }
+    }
+    #expect(bends, "the cubic curve differs from straight blends")
+  }
+
   @Test func aDelayAndTheCompletionBehaveAsForBasicBlocks() {
     let stage = AnimationStage()
     let log = CallLog()
