@@ -41,6 +41,9 @@ extension ViewController {
       appearanceState = .appeared
       LifecycleTrace.record(self, "viewDidAppear(\(appearanceAnimated))")
       viewDidAppear(appearanceAnimated)
+      if case .zoom = preferredTransition?.kind, zoomDismissal == nil {
+        zoomDismissal = ZoomDismissInteraction(zoomed: self)
+      }
     case .disappearing:
       appearanceState = .disappeared
       LifecycleTrace.record(self, "viewDidDisappear(\(appearanceAnimated))")

@@ -65,8 +65,15 @@ open class ViewController: Responder {
   public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
   /// How this view controller asks to be pushed or presented and taken away again, the
   /// analogue of `preferredTransition` (iOS 18); `nil` (the default) keeps the container's own.
-  public var preferredTransition: Transition?
-  /// The drag that dismisses this view controller, while a zoom shows it.
+  public var preferredTransition: Transition? {
+    didSet {
+      if case .zoom = preferredTransition?.kind { return }
+      zoomDismissal?.remove()
+      zoomDismissal = nil
+    }
+  }
+  /// The drag that dismisses this view controller, put on its view when it appears while it
+  /// prefers the zoom, taken off when it stops preferring it.
   var zoomDismissal: ZoomDismissInteraction?
   /// The object managing the presentation of this view controller, while it is presented.
   public internal(set) var presentationController: PresentationController?

@@ -11,9 +11,9 @@ import SegueGeometry
 /// or not in the window zooms from or to a quarter of the view at its middle, fading; without
 /// animation the views are placed and the transition completes at once; under reduced motion
 /// (``Application/isReduceMotionEnabled``) the zoomed view dissolves in place instead, for the
-/// same length, as the platform does. A finished zoom in
-/// gives the zoomed view controller its drag to dismiss (``ZoomDismissInteraction``); the zoom
-/// out takes it away. A cancelled zoom leaves both views as they were.
+/// same length, as the platform does. A cancelled zoom leaves both views as they were. A view
+/// controller that prefers the zoom gets its drag to dismiss (``ZoomDismissInteraction``) when
+/// it appears, however it was shown.
 @MainActor
 final class ZoomAnimator: AnimatedTransitioning {
   /// The zoom's length, in seconds.
@@ -72,16 +72,27 @@ final class ZoomAnimator: AnimatedTransitioning {
     let container = transitionContext.containerView
     guard let zoomedView = transitionContext.view(forKey: isZoomingIn ? .to : .from) else { return nil }
     let behind = placeBehind(transitionContext)
-    let full =
+    let given =
       isZoomingIn ? transitionContext.finalFrame(for: zoomed) : transitionContext.initialFrame(for: zoomed)
+    let full = given == .zero ? container.bounds : given
+    if isZoomingIn {
+      // The arriving view is laid out at its full size, which the stage scales down.
+      View.performWithoutAnimation {
+        zoomedView.transform3D = .identity
+        zoomedView.frame = full
+        zoomedView.layoutIfNeeded()
+      }
+    }
     let source = sourceViewProvider(
       ZoomTransitionSourceViewProviderContext(sourceViewController: sourceController, zoomedViewController: zoomed))
-    let shownSource = source.flatMap { $0.window != nil && $0.window === container.window ? $0 : nil }
+    let shownSource = source.flatMap {
+      $0.window != nil && $0.window === container.window && $0.bounds.width > 0 && $0.bounds.height > 0 ? $0 : nil
+    }
     let alignment = shownSource.flatMap {
       options.alignmentRectProvider?(ZoomTransitionAlignmentRectContext(sourceView: $0, zoomedViewController: zoomed))
     }
     return ZoomStage(
-      in: container, zoomedView: zoomedView, fullFrame: full == .zero ? container.bounds : full, over: behind,
+      in: container, zoomedView: zoomedView, fullFrame: full, over: behind,
       source: shownSource, alignment: alignment, dimmingColor: options.dimmingColor ?? Self.defaultDimming)
   }
 
@@ -112,18 +123,8 @@ final class ZoomAnimator: AnimatedTransitioning {
     ended(transitionContext, completed: true)
   }
 
-  /// Gives the zoomed view controller its drag to dismiss after a finished zoom in, takes it
-  /// away after a finished zoom out, and completes the transition.
+  /// Completes the transition.
   func ended(_ transitionContext: any ContextTransitioning, completed: Bool) {
-    if completed {
-      if isZoomingIn {
-        zoomed.zoomDismissal?.remove()
-        zoomed.zoomDismissal = ZoomDismissInteraction(zoomed: zoomed, options: options)
-      } else {
-        zoomed.zoomDismissal?.remove()
-        zoomed.zoomDismissal = nil
-      }
-    }
     transitionContext.completeTransition(completed)
   }
 }

@@ -16,7 +16,10 @@ import SegueGeometry
 /// is a spring of ``ZoomAnimator/duration`` seconds, damping ``damping``, starting at the
 /// finger's speed along the way to its end (a flick down that dismisses carries the view on down
 /// a little before it springs up into the source, as a thrown card would). When the application
-/// asks for reduced motion the view stays in place and fades with the progress instead.
+/// asks for reduced motion the view stays in place and fades with the progress instead. Left
+/// for later: the drag is not a percent-driven interaction, so what runs alongside the
+/// transition (a navigation bar's titles and back button) plays at its own pace while the
+/// finger holds the view, rather than following the drag.
 @MainActor
 final class ZoomDismissInteraction: InteractiveTransitioning, GestureRecognizerDelegate {
   /// How much of its size the view loses at full progress.
@@ -31,7 +34,6 @@ final class ZoomDismissInteraction: InteractiveTransitioning, GestureRecognizerD
   static let damping = 0.9
 
   private weak var zoomed: ViewController?
-  private let options: ViewController.Transition.ZoomOptions
   private var pan: PanGestureRecognizer?
   /// Whether a drag drives (or is about to drive) a dismissal.
   private(set) var isDriving = false
@@ -42,9 +44,8 @@ final class ZoomDismissInteraction: InteractiveTransitioning, GestureRecognizerD
   private var release: (finishing: Bool, velocity: Vector)?
 
   /// Puts the drag on `zoomed`'s view.
-  init(zoomed: ViewController, options: ViewController.Transition.ZoomOptions) {
+  init(zoomed: ViewController) {
     self.zoomed = zoomed
-    self.options = options
     let pan = PanGestureRecognizer(target: self, action: ZoomDismissInteraction.handle)
     pan.delegate = self
     zoomed.view.addGestureRecognizer(pan)
@@ -85,10 +86,13 @@ final class ZoomDismissInteraction: InteractiveTransitioning, GestureRecognizerD
 
   private func vector(_ point: Point) -> Vector { Vector(dx: point.x, dy: point.y) }
 
-  /// Lets the drag begin when it goes down more than sideways, on a view controller in no
-  /// transition, and the options allow it; otherwise it fails and leaves the touch to others.
+  /// Lets the drag begin when it goes down more than sideways, on a view controller that still
+  /// prefers the zoom, is shown by a push (not at the bottom of its stack) or a presentation,
+  /// presents nothing and is in no transition, and the options allow it; otherwise it fails and
+  /// leaves the touch to others.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-    guard !isDriving, let zoomed, zoomed.transitionCoordinator == nil,
+    guard !isDriving, let zoomed, zoomed.transitionCoordinator == nil, zoomed.presentedViewController == nil,
+      case .zoom(let options, _) = zoomed.preferredTransition?.kind, Self.canLeave(zoomed),
       let pan = gestureRecognizer as? PanGestureRecognizer
     else { return false }
     let moved = pan.translation(in: nil)
@@ -99,9 +103,18 @@ final class ZoomDismissInteraction: InteractiveTransitioning, GestureRecognizerD
     return options.interactiveDismissShouldBegin?(asked) ?? true
   }
 
-  /// Starts the dismissal the drag drives.
+  /// Whether `zoomed` is on top of a navigation stack above its root, or presented.
+  private static func canLeave(_ zoomed: ViewController) -> Bool {
+    if let navigation = zoomed.navigationController {
+      return navigation.topViewController === zoomed && navigation.viewControllers.count > 1
+    }
+    return zoomed.presentingViewController != nil
+  }
+
+  /// Starts the dismissal the drag drives; when no transition starts, or once the one that
+  /// started ends (driven by this drag or not: a delegate may vend its own), the drag lets go.
   private func begin(_ recognizer: PanGestureRecognizer) {
-    guard !isDriving, let zoomed, zoomed.transitionCoordinator == nil else { return }
+    guard !isDriving, let zoomed, zoomed.transitionCoordinator == nil, Self.canLeave(zoomed) else { return }
     let moved = recognizer.translation(in: nil)
     let location = recognizer.location(in: zoomed.view)
     let bounds = zoomed.view.bounds
@@ -110,21 +123,28 @@ final class ZoomDismissInteraction: InteractiveTransitioning, GestureRecognizerD
     translation = vector(moved)
     release = nil
     isDriving = true
-    if let navigation = zoomed.navigationController, navigation.topViewController === zoomed,
-      navigation.viewControllers.count > 1
-    {
+    if let navigation = zoomed.navigationController {
       navigation.popViewController(animated: true)
-    } else if zoomed.presentingViewController != nil {
+    } else {
       zoomed.dismiss(animated: true)
     }
-    if zoomed.transitionCoordinator == nil { isDriving = false }
+    guard let coordinator = zoomed.transitionCoordinator else { return letGo() }
+    coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.letGo() }
+  }
+
+  /// Forgets the drag and its transition.
+  private func letGo() {
+    isDriving = false
+    release = nil
+    stage = nil
+    context = nil
   }
 
   func startInteractiveTransition(_ transitionContext: any ContextTransitioning) {
     context = transitionContext
     guard let animator = transitionContext.animator as? ZoomAnimator, let stage = animator.makeStage(transitionContext)
     else {
-      isDriving = false
+      letGo()
       transitionContext.cancelInteractiveTransition()
       transitionContext.completeTransition(false)
       return

@@ -89,7 +89,9 @@ final class ZoomStage {
     clip.frame = sourceFrame
     clip.layer.cornerRadius = sourceRadius
     clip.alpha = source == nil ? 0 : 1
-    let scale = max(sourceFrame.width / alignment.width, sourceFrame.height / alignment.height)
+    let scale =
+      alignment.width > 0 && alignment.height > 0
+      ? max(sourceFrame.width / alignment.width, sourceFrame.height / alignment.height) : 1
     let middle = Point(x: zoomedView.bounds.width / 2, y: zoomedView.bounds.height / 2)
     zoomedView.center = Point(
       x: sourceFrame.width / 2 - (alignment.midX - middle.x) * scale,

@@ -10,6 +10,8 @@ final class ZoomFixture: Stage {
   let navigation: NavigationController
   let detail = ViewController()
   let cells: [View]
+  /// How long after its start a zoom (0.45 s) is nearly at its end.
+  static let nearlyDone = 0.4
   /// The cell the provider names next.
   var sourceIndex = 0
   /// How often the provider was asked.

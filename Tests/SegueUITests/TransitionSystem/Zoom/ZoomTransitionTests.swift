@@ -37,7 +37,7 @@ import Testing
     #expect(fixture.providerCalls == 2)
     #expect(fixture.cells[2].isHidden && !fixture.cells[0].isHidden)
     let clip = try #require(fixture.clip)
-    fixture.run(for: ZoomAnimatorTiming.nearlyDone)
+    fixture.run(for: ZoomFixture.nearlyDone)
     #expect(fixture.shownFrame(clip).isClose(to: fixture.frame(of: fixture.cells[2]), tolerance: 3))
     fixture.run(for: 1)
     #expect(fixture.navigation.topViewController === fixture.list && fixture.detail.view.window == nil)
@@ -220,36 +220,5 @@ import Testing
     #expect(fixture.clip == nil && fixture.providerCalls == 0)
     fixture.run(for: 1)
     #expect(fixture.navigation.topViewController === fixture.detail)
-  }
-}
-
-/// How long after its start a zoom is nearly at its end.
-enum ZoomAnimatorTiming {
-  /// 0.4 s of the 0.45 s spring.
-  static let nearlyDone = 0.4
-}
-
-/// A navigation delegate that vends a plain move for every transition.
-@MainActor
-final class SlideOnlyDelegate: NavigationControllerDelegate {
-  func navigationController(
-    _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
-    from fromVC: ViewController, to toVC: ViewController
-  ) -> (any AnimatedTransitioning)? { PlainMove() }
-}
-
-/// Puts the new view in place and completes after 0.2 s.
-@MainActor
-final class PlainMove: AnimatedTransitioning {
-  func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double { 0.2 }
-
-  func animateTransition(using transitionContext: any ContextTransitioning) {
-    guard let toView = transitionContext.view(forKey: .to), let to = transitionContext.viewController(forKey: .to)
-    else { return transitionContext.completeTransition(true) }
-    toView.frame = transitionContext.finalFrame(for: to)
-    transitionContext.containerView.addSubview(toView)
-    View.animate(
-      withDuration: 0.2, animations: { toView.alpha = 1 },
-      completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
   }
 }
