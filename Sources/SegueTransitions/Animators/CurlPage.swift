@@ -28,7 +28,9 @@ struct CurlPage {
     cylinder = CurlCylinder(page: frame, leftEdge: leftEdge, radius: radius)
     let scale = view.window?.scale ?? 1
     let width = min(PageCurlAnimator.stripWidth, radius * PageCurlAnimator.stripTurn)
-    let count = max(1, min(Int((size.width / width).rounded()), Int(size.width * scale)))
+    // A page without area has no strips (and so nothing to divide by).
+    let count =
+      size.width > 0 && size.height > 0 ? max(1, min(Int((size.width / width).rounded()), Int(size.width * scale))) : 0
     let xs = (0...count).map { (Double($0) * size.width / Double(count) * scale).rounded() / scale }
     let overlap = 0.25 / scale
     strips = (0..<count).map { index in

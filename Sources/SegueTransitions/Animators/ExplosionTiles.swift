@@ -22,8 +22,13 @@ struct ExplosionTiles {
   init(
     of view: View, columns: Int, afterScreenUpdates: Bool, spread: Double, random: inout some RandomNumberGenerator
   ) {
-    let picture = view.snapshotView(afterScreenUpdates: afterScreenUpdates).layer
     let size = view.bounds.size
+    // A screen without area has no tiles (and so nothing to divide by).
+    guard size.width > 0, size.height > 0 else {
+      tiles = []
+      return
+    }
+    let picture = view.snapshotView(afterScreenUpdates: afterScreenUpdates).layer
     let rows = max(1, Int((Double(columns) * size.height / max(size.width, 1)).rounded()))
     let scale = view.window?.scale ?? 1
     let xs = Self.edges(dividing: size.width, into: columns, scale: scale)

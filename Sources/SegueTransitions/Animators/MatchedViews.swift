@@ -16,21 +16,34 @@ struct MatchedViews {
   init(leaving: View, arriving: View) {
     let old = Self.marked(in: leaving)
     let new = Self.marked(in: arriving)
-    let matched = Set(old.keys).intersection(new.keys)
-    pairs = old.compactMap { id, view in matched.contains(id) ? (view, new[id]!) : nil }
-      .sorted { ($0.leaving.transitionID ?? "") < ($1.leaving.transitionID ?? "") }
+    let matched = Set(old.map(\.id)).intersection(new.map(\.id))
+    let leavingByID = Dictionary(old.map { ($0.id, $0.view) }, uniquingKeysWith: { first, _ in first })
+    // In the new screen's depth-first order: an enclosing view's flight goes under its contents'.
+    pairs = new.compactMap { id, view in matched.contains(id) ? (leavingByID[id]!, view) : nil }
     leavingModified = Self.modified(in: leaving) { !matched.contains($0.transitionID ?? "") }
     arrivingModified = Self.modified(in: arriving) { !matched.contains($0.transitionID ?? "") }
   }
 
-  /// The shown views under `root` (itself excluded) with an ID, by ID, the first in depth-first
-  /// order winning.
-  private static func marked(in root: View) -> [String: View] {
-    var found: [String: View] = [:]
+  /// The shown views under `root` (itself excluded) with an ID, in depth-first order, the first
+  /// of a repeated ID alone.
+  private static func marked(in root: View) -> [(id: String, view: View)] {
+    var found: [(id: String, view: View)] = []
+    var seen: Set<String> = []
     visit(root) { view in
-      if let id = view.transitionID, found[id] == nil { found[id] = view }
+      if let id = view.transitionID, seen.insert(id).inserted { found.append((id, view)) }
     }
     return found
+  }
+
+  /// How many views enclose `view` up to its window: deeper views are pictured first.
+  static func depth(of view: View) -> Int {
+    var depth = 0
+    var current = view.superview
+    while let next = current {
+      depth += 1
+      current = next.superview
+    }
+    return depth
   }
 
   /// The shown views under `root` (itself excluded) with modifiers that `unmatched` accepts.

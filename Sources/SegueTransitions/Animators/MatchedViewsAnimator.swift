@@ -10,7 +10,10 @@ import SegueUI
 /// The flying views are pictures (snapshots taken when the transition starts: the old view as
 /// shown, the new one as laid out at the new screen's final frame) that cross-fade while they
 /// fly, inside a clipping view with the moving corner radius, so the real views never leave
-/// their hierarchies; they are hidden while their pictures fly. Segue's choices: 0.5 s,
+/// their hierarchies; the real views are transparent while their pictures fly, and hand over to
+/// and from them over ``handOverFraction`` of the duration at each end, so that the first and
+/// last frames show the real views exactly. A matched view inside another flies over it, and is
+/// left out of its picture. Segue's choices: 0.5 s,
 /// ease-in-ease-out (linear while interactive); hidden views and the screens' root views take
 /// no part; of views repeating an ID the first in depth-first order counts; modifiers act on
 /// the real views' alpha and transform, put back at the end. At the end, finished or
@@ -31,6 +34,9 @@ public final class MatchedViewsAnimator: TimedTransitionAnimator {
 
   /// The default length, in seconds.
   nonisolated public static let defaultDuration = 0.5
+  /// The fraction of the duration, at each end, over which the real views and the flights hand
+  /// over to one another.
+  public static let handOverFraction = 0.05
 
   /// How the screens change under the flying views.
   public let background: Background
@@ -51,34 +57,63 @@ public final class MatchedViewsAnimator: TimedTransitionAnimator {
     transitionContext.place(incomingView, onTop: true, of: outgoingView)
     incomingView.layoutIfNeeded()
     let views = MatchedViews(leaving: outgoingView, arriving: incomingView)
-    let flights = views.pairs.map { MatchedFlight(from: $0.leaving, to: $0.arriving, in: container) }
+    let flights = Self.flights(of: views.pairs, in: container)
     let modified = views.leavingModified + views.arrivingModified
     let records = modified.map(ViewStateRecord.init)
     for flight in flights {
-      flight.takeOff()
       container.addSubview(flight.view)
       cleanup.removeAtEnd(flight.view)
     }
     let final = incomingView.frame
     View.performWithoutAnimation {
-      for flight in flights { flight.setArrived(false) }
+      for flight in flights {
+        flight.setArrived(false)
+        flight.setTakenOver(false)
+      }
       Self.modify(views.arrivingModified, applied: true)
       setBackground(incomingView, at: final, arrived: false)
     }
-    View.animate(
+    // Keyframes are paced ease-in-ease-out as a whole unless curve bits say otherwise.
+    let curve = transitionContext.animationOptions(.curveEaseInOut)
+    let hand = Self.handOverFraction
+    View.animateKeyframes(
       withDuration: transitionDuration(using: transitionContext), delay: 0,
-      options: transitionContext.animationOptions(.curveEaseInOut),
+      options: View.KeyframeAnimationOptions(rawValue: curve.rawValue),
       animations: {
-        for flight in flights { flight.setArrived(true) }
-        Self.modify(views.leavingModified, applied: true)
-        Self.modify(views.arrivingModified, applied: false, records: records.suffix(views.arrivingModified.count))
-        self.setBackground(incomingView, at: final, arrived: true)
+        View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
+          for flight in flights { flight.setArrived(true) }
+          Self.modify(views.leavingModified, applied: true)
+          Self.modify(views.arrivingModified, applied: false, records: records.suffix(views.arrivingModified.count))
+          self.setBackground(incomingView, at: final, arrived: true)
+        }
+        View.addKeyframe(withRelativeStartTime: 0, relativeDuration: hand) {
+          for flight in flights { flight.setTakenOver(true) }
+        }
+        View.addKeyframe(withRelativeStartTime: 1 - hand, relativeDuration: hand) {
+          for flight in flights { flight.handOver() }
+        }
       },
       completion: { _ in
         for flight in flights { flight.land() }
         for record in records { record.restore() }
         cleanup.complete(transitionContext)
       })
+  }
+
+  /// The flights of `pairs`, in their order: pictured deepest first, each pair's real views
+  /// made transparent once pictured, so that an enclosing pair's pictures leave them out.
+  private static func flights(of pairs: [(leaving: View, arriving: View)], in container: View) -> [MatchedFlight] {
+    let deepestFirst = pairs.indices.sorted {
+      MatchedViews.depth(of: pairs[$0].leaving) + MatchedViews.depth(of: pairs[$0].arriving)
+        > MatchedViews.depth(of: pairs[$1].leaving) + MatchedViews.depth(of: pairs[$1].arriving)
+    }
+    var made: [Int: MatchedFlight] = [:]
+    for index in deepestFirst {
+      let flight = MatchedFlight(from: pairs[index].leaving, to: pairs[index].arriving, in: container)
+      flight.hideRealViews()
+      made[index] = flight
+    }
+    return pairs.indices.compactMap { made[$0] }
   }
 
   /// Puts the new screen where the background transition has it at its start or end.

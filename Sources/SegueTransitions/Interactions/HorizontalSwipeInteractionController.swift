@@ -99,12 +99,14 @@ public final class HorizontalSwipeInteractionController: PercentDrivenInteractiv
       guard children.indices.contains(target) else { return }
       interactionInProgress = true
       tabs.selectedIndex = target
+      if viewController.transitionCoordinator == nil { interactionInProgress = false }
     case .pop:
       guard rightToLeft == popOnRightToLeft, let navigation = viewController.navigationController,
         navigation.viewControllers.count > 1
       else { return }
       interactionInProgress = true
       navigation.popViewController(animated: true)
+      if viewController.transitionCoordinator == nil { interactionInProgress = false }
     }
   }
 }

@@ -69,7 +69,7 @@ public final class PinchInteractionController: PercentDrivenInteractiveTransitio
   private func handleGesture(_ recognizer: PinchGestureRecognizer) {
     switch recognizer.state {
     case .began:
-      guard driving == nil, recognizer.scale < 1, let wiring = wirings.wiring(of: recognizer),
+      guard driving == nil, recognizer.scale > 0, recognizer.scale < 1, let wiring = wirings.wiring(of: recognizer),
         let viewController = wiring.viewController, viewController.transitionCoordinator == nil
       else { return }
       startScale = recognizer.scale

@@ -22,16 +22,19 @@ extension ContextTransitioning {
 
   /// How every moving animator of this module begins: under reduced motion it runs the dissolve
   /// instead (see ``dissolvesForReducedMotion(duration:)``) and gets `nil`; otherwise the
-  /// cleanup, recorded before anything changes, and both views — or `nil` once the transition
-  /// has ended at once because either view is missing.
+  /// cleanup, recorded before anything changes, and both views. Segue's choice for a context
+  /// that hands out only one of the views — a presentation that leaves the presenter on screen
+  /// (`.overFullScreen`, `.custom`) and its dismissal — where a motion between two screens has
+  /// nothing to move: the animator runs the ``CrossDissolveAnimator`` of its own duration (the
+  /// new screen fades in, or the leaving one out) and gets `nil`.
   func beginMoving(for animator: some AnimatedTransitioning) -> (TransitionCleanup, View, View)? {
-    if dissolvesForReducedMotion(duration: animator.transitionDuration(using: self)) { return nil }
-    let cleanup = TransitionCleanup(self)
+    let duration = animator.transitionDuration(using: self)
+    if dissolvesForReducedMotion(duration: duration) { return nil }
     guard let fromView = view(forKey: .from), let toView = view(forKey: .to) else {
-      cleanup.complete(self)
+      CrossDissolveAnimator(duration: duration).animateTransition(using: self)
       return nil
     }
-    return (cleanup, fromView, toView)
+    return (TransitionCleanup(self), fromView, toView)
   }
 
   /// Puts `incoming` (the "to" view) in the container at its final frame, over `outgoing` when

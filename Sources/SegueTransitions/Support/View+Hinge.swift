@@ -9,11 +9,17 @@ extension View {
     moveAnchorPoint(to: edge.anchor)
   }
 
-  /// Moves the view's anchor point to `anchor` (unit coordinates), the view staying where it is.
+  /// Moves the view's anchor point to `anchor` (unit coordinates), the view staying where it is
+  /// under any transform: the position moves by the anchor's move through the transform's
+  /// plane part (a frame round trip would grow the bounds of a turned view).
   func moveAnchorPoint(to anchor: Point) {
-    let frame = layer.frame
+    let old = layer.anchorPoint
+    let step = Point(x: (anchor.x - old.x) * layer.bounds.width, y: (anchor.y - old.y) * layer.bounds.height)
+    let transform = layer.transform
     layer.anchorPoint = anchor
-    layer.frame = frame
+    layer.position = Point(
+      x: layer.position.x + step.x * transform.m11 + step.y * transform.m21,
+      y: layer.position.y + step.x * transform.m12 + step.y * transform.m22)
   }
 }
 

@@ -102,4 +102,31 @@ import Testing
     #expect(stage.issues.isEmpty, "\(stage.issues)")
     #expect(pages.flatMap(\.outOfOrderCalls).isEmpty, "\(pages.map { ($0.title ?? "", $0.outOfOrderCalls) })")
   }
+
+  /// A presentation that leaves the presenter on screen hands out no "from" view (and its
+  /// dismissal no "to" view): every transition still shows it and takes it away, as a dissolve
+  /// where it has two screens to move, with no issue.
+  @Test(arguments: names)
+  func overTheScreenPresentationsComeAndGo(_ name: String) throws {
+    let transition = try #require(TransitionCatalog.transition(named: name))
+    let stage = AppStage(style: .atOnce)
+    let library = LibraryDelegate(transition)
+    let presented = Page("over")
+    presented.modalPresentationStyle = .overFullScreen
+    presented.transitioningDelegate = library
+    stage.collectingIssues {
+      stage.tabs.selectedIndex = 2
+      stage.run(for: 1)
+      stage.plain.present(presented, animated: true)
+      stage.step(3)
+      let opacity = presented.view.layer.presentation(at: stage.clock.now).opacity
+      #expect(opacity > 0 && opacity < 1, "part way in: \(opacity)")
+      stage.run(for: 3)
+      #expect(isShown(presented) && stage.plain.isInWindow)
+      presented.dismiss(animated: true)
+      stage.run(for: 3)
+      #expect(!presented.isInWindow && presented.presentingViewController == nil && presented.view.alpha == 1)
+    }
+    #expect(stage.issues.isEmpty, "\(stage.issues)")
+  }
 }

@@ -31,12 +31,14 @@ import Testing
   @Test func aMatchedPairFliesBetweenFramesRadiiAndAlphasAsPictures() throws {
     let (stage, avatars, _) = stage()
     stage.scrub(MatchedViewsAnimator(), to: 0.5)
-    let flight = try #require(stage.addedViews.first)
+    let flight = try #require(stage.addedViews.first?.subviews.first)
     let shown = stage.shown(flight)
     #expect(shown.position == Point(x: (40 + 160) / 2, y: (40 + 250) / 2))
     #expect(shown.bounds.size == Size(width: 120, height: 70))
     #expect(shown.cornerRadius == 10 && shown.opacity == 0.75 && shown.masksToBounds)
-    #expect(avatars.0.isHidden && avatars.1.isHidden, "the real views hide while their pictures fly")
+    #expect(
+      stage.shown(avatars.0).opacity == 0 && stage.shown(avatars.1).opacity == 0,
+      "the real views are transparent while their pictures fly")
     let pictures = flight.subviews.map { stage.shown($0).opacity }
     #expect(pictures == [0.5, 0.5], "the pictures cross-fade")
     #expect(abs(stage.shown(stage.to.view).opacity - 0.5) < 1e-9, "over the fade")
@@ -63,7 +65,7 @@ import Testing
     if finishes { interaction.finish() } else { interaction.cancel() }
     stage.run(for: 2)
     #expect(stage.addedViews.isEmpty)
-    #expect(!avatars.0.isHidden && !avatars.1.isHidden && avatars.1.alpha == 0.5)
+    #expect(avatars.0.alpha == 1 && avatars.1.alpha == 0.5)
     #expect(avatars.0.frame == Rect(x: 20, y: 20, width: 40, height: 40))
     #expect(
       stage.container.subviews.count == 1
@@ -89,5 +91,35 @@ import Testing
     avatars.1.transitionID = "face"
     stage.scrub(MatchedViewsAnimator(), to: 0.5)
     #expect(stage.addedViews.isEmpty, "no pair: a hidden view and different IDs do not match")
+  }
+
+  @Test func theRealViewsHandOverToTheFlightAtTheStartAndBackAtTheEnd() throws {
+    let (stage, avatars, _) = stage()
+    let interaction = stage.scrub(MatchedViewsAnimator(), to: 0)
+    stage.step()
+    let flight = try #require(stage.addedViews.first)
+    #expect(stage.shown(avatars.0).opacity == 1 && stage.shown(flight).opacity == 0, "the old view shows first")
+    interaction.update(1)
+    stage.step()
+    #expect(abs(stage.shown(avatars.1).opacity - 0.5) < 1e-4 && stage.shown(flight).opacity < 1e-4)
+  }
+
+  @Test func aMatchedViewInsideAnotherFliesOverItAndIsLeftOutOfItsPicture() throws {
+    let (stage, avatars, _) = stage()
+    let badge = View(frame: Rect(x: 5, y: 5, width: 10, height: 10))
+    badge.transitionID = "badge"
+    badge.backgroundColor = .red
+    avatars.0.addSubview(badge)
+    let arrivingBadge = View(frame: Rect(x: 150, y: 10, width: 40, height: 40))
+    arrivingBadge.transitionID = "badge"
+    avatars.1.addSubview(arrivingBadge)
+    stage.scrub(MatchedViewsAnimator(), to: 0.5)
+    let flights = stage.addedViews
+    #expect(flights.count == 2)
+    let avatarPicture = try #require(flights.first?.subviews.first?.subviews.first?.layer.contents)
+    let badgePicture = try #require(flights.last?.subviews.first?.subviews.first?.layer.contents)
+    #expect(badgePicture.width == 10, "the badge's own flight is on top")
+    let red = avatarPicture[7, 7]
+    #expect(red.red == 0 && red.alpha == 0, "the avatar's picture leaves the badge out: \(red)")
   }
 }
