@@ -12,8 +12,8 @@ final class HarnessStage {
   let from: ViewController
   let to: ViewController
   private(set) var frames: [Bitmap] = []
-  private let renderer: OffscreenRenderer?
-  private let frameHandler: ((Int, Bitmap) -> Void)?
+  private var renderer: OffscreenRenderer?
+  private let frameHandler: ((Int, Bitmap) -> Bool)?
   private var frameNumber = 0
   private let fromFrame: Rect
 
@@ -24,7 +24,7 @@ final class HarnessStage {
   /// there is one, else into ``frames``.
   init(
     size: Size, scale: Double, framesPerSecond: Int, recordingFrames: Bool,
-    frameHandler: ((Int, Bitmap) -> Void)?, from: ViewController?, to: ViewController?
+    frameHandler: ((Int, Bitmap) -> Bool)?, from: ViewController?, to: ViewController?
   ) {
     self.from = from ?? HarnessController(name: "From", color: Color(red: 0.2, green: 0.4, blue: 0.9))
     self.to = to ?? HarnessController(name: "To", color: Color(red: 0.95, green: 0.55, blue: 0.15))
@@ -80,7 +80,14 @@ final class HarnessStage {
   private func advance() {
     application.step(clock)
     guard let renderer else { return }
-    if let frameHandler { frameHandler(frameNumber, renderer.frame) } else { frames.append(renderer.frame) }
+    if let frameHandler {
+      if !frameHandler(frameNumber, renderer.frame) {
+        self.renderer = nil
+        application.renderer = nil
+      }
+    } else {
+      frames.append(renderer.frame)
+    }
     frameNumber += 1
   }
 

@@ -26,8 +26,10 @@ public final class TransitionHarness {
   /// Where a run that records frames hands each one as it is drawn, numbered from 0 (frame `n`
   /// shows the transition `n` refreshes after it began), instead of keeping it in
   /// ``TransitionRun/frames`` (then empty): a long recording of large frames need not fit in
-  /// memory. `nil` keeps them all.
-  public var frameHandler: ((_ number: Int, _ frame: Bitmap) -> Void)?
+  /// memory. `nil` keeps them all. The handler returns whether to go on drawing: after `false`
+  /// the run goes on to the transition's end without drawing (a recording that failed, or that
+  /// has every frame it wants, costs no more frames).
+  public var frameHandler: ((_ number: Int, _ frame: Bitmap) -> Bool)?
 
   /// Creates a harness with a window of `size` refreshing `framesPerSecond` times a second.
   public init(size: Size = Size(width: 320, height: 480), framesPerSecond: Int = 60) {

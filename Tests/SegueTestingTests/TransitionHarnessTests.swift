@@ -175,6 +175,18 @@ final class SizeProbe: AnimatedTransitioning {
 
   /// A scaled harness draws its points in more pixels, and a frame handler gets every frame as
   /// it is drawn, in order, the run keeping none.
+  @Test func aHandlerThatHasEnoughStopsTheDrawingAndTheRunStillEnds() {
+    let harness = TransitionHarness(size: Size(width: 40, height: 20))
+    var numbers: [Int] = []
+    harness.frameHandler = { number, _ in
+      numbers.append(number)
+      return number < 3
+    }
+    let run = harness.run(WellBehavedSlide(), recordingFrames: true)
+    #expect(numbers == [0, 1, 2, 3])
+    #expect(run.completed == true && run.problems.isEmpty, "\(run.problems)")
+  }
+
   @Test func aScaledRunHandsItsFramesToTheHandlerInOrder() {
     let harness = TransitionHarness(size: Size(width: 40, height: 20))
     harness.scale = 2
@@ -183,6 +195,7 @@ final class SizeProbe: AnimatedTransitioning {
     harness.frameHandler = { number, frame in
       numbers.append(number)
       frames.append(frame)
+      return true
     }
     let run = harness.run(WellBehavedSlide(), recordingFrames: true)
     #expect(run.completed == true && run.frames.isEmpty)

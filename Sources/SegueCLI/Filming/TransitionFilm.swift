@@ -48,8 +48,9 @@ struct TransitionFilm {
     var sheet: [(image: Bitmap, label: String)] = []
     var failure: (any Error)?
     let harness = makeHarness()
+    // Drawing stops after the last frame wanted, or at the first failure (an interruption).
     harness.frameHandler = { number, frame in
-      guard number < count, failure == nil else { return }
+      guard number < count, failure == nil else { return false }
       do {
         try Interruption.check()
         try movie.append(frame)
@@ -59,6 +60,7 @@ struct TransitionFilm {
       } catch {
         failure = error
       }
+      return failure == nil && number + 1 < count
     }
     let run = harness.run(
       transition.animator(reversed: reversed, duration: duration), from: from, to: to, recordingFrames: true)
@@ -74,7 +76,7 @@ struct TransitionFilm {
   /// The frame `transition` (the way back when `reversed`, lasting `duration` seconds) shows
   /// from `from` to `to` at `progress`: the frame drawn once a ``PercentDrivenInteractiveTransition``
   /// has scrubbed it there, as a finger does, so at `progress` of the animator's interactive
-  /// timing (linear, in every animator of the catalog); the run then finishes unrecorded.
+  /// timing (linear, in every animator of the catalog); the run then finishes undrawn.
   func frame(
     of transition: CatalogTransition, reversed: Bool, duration: Double, at progress: Double, from: ViewController,
     to: ViewController
@@ -84,6 +86,7 @@ struct TransitionFilm {
     // Frame 0 begins the transition; the harness then scrubs to the progress, and frame 1 shows it.
     harness.frameHandler = { number, frame in
       if number == 1 { scrubbed = frame }
+      return number < 1
     }
     let run = harness.run(
       transition.animator(reversed: reversed, duration: duration), from: from, to: to,
