@@ -28,6 +28,10 @@ public final class TransitionHarness {
   /// ``TransitionRun/frames`` (then empty): a long recording of large frames need not fit in
   /// memory. `nil` keeps them all.
   public var frameHandler: ((_ number: Int, _ frame: Bitmap) -> Void)?
+  /// Where a run hands the render tree of every frame (the window's presentation flattened, as
+  /// the compositor receives it and a ``CapturedFrame`` keeps it), numbered as frames are, whether
+  /// or not the run records frames; a run that does not record them composites nothing.
+  public var treeHandler: ((_ number: Int, _ tree: RenderLayer) -> Void)?
 
   /// Creates a harness with a window of `size` refreshing `framesPerSecond` times a second.
   public init(size: Size = Size(width: 320, height: 480), framesPerSecond: Int = 60) {
@@ -47,7 +51,7 @@ public final class TransitionHarness {
     let (stage, setupIssues) = TransitionDiagnostics.collectingIssues {
       HarnessStage(
         size: size, scale: scale, framesPerSecond: framesPerSecond, recordingFrames: recordingFrames,
-        frameHandler: frameHandler, from: from, to: to)
+        frameHandler: frameHandler, treeHandler: treeHandler, from: from, to: to)
     }
     let trace = LifecycleTrace(clock: stage.clock)
     let (completed, runIssues) = TransitionDiagnostics.collectingIssues {
