@@ -135,7 +135,7 @@ let package = Package(
     .testTarget(
       name: "SegueTestingTests",
       dependencies: [
-        "SegueImage", "SegueTesting", "SegueUI", "SegueGeometry", "SegueMotion",
+        "SegueImage", "SegueTesting", "SegueUI", "SegueGeometry", "SegueMotion", "SegueRender",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(name: "SegueTests", dependencies: ["Segue"]),

@@ -132,7 +132,9 @@ static bool prepare_draw(op *o, FILE *pixels, const char *path, int line, int w,
   snap_translation(&to_screen);
   projected_quad q = project_bounds(to_screen, w, h);
   pixman_box32_t box;
-  bool visible = q.in_front && quad_box(&q, frame_w, frame_h, &box);
+  /* A quad of less than a pixel's area (a layer seen edge-on, as the flip parks its second
+   * screen) covers nothing, and its inverse map is singular: nothing shows, as in Segue. */
+  bool visible = q.in_front && fabs(signed_area(&q)) >= 1 && quad_box(&q, frame_w, frame_h, &box);
   if (whole_target) box = *target; /* a mask covers its whole group: zero outside the shape */
   visible = visible && clip_box(&box, target);
   sampling_transform t;

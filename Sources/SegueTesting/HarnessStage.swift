@@ -12,8 +12,9 @@ final class HarnessStage {
   let from: ViewController
   let to: ViewController
   private(set) var frames: [Bitmap] = []
-  private var renderer: OffscreenRenderer?
+  private let renderer: HarnessRenderer?
   private let frameHandler: ((Int, Bitmap) -> Bool)?
+  private let treeHandler: ((Int, RenderLayer) -> Void)?
   private var frameNumber = 0
   private let fromFrame: Rect
 
@@ -21,18 +22,22 @@ final class HarnessStage {
   /// `to` (its orange "To"); a controller given that has a parent moves to the container as
   /// `addChild(_:)` moves it, and a refusal (a parent in a transition, a presented controller)
   /// is reported as ``addChild(_:)`` reports it. Recorded frames go to `frameHandler` when
-  /// there is one, else into ``frames``.
+  /// there is one, else into ``frames``; every frame's render tree goes to `treeHandler`, when
+  /// there is one, recording or not.
   init(
     size: Size, scale: Double, framesPerSecond: Int, recordingFrames: Bool,
-    frameHandler: ((Int, Bitmap) -> Bool)?, from: ViewController?, to: ViewController?
+    frameHandler: ((Int, Bitmap) -> Bool)?, treeHandler: ((Int, RenderLayer) -> Void)?, from: ViewController?,
+    to: ViewController?
   ) {
     self.from = from ?? HarnessController(name: "From", color: Color(red: 0.2, green: 0.4, blue: 0.9))
     self.to = to ?? HarnessController(name: "To", color: Color(red: 0.95, green: 0.55, blue: 0.15))
     let window = Window(frame: Rect(origin: .zero, size: size))
     window.scale = scale
     self.frameHandler = frameHandler
+    self.treeHandler = treeHandler
     application = Application(window: window, clock: clock, framesPerSecond: framesPerSecond)
-    renderer = recordingFrames ? OffscreenRenderer(for: window) : nil
+    renderer =
+      recordingFrames || treeHandler != nil ? HarnessRenderer(for: window, composites: recordingFrames) : nil
     application.renderer = renderer
     window.rootViewController = container
     container.addChild(self.from)
@@ -80,13 +85,13 @@ final class HarnessStage {
   private func advance() {
     application.step(clock)
     guard let renderer else { return }
-    if let frameHandler {
-      if !frameHandler(frameNumber, renderer.frame) {
-        self.renderer = nil
-        application.renderer = nil
+    if let treeHandler, let tree = renderer.latestTree { treeHandler(frameNumber, tree) }
+    if let compositing = renderer.compositing {
+      if let frameHandler {
+        if !frameHandler(frameNumber, compositing.frame) { renderer.stopCompositing() }
+      } else {
+        frames.append(compositing.frame)
       }
-    } else {
-      frames.append(renderer.frame)
     }
     frameNumber += 1
   }

@@ -30,6 +30,10 @@ public final class TransitionHarness {
   /// the run goes on to the transition's end without drawing (a recording that failed, or that
   /// has every frame it wants, costs no more frames).
   public var frameHandler: ((_ number: Int, _ frame: Bitmap) -> Bool)?
+  /// Where a run hands the render tree of every frame (the window's presentation flattened, as
+  /// the compositor receives it and a ``CapturedFrame`` keeps it), numbered as frames are, whether
+  /// or not the run records frames; a run that does not record them composites nothing.
+  public var treeHandler: ((_ number: Int, _ tree: RenderLayer) -> Void)?
 
   /// Creates a harness with a window of `size` refreshing `framesPerSecond` times a second.
   public init(size: Size = Size(width: 320, height: 480), framesPerSecond: Int = 60) {
@@ -49,7 +53,7 @@ public final class TransitionHarness {
     let (stage, setupIssues) = TransitionDiagnostics.collectingIssues {
       HarnessStage(
         size: size, scale: scale, framesPerSecond: framesPerSecond, recordingFrames: recordingFrames,
-        frameHandler: frameHandler, from: from, to: to)
+        frameHandler: frameHandler, treeHandler: treeHandler, from: from, to: to)
     }
     let trace = LifecycleTrace(clock: stage.clock)
     let (completed, runIssues) = TransitionDiagnostics.collectingIssues {

@@ -1,11 +1,12 @@
 import Foundation
 import SegueImage
 import SegueImageIO
+import SegueTesting
 import Testing
 
 /// `segue gallery`: every transition forward and reversed between the two generated screens,
-/// with contact sheets and an index page; bad input refused with one line, exit status 2 and
-/// nothing written.
+/// with contact sheets and an index page, or with `--capture` their layer trees halfway; bad
+/// input refused with one line, exit status 2 and nothing written.
 @Suite struct GalleryCommandTests {
   private func files(in folder: URL) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
@@ -62,6 +63,38 @@ import Testing
     #expect(first.width == 320 && first.height == 480)
   }
 
+  /// `--capture` writes, instead of the films, one readable captured frame per transition each
+  /// way, at the size and scale given, and its summary line; a quarter of the way unless
+  /// `--progress` says otherwise.
+  @Test func theCaptureWritesEveryTransitionsTreeBothWays() throws {
+    let folder = try SegueBinary.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let names = try RenderCommandTests.transitionNames()
+    var cubes: [[UInt8]] = []
+    for (stem, progress) in [("quarter", nil), ("halfway", "0.5")] {
+      let out = folder.appendingPathComponent(stem)
+      let result = try SegueBinary.run(
+        ["gallery", "--capture", out.path, "--size", "160x240", "--scale", "2"]
+          + (progress.map { ["--progress", $0] } ?? []), in: folder)
+      #expect(result.status == 0, "stderr: \(result.error)")
+      #expect(
+        result.output
+          == "\(names.count) transitions captured at progress \(progress ?? "0.25"), forward and reversed, 320x480 pixels, in \(out.path)\n"
+      )
+      #expect(files(in: out) == names.flatMap { ["\($0).frame", "\($0)-reversed.frame"] }.sorted())
+      for name in names {
+        for file in ["\(name).frame", "\(name)-reversed.frame"] {
+          let frame = try CapturedFrame(contentsOf: out.appendingPathComponent(file).path)
+          #expect(frame.width == 320 && frame.height == 480 && frame.scale == 2, "\(file)")
+          #expect(!frame.tree.sublayers.isEmpty, "\(file) holds an empty tree")
+        }
+      }
+      cubes.append([UInt8](try Data(contentsOf: out.appendingPathComponent("cube.frame"))))
+    }
+    #expect(files(in: folder) == ["halfway", "quarter"], "films were written beside the captures")
+    #expect(cubes[0] != cubes[1], "the cube is captured the same halfway and a quarter way")
+  }
+
   @Test(arguments: [
     (["--size", "100x100"], "size 100x100 is too small; give at least 160x240"),
     (["--size", "5000x300"], "size 5000x300 is too large"),
@@ -73,6 +106,14 @@ import Testing
     (["--output", "plain-file"], "it is a file, not a folder"),
     (["--output", "plain-file/inside"], "'plain-file' is a file, not a folder"),
     (["--output", ""], "--output names no folder"),
+    (["--capture", "plain-file"], "it is a file, not a folder — choose a folder with --capture"),
+    (["--capture", "plain-file/inside"], "choose another folder with --capture"),
+    (["--capture", ""], "--capture names no folder"),
+    (["--capture", "frames", "--output", "films"], "cannot go together"),
+    (["--capture", "frames", "--scale", "4"], "scale 4 is out of range"),
+    (["--capture", "frames", "--progress", "1.5"], "progress 1.5 is out of range"),
+    (["--capture", "frames", "--progress", "-1"], "progress -1 is out of range"),
+    (["--progress", "0.5"], "give --capture too"),
     (["--bogus"], "--bogus"),
   ])
   func badInputGivesOneLineExitTwoAndNoFiles(arguments: [String], mentions: String) throws {

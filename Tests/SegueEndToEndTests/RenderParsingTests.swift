@@ -44,8 +44,10 @@ import Testing
 
   @Test func galleryDefaults() throws {
     let command = try GalleryCommand.parse([])
-    #expect(command.output == "segue-gallery" && command.size == PixelSize(width: 320, height: 480))
-    #expect(command.scale == 1 && command.fps == 30)
+    // The films go to segue-gallery unless --output or --capture names a folder.
+    #expect(command.output == nil && command.capture == nil && GalleryCommand.defaultOutput == "segue-gallery")
+    #expect(command.size == PixelSize(width: 320, height: 480) && command.scale == 1 && command.fps == 30)
+    #expect(command.progress == nil && GalleryCommand.defaultProgress == 0.25)
   }
 
   /// Usage errors of render and gallery exit 2, like every bad input to them; the demo's keep

@@ -1,6 +1,7 @@
 import SegueGeometry
 import SegueImage
 import SegueMotion
+import SegueRender
 import SegueTesting
 import SegueUI
 import Testing
@@ -203,5 +204,32 @@ final class SizeProbe: AnimatedTransitioning {
     #expect(frames.allSatisfy { $0.width == 80 && $0.height == 40 })
     #expect(frames[0][79, 20].blue > frames[0][79, 20].red, "the first frame shows the transition as it begins")
     #expect(frames[18] == frames[20], "the frame at the duration shows the end")
+  }
+
+  /// A tree handler gets every frame's render tree, numbered as the frames are: each tree
+  /// composites to its frame; a run that records no frames still hands them over.
+  @Test func aTreeHandlerGetsTheTreeOfEveryFrame() {
+    let harness = TransitionHarness(size: Size(width: 40, height: 20))
+    harness.scale = 2
+    var trees: [(number: Int, tree: RenderLayer)] = []
+    var frames: [Bitmap] = []
+    harness.treeHandler = { number, tree in trees.append((number, tree)) }
+    harness.frameHandler = { _, frame in
+      frames.append(frame)
+      return true
+    }
+    #expect(harness.run(WellBehavedSlide(), recordingFrames: true).completed == true)
+    #expect(trees.map(\.number) == Array(0..<21) && frames.count == 21)
+    let compositor = Compositor(scale: 2)
+    for (tree, frame) in zip(trees.map(\.tree), frames) {
+      var drawn = Bitmap(width: 80, height: 40)
+      compositor.render(tree, into: &drawn)
+      #expect(drawn == frame)
+    }
+    trees = []
+    harness.frameHandler = nil
+    let unrecorded = harness.run(WellBehavedSlide())
+    #expect(unrecorded.completed == true && unrecorded.frames.isEmpty)
+    #expect(trees.map(\.number) == Array(0..<21))
   }
 }

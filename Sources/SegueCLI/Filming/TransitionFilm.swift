@@ -2,6 +2,7 @@ import Foundation
 import SegueGeometry
 import SegueImage
 import SegueImageIO
+import SegueMotion
 import SegueTesting
 import SegueTransitions
 import SegueUI
@@ -9,7 +10,7 @@ import SegueUI
 /// Films the catalog's transitions in a ``TransitionHarness`` (the container the library's tests
 /// run them in): a whole run as after a tap, every frame written to an animated PNG as it is
 /// drawn and a few kept for a contact sheet, or the one frame a finger that scrubbed the
-/// transition to a progress shows.
+/// transition to a progress shows, as pixels or as the layer tree drawn.
 @MainActor
 struct TransitionFilm {
   /// How many cells a run's contact sheet has: its first frame, its last, and evenly between.
@@ -83,18 +84,52 @@ struct TransitionFilm {
   ) throws -> Bitmap {
     var scrubbed: Bitmap?
     let harness = makeHarness()
-    // Frame 0 begins the transition; the harness then scrubs to the progress, and frame 1 shows it.
     harness.frameHandler = { number, frame in
-      if number == 1 { scrubbed = frame }
-      return number < 1
+      if number == Self.scrubbedFrame { scrubbed = frame }
+      return number < Self.scrubbedFrame
     }
-    let run = harness.run(
-      transition.animator(reversed: reversed, duration: duration), from: from, to: to,
-      scenario: .interactive(progress: [progress], finishes: true), recordingFrames: true)
-    try Interruption.check()
-    try Self.check(run, of: transition)
+    try scrub(
+      transition, reversed: reversed, duration: duration, to: progress, from: from, to: to, in: harness,
+      compositing: true)
     guard let scrubbed else { throw Self.fault(of: transition, "it drew no frame") }
     return scrubbed
+  }
+
+  /// The layer tree behind ``frame(of:reversed:duration:at:from:to:)``'s frame, with the frame's
+  /// size and scale: what a renderer is given to draw at `progress`, composited by nobody here.
+  func capture(
+    of transition: CatalogTransition, reversed: Bool, duration: Double, at progress: Double, from: ViewController,
+    to: ViewController
+  ) throws -> CapturedFrame {
+    var scrubbed: RenderLayer?
+    let harness = makeHarness()
+    harness.treeHandler = { number, tree in
+      if number == Self.scrubbedFrame { scrubbed = tree }
+    }
+    try scrub(
+      transition, reversed: reversed, duration: duration, to: progress, from: from, to: to, in: harness,
+      compositing: false)
+    guard let scrubbed else { throw Self.fault(of: transition, "it drew no frame") }
+    return CapturedFrame(
+      tree: scrubbed, width: size.width * scale, height: size.height * scale, scale: Double(scale))
+  }
+
+  /// The number of the frame that shows a scrubbed progress: frame 0 begins the transition, the
+  /// harness then scrubs it, and frame 1 shows it.
+  private static let scrubbedFrame = 1
+
+  /// Runs `transition` in `harness`, scrubbed to `progress` as a finger does and then finished,
+  /// its frames composited when `compositing` (for the harness's handlers); throws unless it kept
+  /// every contract.
+  private func scrub(
+    _ transition: CatalogTransition, reversed: Bool, duration: Double, to progress: Double, from: ViewController,
+    to: ViewController, in harness: TransitionHarness, compositing: Bool
+  ) throws {
+    let run = harness.run(
+      transition.animator(reversed: reversed, duration: duration), from: from, to: to,
+      scenario: .interactive(progress: [progress], finishes: true), recordingFrames: compositing)
+    try Interruption.check()
+    try Self.check(run, of: transition)
   }
 
   /// A harness of this film's size, scale and frame rate.

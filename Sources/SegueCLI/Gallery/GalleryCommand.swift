@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SegueImageIO
+import SegueTesting
 import SegueTransitions
 
 /// `segue gallery`: renders every transition of the catalog, forward and reversed, between two
@@ -14,13 +15,37 @@ struct GalleryCommand: ParsableCommand {
       (forward) and back (reversed, as a pop or a dismissal plays it), and writes <name>.png and \
       <name>-reversed.png (animated PNGs; open them in a web browser) and <name>-sheet.png and \
       <name>-reversed-sheet.png (contact sheets of six frames); index.html shows them all with \
-      their names, lines and durations. The files appear once every one was written. Bad input \
-      exits with status 2 and writes nothing.
+      their names, lines and durations. With --capture it writes instead each transition's layer \
+      tree a quarter of the way (or at --progress), both ways, for the render benchmark. The \
+      files appear once every one was written. Bad input exits with status 2 and writes nothing.
       """)
 
-  /// The folder written into.
-  @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write into; created if missing.", valueName: "folder"))
-  var output = "segue-gallery"
+  /// The folder the films are written into, when given.
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp(
+      "The folder to write the films into; created if missing. (default: segue-gallery)", valueName: "folder"))
+  var output: String?
+
+  /// The folder the captured frames are written into instead of the films, when given.
+  @Option(
+    help: ArgumentHelp(
+      """
+      Write into this folder, instead of the films, each transition's layer tree at --progress \
+      (scrubbed there as a finger does), forward and reversed, as <name>.frame and \
+      <name>-reversed.frame (captured frames at --size and --scale; --fps changes nothing in \
+      them), the library's frames the render benchmark draws.
+      """, valueName: "folder"))
+  var capture: String?
+
+  // Unconditional parsing takes "-1" as the value, so that the range check below explains it.
+  /// The progress the captures are taken at.
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "With --capture, the progress (0–1) to capture each transition at. (default: \(GalleryCommand.defaultProgress))",
+      valueName: "p"))
+  var progress: Double?
 
   /// The screens' size in points.
   @Option(
@@ -45,6 +70,14 @@ struct GalleryCommand: ParsableCommand {
 
   /// The smallest screens whose title and rows still read.
   static let minimumSize = PixelSize(width: 160, height: 240)
+  /// The folder the films go to when no `--output` is given.
+  static let defaultOutput = "segue-gallery"
+  /// The progress each transition is captured at by default: a quarter of the way, both ways.
+  /// Forward it shows the first half of the transition; reversed, the way back a quarter in,
+  /// which for most transitions (the pop-up exactly) is the forward run at three quarters with
+  /// the screens swapped, so the two captures cover both halves. Not halfway: there the flip
+  /// stands edge-on and draws nothing, and the pop-up and the portal give the same tree both ways.
+  static let defaultProgress = 0.25
 
   /// Checks the options' ranges, with one line for what is wrong.
   func validate() throws {
@@ -55,33 +88,76 @@ struct GalleryCommand: ParsableCommand {
     guard (1...240).contains(fps) else {
       throw ValidationError("fps \(fps) is out of range; give a whole number from 1 to 240")
     }
+    guard output == nil || capture == nil else {
+      throw ValidationError("--output (the films) and --capture (the layer trees) cannot go together; give one")
+    }
+    if let progress {
+      guard capture != nil else {
+        throw ValidationError("--progress chooses what --capture captures; give --capture too, or leave it out")
+      }
+      guard (0...1).contains(progress) else {
+        throw ValidationError(
+          "progress \(String(format: "%g", progress)) is out of range; give a number from 0 to 1, like 0.5")
+      }
+    }
   }
 
-  /// Renders every transition into a staging folder and publishes the files once all were written.
+  /// Renders every transition, or captures it with `--capture`, into a staging folder and
+  /// publishes the files once all were written.
   func run() throws {
     Interruption.catchSignals()
     let folder: OutputFolder
     do {
-      folder = try OutputFolder(path: output)
+      folder =
+        try capture.map { try OutputFolder(path: $0, option: "--capture") }
+        ?? OutputFolder(path: output ?? Self.defaultOutput)
     } catch let error as CommandError {
       throw CommandError(description: error.description, exitStatus: ExitStatus.badInput)
     }
     do {
-      let entries = try MainActor.assumeIsolated {
-        let film = TransitionFilm(size: size, scale: scale, fps: fps)
-        return try TransitionCatalog.all.map { try render($0, with: film, into: folder) }
-      }
-      let page = GalleryIndexPage(entries: entries, size: size, scale: scale, fps: fps)
-      try FileWriter.writeAtomically(Array(page.html.utf8), to: folder.path(for: "index.html"))
-      // The summary is part of the run: if it cannot be written, nothing is published.
-      try StandardOutput.writeLine(
-        "\(entries.count) transitions, forward and reversed; open \(folder.publishedPath(for: "index.html"))")
+      try capture == nil ? film(into: folder) : captureAll(into: folder)
       try Interruption.check()
       try folder.publish()
     } catch {
       folder.discard()
       throw error
     }
+  }
+
+  /// Renders every transition both ways into `folder`, with the index page and the summary line.
+  private func film(into folder: OutputFolder) throws {
+    let entries = try MainActor.assumeIsolated {
+      let film = TransitionFilm(size: size, scale: scale, fps: fps)
+      return try TransitionCatalog.all.map { try render($0, with: film, into: folder) }
+    }
+    let page = GalleryIndexPage(entries: entries, size: size, scale: scale, fps: fps)
+    try FileWriter.writeAtomically(Array(page.html.utf8), to: folder.path(for: "index.html"))
+    // The summary is part of the run: if it cannot be written, nothing is published.
+    try StandardOutput.writeLine(
+      "\(entries.count) transitions, forward and reversed; open \(folder.publishedPath(for: "index.html"))")
+  }
+
+  /// Writes every transition's layer tree at `--progress`, both ways, into `folder`, and the
+  /// summary line.
+  private func captureAll(into folder: OutputFolder) throws {
+    let progress = progress ?? Self.defaultProgress
+    try MainActor.assumeIsolated {
+      let film = TransitionFilm(size: size, scale: scale, fps: fps)
+      for transition in TransitionCatalog.all {
+        Progress.report("capturing \(transition.name)…")
+        for reversed in [false, true] {
+          let screens = Self.screens(reversed: reversed)
+          let frame = try film.capture(
+            of: transition, reversed: reversed, duration: transition.defaultDuration, at: progress,
+            from: screens.from, to: screens.to)
+          let stem = reversed ? "\(transition.name)-reversed" : transition.name
+          try FileWriter.writeAtomically(frame.archived(), to: folder.path(for: "\(stem).frame"))
+        }
+      }
+    }
+    try StandardOutput.writeLine(
+      "\(TransitionCatalog.all.count) transitions captured at progress \(String(format: "%g", progress)), forward and reversed, \(size.width * scale)x\(size.height * scale) pixels, in \(folder.path)"
+    )
   }
 
   /// Renders `transition` both ways with `film`, writes its four files and prints its line.
@@ -93,10 +169,10 @@ struct GalleryCommand: ParsableCommand {
     let duration = transition.defaultDuration
     for reversed in [false, true] {
       let stem = reversed ? "\(transition.name)-reversed" : transition.name
-      let screens = [GalleryScreen(.inbox), GalleryScreen(.trip)]
+      let screens = Self.screens(reversed: reversed)
       let sheet = try film.record(
-        transition, reversed: reversed, duration: duration, from: screens[reversed ? 1 : 0],
-        to: screens[reversed ? 0 : 1], into: folder.path(for: "\(stem).png"))
+        transition, reversed: reversed, duration: duration, from: screens.from, to: screens.to,
+        into: folder.path(for: "\(stem).png"))
       try ContactSheet(columns: TransitionFilm.sheetCells, cellWidth: TransitionFilm.sheetCellWidth)
         .write(sheet, to: folder.path(for: "\(stem)-sheet.png"))
     }
@@ -106,5 +182,11 @@ struct GalleryCommand: ParsableCommand {
     )
     return GalleryIndexPage.Entry(
       name: transition.name, summary: transition.summary, duration: duration, frameCount: frames)
+  }
+
+  /// Fresh screens for one run: from the inbox to the trip, or back when `reversed`.
+  @MainActor
+  private static func screens(reversed: Bool) -> (from: GalleryScreen, to: GalleryScreen) {
+    reversed ? (GalleryScreen(.trip), GalleryScreen(.inbox)) : (GalleryScreen(.inbox), GalleryScreen(.trip))
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The folder the demo writes into, checked to exist (created if missing) and to be writable
+/// The folder a command writes into, checked to exist (created if missing) and to be writable
 /// before any rendering starts.
 ///
 /// A run writes into a hidden staging folder inside it and moves the files into place only when
@@ -11,28 +11,31 @@ struct OutputFolder {
   let path: String
   /// The hidden folder inside ``path`` that files are written to until ``publish()``.
   let staging: String
+  /// The option that named the folder, which the errors tell the user to change.
+  let option: String
   /// The folders this run created, outermost first.
   private let created: [String]
 
   /// Creates the folder if needed and a staging folder in it, or throws a one-line
-  /// ``CommandError`` and leaves nothing behind.
-  init(path: String) throws {
+  /// ``CommandError`` that names `option` (the one that gave `path`) and leaves nothing behind.
+  init(path: String, option: String = "--output") throws {
     guard !path.isEmpty else {
-      throw CommandError(description: "--output names no folder — give a folder's path, like --output segue-out")
+      throw CommandError(description: "\(option) names no folder — give a folder's path, like \(option) segue-out")
     }
     self.path = path
+    self.option = option
     let shown = OneLineError.quoted(path)
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
       throw CommandError(
-        description: "cannot write to '\(shown)': it is a file, not a folder — choose a folder with --output")
+        description: "cannot write to '\(shown)': it is a file, not a folder — choose a folder with \(option)")
     }
-    created = try Self.makeFolders(path)
+    created = try Self.makeFolders(path, option: option)
     staging = (path as NSString).appendingPathComponent(".segue-partial-\(getpid())")
     guard mkdir(staging, 0o777) == 0 else {
       let reason = String(cString: strerror(errno))
       Self.remove(created)
-      throw CommandError(description: "cannot write to '\(shown)': \(reason) — choose another folder with --output")
+      throw CommandError(description: "cannot write to '\(shown)': \(reason) — choose another folder with \(option)")
     }
   }
 
@@ -58,7 +61,7 @@ struct OutputFolder {
       {
         throw CommandError(
           description:
-            "cannot replace '\(OneLineError.quoted(publishedPath(for: name)))': it is a folder — move it away or choose another folder with --output"
+            "cannot replace '\(OneLineError.quoted(publishedPath(for: name)))': it is a folder — move it away or choose another folder with \(option)"
         )
       }
     }
@@ -79,8 +82,8 @@ struct OutputFolder {
 
   /// Creates `path` and any missing folders above it, one at a time; returns those it created,
   /// outermost first. Throws a one-line ``CommandError`` naming a file that stands in the way or
-  /// what the system said, after removing what it created.
-  private static func makeFolders(_ path: String) throws -> [String] {
+  /// what the system said, and `option` to change, after removing what it created.
+  private static func makeFolders(_ path: String, option: String) throws -> [String] {
     var created: [String] = []
     var prefix = path.hasPrefix("/") ? "/" : ""
     for component in path.split(separator: "/") {
@@ -91,7 +94,7 @@ struct OutputFolder {
         remove(created)
         throw CommandError(
           description:
-            "cannot create folder '\(OneLineError.quoted(path))': '\(OneLineError.quoted(prefix))' is a file, not a folder — choose another folder with --output"
+            "cannot create folder '\(OneLineError.quoted(path))': '\(OneLineError.quoted(prefix))' is a file, not a folder — choose another folder with \(option)"
         )
       }
       guard mkdir(prefix, 0o777) == 0 else {
@@ -102,7 +105,7 @@ struct OutputFolder {
         remove(created)
         throw CommandError(
           description:
-            "cannot create folder '\(OneLineError.quoted(path))': \(reason) — choose another folder with --output")
+            "cannot create folder '\(OneLineError.quoted(path))': \(reason) — choose another folder with \(option)")
       }
       created.append(prefix)
     }
