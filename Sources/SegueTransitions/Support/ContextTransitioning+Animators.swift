@@ -23,13 +23,21 @@ extension ContextTransitioning {
   /// How every moving animator of this module begins: under reduced motion it runs the dissolve
   /// instead (see ``dissolvesForReducedMotion(duration:)``) and gets `nil`; otherwise the
   /// cleanup, recorded before anything changes, and both views — or `nil` once the transition
-  /// has ended at once because either view is missing.
+  /// has ended at once because either view is missing. A "from" view outside the container (a
+  /// full-screen presentation's presenter) is moved into it, behind the rest and where it
+  /// shows, so that what scrubs the container (a percent-driven controller) scrubs it too and
+  /// the "to" view can go behind it; the cleanup puts it back.
   func beginMoving(for animator: some AnimatedTransitioning) -> (TransitionCleanup, View, View)? {
     if dissolvesForReducedMotion(duration: animator.transitionDuration(using: self)) { return nil }
     let cleanup = TransitionCleanup(self)
     guard let fromView = view(forKey: .from), let toView = view(forKey: .to) else {
       cleanup.complete(self)
       return nil
+    }
+    if let superview = fromView.superview, !fromView.isDescendant(of: containerView) {
+      let center = superview.convert(fromView.center, to: containerView)
+      containerView.insertSubview(fromView, at: 0)
+      fromView.center = center
     }
     return (cleanup, fromView, toView)
   }
