@@ -12,10 +12,13 @@ import SegueUI
 /// ``finishThreshold`` finishes, one that ends short of it or is cancelled is cancelled, at
 /// completion speed `1 − progress`, so a finish always lasts the animator's full duration
 /// and a cancel `p / (1 − p)` of it. Vend this object as the interaction controller while
-/// ``interactionInProgress``. Segue's choices where the library is silent: each wired view
-/// controller gets its own pan (wiring it again only changes its operation), the pans leave
-/// the views with this object, and a swipe does nothing while a transition of its view
-/// controller is under way or when a pop would leave the navigation stack empty.
+/// ``interactionInProgress``. Segue's choices where the library is silent: the translation is
+/// the finger's in the window, not in the superview of the view as the library measures it
+/// (the transition a swipe drives may turn that superview edge-on, where no translation is
+/// defined); each wired view controller gets its own pan (wiring it again only changes its
+/// operation), the pans leave the views with this object, and a swipe does nothing while a
+/// transition of its view controller is under way or when a pop would leave the navigation
+/// stack empty.
 @MainActor
 public final class HorizontalSwipeInteractionController: PercentDrivenInteractiveTransition {
   /// What a swipe on a wired view controller does, the analogue of `CEInteractionOperation`.
@@ -58,7 +61,7 @@ public final class HorizontalSwipeInteractionController: PercentDrivenInteractiv
   /// Shows the progress of `recognizer`'s translation; the lift's own sample counts, but only
   /// when it moved (an unchanged update would read as a finger at rest and lose its speed).
   private func follow(_ recognizer: PanGestureRecognizer) {
-    let fraction = min(abs(recognizer.translation(in: recognizer.view?.superview).x / Self.swipeDistance), 1)
+    let fraction = min(abs(recognizer.translation(in: nil).x / Self.swipeDistance), 1)
     shouldCompleteTransition = fraction > Self.finishThreshold
     let previous = progress
     progress = min(fraction, Self.maximumProgress)

@@ -11,8 +11,9 @@ import SegueUI
 /// - The pan begins when the finger has moved more vertically than horizontally, either way
 ///   (a horizontal pan fails, and is left to other recognizers); not while a transition of the
 ///   view controller is under way or another pan drives one.
-/// - The progress is the downward translation (in the superview of the view) over the view's
-///   height, so the screen stays under the finger; it never goes below 0.
+/// - The progress is the downward translation (the finger's in the window, whatever the
+///   dismissal's animator does to the view's superview) over the view's height, so the screen
+///   stays under the finger; it never goes below 0.
 /// - Above where it started, the view follows the finger with resistance, by a translation
 ///   transform on the wired view controller's view (so the animator must move the screen by
 ///   its frame or centre, not its transform): an upward drag of `x` points moves it
@@ -124,7 +125,7 @@ public final class PanToDismissInteractionController: PercentDrivenInteractiveTr
 
   /// The finger's downward speed, in points per second.
   private func velocity(of recognizer: PanGestureRecognizer) -> Double {
-    recognizer.velocity(in: recognizer.view?.superview).y
+    recognizer.velocity(in: nil).y
   }
 
   /// Whether a release at the current progress with the finger moving down at `downwardVelocity`
@@ -141,7 +142,7 @@ public final class PanToDismissInteractionController: PercentDrivenInteractiveTr
   private func follow(_ recognizer: PanGestureRecognizer, lifting: Bool) {
     guard let view = recognizer.view else { return }
     let height = view.bounds.height
-    let y = recognizer.translation(in: view.superview).y
+    let y = recognizer.translation(in: nil).y
     let previous = progress
     progress = height > 0 ? min(max(y / height, 0), 1) : 0
     if !lifting || progress != previous { update(progress) }

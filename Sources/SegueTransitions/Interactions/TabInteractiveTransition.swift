@@ -8,12 +8,14 @@ import SegueUI
 /// the last one from the left edge (to the previous tab), those in between both; when a pan
 /// begins the controller becomes interactive and selects the neighbour; the progress is the
 /// finger's horizontal travel towards that neighbour over the tab bar controller's width,
-/// clamped to 0 … 1; a pan that ends past half finishes, otherwise (or cancelled) the switch is
-/// cancelled, at completion speed 0.5. A tap on the tab bar gets the slide without
-/// interaction. Segue's choices where the article is silent (it asserts instead): a pan
-/// begins only towards an existing neighbour, and a tab bar controller with fewer than two
-/// children gets no pans; no pan begins mid-switch, as the sliding views ignore touches. The
-/// tab bar controller's delegate is weak: keep this object alive, as the article does.
+/// clamped to 0 … 1 (unchanged while the travel in the tab bar controller's view is not a
+/// number, which it is while another transition turns that view edge-on); a pan that ends past
+/// half finishes, otherwise (or cancelled) the switch is cancelled, at completion speed 0.5. A
+/// tap on the tab bar gets the slide without interaction. Segue's choices where the article is
+/// silent (it asserts instead): a pan begins only towards an existing neighbour, and a tab bar
+/// controller with fewer than two children gets no pans; no pan begins mid-switch, as the
+/// sliding views ignore touches. The tab bar controller's delegate is weak: keep this object
+/// alive, as the article does.
 @MainActor
 public final class TabInteractiveTransition: PercentDrivenInteractiveTransition, TabBarControllerDelegate,
   GestureRecognizerDelegate
@@ -99,7 +101,10 @@ public final class TabInteractiveTransition: PercentDrivenInteractiveTransition,
     let step = step(of: recognizer)
     let width = parent.view.bounds.width
     let travel = -Double(step) * recognizer.translation(in: parent.view).x
-    let percent = width > 0 ? min(max(travel / width, 0), 1) : 0
+    // Not a number when another transition turns the tab bar controller's view edge-on (a
+    // full-screen presentation's flip): the progress stays.
+    let fraction = travel / width
+    let percent = width > 0 ? (fraction.isNaN ? percentComplete : min(max(fraction, 0), 1)) : 0
     switch recognizer.state {
     case .began:
       isInteractive = true

@@ -4,14 +4,17 @@ import SegueUI
 /// wired view controller's view pops its navigation controller, dismisses it, or selects a
 /// neighbouring tab, and drives that transition.
 ///
-/// As the library writes it: the pan's vertical translation (in the superview of the view) when
-/// it begins sets the direction; a pop needs a top-to-bottom swipe, a dismissal starts either
-/// way. The progress is the vertical translation's length over ``swipeDistance`` (200 points),
-/// held below ``maximumProgress``; a swipe released past ``finishThreshold`` finishes, one
+/// As the library writes it: the pan's vertical translation when it begins sets the direction;
+/// a pop needs a top-to-bottom swipe, a dismissal starts either way. The progress is the
+/// vertical translation's length over ``swipeDistance`` (200 points), held below
+/// ``maximumProgress``; a swipe released past ``finishThreshold`` finishes, one
 /// released short of it, or cancelled, is cancelled; a finish plays at completion speed
 /// `1 − progress`, so it always lasts the animator's full duration.
 ///
 /// Segue's choices where the library is silent or refuses:
+/// - The translation and its speed are the finger's in the window, not in the superview of the
+///   view as the library measures them: the transition a swipe drives may turn that superview
+///   (a flip of the tab that holds the view turns it edge-on, where no translation is defined).
 /// - A release faster than ``flickVelocity`` decides by itself: away from where the swipe
 ///   started (the progress rising) it finishes, from any progress; back towards it, it cancels.
 /// - A cancel plays at `max(1 − progress, progress)`: as the library's `1 − progress` below
@@ -71,7 +74,7 @@ public final class VerticalSwipeInteractionController: PercentDrivenInteractiveT
   }
 
   private func handleGesture(_ recognizer: PanGestureRecognizer) {
-    let translation = recognizer.translation(in: recognizer.view?.superview)
+    let translation = recognizer.translation(in: nil)
     switch recognizer.state {
     case .began:
       guard driving == nil, let wiring = wirings.wiring(of: recognizer),
@@ -88,7 +91,7 @@ public final class VerticalSwipeInteractionController: PercentDrivenInteractiveT
       guard recognizer.state == .ended else { return end(finishing: false) }
       follow(translation.y, lifting: true)
       // Positive when the finger moves away from where the swipe started.
-      let outward = (translation.y < 0 ? -1 : 1) * recognizer.velocity(in: recognizer.view?.superview).y
+      let outward = (translation.y < 0 ? -1 : 1) * recognizer.velocity(in: nil).y
       end(finishing: abs(outward) > Self.flickVelocity ? outward > 0 : progress > Self.finishThreshold)
     case .possible:
       break

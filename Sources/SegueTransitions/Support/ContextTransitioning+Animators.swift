@@ -22,11 +22,14 @@ extension ContextTransitioning {
 
   /// How every moving animator of this module begins: under reduced motion it runs the dissolve
   /// instead (see ``dissolvesForReducedMotion(duration:)``) and gets `nil`; otherwise the
-  /// cleanup, recorded before anything changes, and both views. Segue's choice for a context
-  /// that hands out only one of the views — a presentation that leaves the presenter on screen
-  /// (`.overFullScreen`, `.custom`) and its dismissal — where a motion between two screens has
-  /// nothing to move: the animator runs the ``CrossDissolveAnimator`` of its own duration (the
-  /// new screen fades in, or the leaving one out) and gets `nil`.
+  /// cleanup, recorded before anything changes, and both views. A "from" view outside the
+  /// container (a full-screen presentation's presenter) is moved into it, behind the rest and
+  /// where it shows, so that what scrubs the container (a percent-driven controller) scrubs it
+  /// too and the "to" view can go behind it; the cleanup puts it back. Segue's choice for a
+  /// context that hands out only one of the views — a presentation that leaves the presenter on
+  /// screen (`.overFullScreen`, `.custom`) and its dismissal — where a motion between two
+  /// screens has nothing to move: the animator runs the ``CrossDissolveAnimator`` of its own
+  /// duration (the new screen fades in, or the leaving one out) and gets `nil`.
   func beginMoving(for animator: some AnimatedTransitioning) -> (TransitionCleanup, View, View)? {
     let duration = animator.transitionDuration(using: self)
     if dissolvesForReducedMotion(duration: duration) { return nil }
@@ -34,7 +37,13 @@ extension ContextTransitioning {
       CrossDissolveAnimator(duration: duration).animateTransition(using: self)
       return nil
     }
-    return (TransitionCleanup(self), fromView, toView)
+    let cleanup = TransitionCleanup(self)
+    if let superview = fromView.superview, !fromView.isDescendant(of: containerView) {
+      let center = superview.convert(fromView.center, to: containerView)
+      containerView.insertSubview(fromView, at: 0)
+      fromView.center = center
+    }
+    return (cleanup, fromView, toView)
   }
 
   /// Puts `incoming` (the "to" view) in the container at its final frame, over `outgoing` when

@@ -1,12 +1,16 @@
 import SegueGeometry
 import SegueUI
 
-/// A view's state before an animator changed it — superview or none, anchor point, bounds,
-/// centre, transform, alpha and hidden flag — so that it can be put back exactly.
+/// A view's state before an animator changed it — superview (and place among its siblings) or
+/// none, anchor point, bounds, centre, transform, alpha and hidden flag — so that it can be put
+/// back exactly: a view the animator moved into the container from elsewhere (the presenter's
+/// view of a full-screen presentation, which is outside it) goes back where it was.
 @MainActor
 struct ViewStateRecord {
   private let view: View
   private let hadSuperview: Bool
+  private weak var superview: View?
+  private let index: Int
   private let anchorPoint: Point
   private let bounds: Rect
   private let center: Point
@@ -18,6 +22,8 @@ struct ViewStateRecord {
   init(_ view: View) {
     self.view = view
     hadSuperview = view.superview != nil
+    superview = view.superview
+    index = view.superview?.subviews.firstIndex { $0 === view } ?? 0
     anchorPoint = view.layer.anchorPoint
     bounds = view.bounds
     center = view.center
@@ -32,9 +38,14 @@ struct ViewStateRecord {
     view.transform3D = transform
   }
 
-  /// Puts the view back as it was recorded, taking it out of the hierarchy if it was outside.
+  /// Puts the view back as it was recorded: taken out of the hierarchy if it was outside, back
+  /// in its superview (while that lives) if it was moved to another.
   func restore() {
-    if !hadSuperview { view.removeFromSuperview() }
+    if !hadSuperview {
+      view.removeFromSuperview()
+    } else if let superview, view.superview !== superview {
+      superview.insertSubview(view, at: min(index, superview.subviews.count))
+    }
     view.layer.anchorPoint = anchorPoint
     view.transform3D = transform
     view.bounds = bounds

@@ -3,17 +3,30 @@ import SegueUI
 
 /// The delegate of every container of an app, vending one catalog transition for all of them:
 /// forward for a push, a presentation, a tab or child further right; reversed for a pop, a
-/// dismissal, a tab or child further left; driven by ``interaction`` while it is set.
+/// dismissal, a tab or child further left; the next one asked about while ``isDriving`` holds
+/// is driven by ``interaction``.
 @MainActor
 final class LibraryDelegate: NavigationControllerDelegate, TabBarControllerDelegate, ContainerViewControllerDelegate,
   ViewControllerTransitioningDelegate
 {
   let transition: CatalogTransition
-  /// The controller that drives the next transitions, or `nil` for animated ones.
+  /// The controller that drives the next transition asked about while ``isDriving`` holds (it
+  /// is then cleared, so that the transitions requested while it drives that one animate), or
+  /// `nil` for animated ones.
   var interaction: PercentDrivenInteractiveTransition?
+  /// Whether ``interaction`` drives the transition asked about now (a gesture's controller only
+  /// once its gesture began); always by default.
+  var isDriving: () -> Bool = { true }
 
   init(_ transition: CatalogTransition) {
     self.transition = transition
+  }
+
+  /// ``interaction`` for the transition asked about, when ``isDriving`` holds; cleared then.
+  private func drivingInteraction() -> (any InteractiveTransitioning)? {
+    guard let interaction, isDriving() else { return nil }
+    self.interaction = nil
+    return interaction
   }
 
   func navigationController(
@@ -26,7 +39,7 @@ final class LibraryDelegate: NavigationControllerDelegate, TabBarControllerDeleg
   func navigationController(
     _ navigationController: NavigationController,
     interactionControllerFor animationController: any AnimatedTransitioning
-  ) -> (any InteractiveTransitioning)? { interaction }
+  ) -> (any InteractiveTransitioning)? { drivingInteraction() }
 
   func tabBarController(
     _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
@@ -40,7 +53,7 @@ final class LibraryDelegate: NavigationControllerDelegate, TabBarControllerDeleg
 
   func tabBarController(
     _ tabBarController: TabBarController, interactionControllerFor animationController: any AnimatedTransitioning
-  ) -> (any InteractiveTransitioning)? { interaction }
+  ) -> (any InteractiveTransitioning)? { drivingInteraction() }
 
   func containerViewController(
     _ containerViewController: ContainerViewController, animationControllerForTransitionFrom fromVC: ViewController,
@@ -55,11 +68,15 @@ final class LibraryDelegate: NavigationControllerDelegate, TabBarControllerDeleg
   func containerViewController(
     _ containerViewController: ContainerViewController,
     interactionControllerFor animationController: any AnimatedTransitioning
-  ) -> (any InteractiveTransitioning)? { interaction }
+  ) -> (any InteractiveTransitioning)? { drivingInteraction() }
 
   func animationController(
     forPresented presented: ViewController, presenting: ViewController, source: ViewController
   ) -> (any AnimatedTransitioning)? { transition.animator() }
+
+  func interactionControllerForPresentation(using animator: any AnimatedTransitioning) -> (
+    any InteractiveTransitioning
+  )? { drivingInteraction() }
 
   func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
     transition.animator(reversed: true)
@@ -67,5 +84,5 @@ final class LibraryDelegate: NavigationControllerDelegate, TabBarControllerDeleg
 
   func interactionControllerForDismissal(using animator: any AnimatedTransitioning) -> (
     any InteractiveTransitioning
-  )? { interaction }
+  )? { drivingInteraction() }
 }

@@ -37,10 +37,13 @@ public final class PanGestureInteractiveTransition: PercentDrivenInteractiveTran
   }
 
   /// The progress `recognizer`'s translation shows: half its horizontal distance over the
-  /// view's width, as in the article; the last progress when the view has no width.
+  /// view's width, as in the article, at most 1 (an ancestor turned edge-on by another
+  /// transition stretches the translation in the view without bound); the last progress when
+  /// the view has no width or the translation is not finite.
   private func progress(of recognizer: PanGestureRecognizer) -> Double {
     let width = recognizer.view?.bounds.width ?? 0
-    return width > 0 ? abs(recognizer.translation(in: recognizer.view).x / width) * 0.5 : percentComplete
+    let progress = abs(recognizer.translation(in: recognizer.view).x / width) * 0.5
+    return width > 0 && progress.isFinite ? min(progress, 1) : percentComplete
   }
 
   private func pan(_ recognizer: PanGestureRecognizer) {

@@ -164,11 +164,14 @@ extension NavigationController {
   }
 
   /// Ends the running request's transition: the bar shows the stack kept, the containment
-  /// calls end, the delegate hears `didShow` when it completed, and the next request runs.
+  /// calls end, the next layout pass sizes the top view controller's view to the transition
+  /// view (which may have been resized, or first laid out, while the transition held the frames
+  /// it began with), the delegate hears `didShow` when it completed, and the next request runs.
   private func transitionFinished(_ change: StackChange, completed: Bool, showing to: ViewController) {
     showStackInBar()
     change.end(in: self, completed: completed)
     runningRequest = nil
+    viewIfLoaded?.setNeedsLayout()
     isRunningTransitionCancelled = false
     isPopGestureDriving = false
     isPopGestureScrubbing = false
