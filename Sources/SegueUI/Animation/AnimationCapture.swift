@@ -35,6 +35,9 @@ final class AnimationCapture {
   private(set) var records: [any PropertyRecord] = []
   /// The views whose layers changed, in the order of their first change.
   private(set) var changedViews: [View] = []
+  /// The identities of ``changedViews`` (which it keeps alive), so that including a view takes
+  /// constant time however many a block changes (an explosion's hundreds of tiles).
+  private var changedViewIdentities: Set<ObjectIdentifier> = []
   /// The animations the block added, by layer and key, to count as keeping touches away.
   private var addedAnimations: [(layer: Layer, key: String)] = []
   private var recordIndices: [RecordKey: Int] = [:]
@@ -131,7 +134,7 @@ final class AnimationCapture {
   /// Counts `view` as changed by the block, so that its application runs the completion of a
   /// block that started no animation.
   func include(_ view: View) {
-    if !changedViews.contains(where: { $0 === view }) { changedViews.append(view) }
+    if changedViewIdentities.insert(ObjectIdentifier(view)).inserted { changedViews.append(view) }
   }
 
   /// The application of the first changed view that has one (see ``AnimationTime/host(of:)``).

@@ -1,4 +1,5 @@
 import PropertyBased
+import SegueTransitions
 import SegueUI
 
 /// One thing a person or the app's code does to the whole app in ``AppModelRun``.
@@ -15,6 +16,54 @@ indirect enum AppModelOperation: CustomStringConvertible {
       }
     }
   }
+
+  /// What code requests under a percent-driven interaction controller that it scrubs.
+  enum Driven: CustomStringConvertible {
+    /// Pushes a new page.
+    case push
+    /// Pops the top page.
+    case pop
+    /// Selects tab `index`.
+    case selectTab(Int)
+    /// Selects the custom container's child `index`.
+    case selectChild(Int)
+    /// Presents a new page full screen over the top-most view controller.
+    case present
+    /// Dismisses the top-most presented page.
+    case dismiss
+
+    var description: String {
+      switch self {
+      case .push: "push"
+      case .pop: "pop"
+      case .selectTab(let index): "selectTab(\(index))"
+      case .selectChild(let index): "selectChild(\(index))"
+      case .present: "present(full screen)"
+      case .dismiss: "dismiss"
+      }
+    }
+  }
+
+  /// How code ends a transition it scrubbed.
+  enum Ending: CustomStringConvertible {
+    /// `finish()`.
+    case finish
+    /// `finish(velocity:)` at ``AppModelOperation/flickVelocity``.
+    case flick
+    /// `cancel()`.
+    case cancel
+
+    var description: String {
+      switch self {
+      case .finish: "finish"
+      case .flick: "flick"
+      case .cancel: "cancel"
+      }
+    }
+  }
+
+  /// The progress per second of a ``Ending/flick``.
+  static let flickVelocity = 4.0
 
   /// Code selects tab `index`.
   case selectTab(Int)
@@ -44,6 +93,25 @@ indirect enum AppModelOperation: CustomStringConvertible {
   /// width: Health Beat's tab switch.
   case tabPan(progress: Double, fromRight: Bool, hold: Int, request: AppModelOperation?)
 
+  /// Once the app settled, code makes the `driven` request animated under a percent-driven
+  /// interaction controller (which drives it when the episode's library transition runs it),
+  /// scrubs it to `progress` over ten frames, holds `hold` frames (making `request` half way)
+  /// and ends it.
+  case drive(Driven, progress: Double, ending: Ending, hold: Int, request: AppModelOperation?)
+  /// Once the app settled, a finger swipes `progress` of 200 points up or down on the page on
+  /// top, which a ``VerticalSwipeInteractionController`` wires for `operation`, holds, makes
+  /// `request` and lifts at rest.
+  case verticalSwipe(
+    VerticalSwipeInteractionController.Operation, progress: Double, upward: Bool, hold: Int,
+    request: AppModelOperation?)
+  /// Once the app settled, two fingers pinch in to `progress` on the page on top, which a
+  /// ``PinchInteractionController`` wires for `operation`, hold, make `request` and lift at rest.
+  case pinch(PinchInteractionController.Operation, progress: Double, hold: Int, request: AppModelOperation?)
+  /// Once the app settled, a finger drags the top presented page down `progress` of its height
+  /// (up, with a negative one), which a ``PanToDismissInteractionController`` wires, holds, makes
+  /// `request` and lifts at rest.
+  case dragDown(progress: Double, hold: Int, request: AppModelOperation?)
+
   var description: String {
     switch self {
     case .selectTab(let index): "selectTab(\(index))"
@@ -61,13 +129,21 @@ indirect enum AppModelOperation: CustomStringConvertible {
       "containerPan(\(distance.rounded2), leftward: \(leftward), hold: \(hold), request: \(request.map(\.description) ?? "none"))"
     case .tabPan(let progress, let fromRight, let hold, let request):
       "tabPan(\(progress.rounded2), fromRight: \(fromRight), hold: \(hold), request: \(request.map(\.description) ?? "none"))"
+    case .drive(let driven, let progress, let ending, let hold, let request):
+      "drive(\(driven), to: \(progress.rounded2), \(ending), hold: \(hold), request: \(request.map(\.description) ?? "none"))"
+    case .verticalSwipe(let operation, let progress, let upward, let hold, let request):
+      "verticalSwipe(\(operation), \(progress.rounded2), upward: \(upward), hold: \(hold), request: \(request.map(\.description) ?? "none"))"
+    case .pinch(let operation, let progress, let hold, let request):
+      "pinch(\(operation), \(progress.rounded2), hold: \(hold), request: \(request.map(\.description) ?? "none"))"
+    case .dragDown(let progress, let hold, let request):
+      "dragDown(\(progress.rounded2), hold: \(hold), request: \(request.map(\.description) ?? "none"))"
     }
   }
 
-  /// A random operation; gestures only with `gestures`, Health Beat's tab pans only with
-  /// `tabPans`.
-  static func random(using generator: inout Xoshiro, tabPans: Bool) -> AppModelOperation {
-    switch Int.random(in: 0..<100, using: &generator) {
+  /// A random operation; Health Beat's tab pans only with `tabPans`, transitions driven by code
+  /// and by the library's interaction controllers only with `library` (a twelfth of them then).
+  static func random(using generator: inout Xoshiro, tabPans: Bool, library: Bool) -> AppModelOperation {
+    switch Int.random(in: 0..<(library ? 112 : 100), using: &generator) {
     case 0..<10: .selectTab(Int.random(in: 0..<3, using: &generator))
     case 10..<22: .push(animated: Bool.random(using: &generator) || Bool.random(using: &generator))
     case 22..<30: .pop(animated: Bool.random(using: &generator))
@@ -90,12 +166,43 @@ indirect enum AppModelOperation: CustomStringConvertible {
           ? Double.random(in: 40...110, using: &generator) : Double.random(in: 200...280, using: &generator),
         leftward: Bool.random(using: &generator), hold: Int.random(in: 0..<40, using: &generator),
         request: request(using: &generator))
-    default:
+    case 94..<100:
       tabPans
         ? .tabPan(
           progress: decisive(using: &generator, threshold: 0.5), fromRight: Bool.random(using: &generator),
           hold: Int.random(in: 0..<40, using: &generator), request: request(using: &generator))
         : .wait(frames: 1)
+    case 100..<106:
+      .drive(
+        driven(using: &generator), progress: Double.random(in: 0.05...0.95, using: &generator),
+        ending: [.finish, .flick, .cancel, .cancel].randomElement(using: &generator)!,
+        hold: Int.random(in: 0..<40, using: &generator), request: request(using: &generator))
+    case 106..<108:
+      .verticalSwipe(
+        [.pop, .dismiss, .tab].randomElement(using: &generator)!, progress: decisive(using: &generator, threshold: 0.5),
+        upward: Bool.random(using: &generator), hold: Int.random(in: 0..<40, using: &generator),
+        request: request(using: &generator))
+    case 108..<110:
+      .pinch(
+        Bool.random(using: &generator) ? .pop : .dismiss, progress: decisive(using: &generator, threshold: 0.5),
+        hold: Int.random(in: 0..<40, using: &generator), request: request(using: &generator))
+    default:
+      .dragDown(
+        progress: Int.random(in: 0..<5, using: &generator) == 0
+          ? -Double.random(in: 0.1...0.35, using: &generator) : decisive(using: &generator, threshold: 0.5),
+        hold: Int.random(in: 0..<40, using: &generator), request: request(using: &generator))
+    }
+  }
+
+  /// A request for code to drive, each as likely.
+  private static func driven(using generator: inout Xoshiro) -> Driven {
+    switch Int.random(in: 0..<6, using: &generator) {
+    case 0: .push
+    case 1: .pop
+    case 2: .selectTab(Int.random(in: 0..<3, using: &generator))
+    case 3: .selectChild(Int.random(in: 0..<3, using: &generator))
+    case 4: .present
+    default: .dismiss
     }
   }
 

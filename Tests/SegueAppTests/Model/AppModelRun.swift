@@ -10,15 +10,17 @@ import SegueUI
 ///
 /// Checked, independently of Segue's bookkeeping:
 /// - every frame: a page that has appeared (by the calls it got) is in the window; no transition runs longer than its duration plus two seconds of
-///   time without a finger down; no diagnostic, except the refusal of a presentation or
-///   dismissal requested while one runs, which the model then drops;
+///   time without a finger down or code holding it; no diagnostic, except the refusal of a
+///   presentation or dismissal requested while one runs, which the model then drops;
 /// - whenever the app settled: a page is in the window exactly when it has appeared; the stack, the selected tab and child and the presentations
 ///   equal the model, the pages in the window are exactly those the model shows, no page is
 ///   half-way through an appearance, every container holds one child view, and
 ///   ``Window/appearanceMismatches`` is empty.
 ///
-/// The model applies each request as Segue's documented policies say. A finger's gesture
-/// starts on a settled app and decides at release (past half way at rest finishes); where a
+/// The model applies each request as Segue's documented policies say. An episode may draw a
+/// library transition (``TransitionCatalog``) that every container whose delegate can vend
+/// one runs. A finger's gesture, or code scrubbing a transition, starts on a settled app and
+/// decides at release (past half way at rest finishes; code says finish or cancel); where a
 /// request made while the finger holds can take the container off the screen, or two
 /// recognizers compete for the same finger, the model accepts either outcome and follows the
 /// one that happened.
@@ -31,23 +33,26 @@ final class AppModelRun {
   }
 
   let style: AppTree.TabStyle
+  /// The delegate that vends the episode's library transition, if it drew one.
+  let library: LibraryDelegate?
   private let clock = VirtualClock()
-  private let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+  let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
   private let application: Application
   private let popUps = PopUpTransitions()
-  private var tree: AppTree
+  private(set) var tree: AppTree
   private var trees = 1
   private var created = 0
   // The model.
-  private var stackOptions: [[Page]]
-  private var tabOptions: [Int] = [0]
-  private var childOptions: [Int] = [0]
-  private var presented: [(page: Page, style: AppModelOperation.Style)] = []
+  var stackOptions: [[Page]]
+  var tabOptions: [Int] = [0]
+  var childOptions: [Int] = [0]
+  var presented: [(page: Page, style: AppModelOperation.Style)] = []
   // Observation.
-  private var isFingerDown = false
+  /// Whether a finger is down or code holds a transition: its time does not count.
+  var isHeld = false
   private var acceptsRefusal = false
   private var wasRefused = false
-  /// The running transitions, by coordinator, with the time each has run without a finger down.
+  /// The running transitions, by coordinator, with the time each has run while not held.
   private var running: [(coordinator: AnyObject, time: Double)] = []
   private var problem: String?
   /// Every view controller the run made, to see them all released once it is dropped.
@@ -55,10 +60,13 @@ final class AppModelRun {
   /// How many operations ran (a request made while a finger holds counts as one).
   private(set) var operationCount = 0
 
-  init(style: AppTree.TabStyle) {
+  /// A run on a new app whose tab bar switches in `style` and whose containers run `transition`
+  /// when one is given.
+  init(style: AppTree.TabStyle, transition: CatalogTransition? = nil) {
     self.style = style
+    library = transition.map(LibraryDelegate.init)
     application = Application(window: window, clock: clock)
-    tree = AppTree(style: style)
+    tree = AppTree(style: style, library: library)
     stackOptions = [[tree.home]]
     track(tree)
     window.rootViewController = tree.tabs
@@ -82,12 +90,13 @@ final class AppModelRun {
     }
     guard settles else { return nil }
     if !settle() { problem = problem ?? "the app never settled" }
-    if problem == nil { problem = settledProblem() }
+    if problem == nil { problem = settledProblem(laidOut: true) }
     return problem.map { "at the end: \($0)" }
   }
 
   // MARK: Operations
 
+  /// Does `operation` and updates the model.
   private func perform(_ operation: AppModelOperation) {
     operationCount += 1
     switch operation {
@@ -122,7 +131,7 @@ final class AppModelRun {
       }
     case .replaceRoot:
       trees += 1
-      tree = AppTree(style: style, suffix: "#\(trees)")
+      tree = AppTree(style: style, suffix: "#\(trees)", library: library)
       track(tree)
       window.rootViewController = tree.tabs
       stackOptions = [[tree.home]]
@@ -140,15 +149,26 @@ final class AppModelRun {
       let start = fromRight ? 388.0 : 2.0
       gesture(
         from: start, to: fromRight ? start - progress * 390 : start + progress * 390, hold: hold, request: request)
+    case .drive(let driven, let progress, let ending, let hold, let request):
+      drive(driven, to: progress, ending: ending, hold: hold, request: request)
+    case .verticalSwipe(let operation, let progress, let upward, let hold, let request):
+      verticalSwipe(operation, progress: progress, upward: upward, hold: hold, request: request)
+    case .pinch(let operation, let progress, let hold, let request):
+      pinch(operation, progress: progress, hold: hold, request: request)
+    case .dragDown(let progress, let hold, let request):
+      dragDown(progress: progress, hold: hold, request: request)
     }
   }
 
-  private func present(_ style: AppModelOperation.Style, animated: Bool) {
+  /// Presents a new page in `style` over the top-most view controller; the model keeps it
+  /// unless Segue refused the request.
+  func present(_ style: AppModelOperation.Style, animated: Bool) {
     let presenter = presented.last?.page ?? tree.tabs
     let page = makePage("m")
     switch style {
     case .fullScreen:
       page.modalPresentationStyle = .fullScreen
+      page.transitioningDelegate = library
     case .overFullScreen:
       page.modalPresentationStyle = .overFullScreen
     case .popUp:
@@ -172,47 +192,70 @@ final class AppModelRun {
   /// A finger lands at `startX` (mid-height) on the settled app, moves to `endX` over ten
   /// frames, holds `hold` frames (code makes `request` half way) and lifts at rest.
   private func gesture(from startX: Double, to endX: Double, hold: Int, request: AppModelOperation?) {
+    guard settleBeforeHolding() else { return }
+    var outcomes = AppModelOutcomes(model: self, startX: startX, endX: endX)
+    outcomes.allow(request, in: self)
+    let y = window.bounds.height / 2
+    press(Self.path(from: [Point(x: startX, y: y)], to: [Point(x: endX, y: y)]), hold: hold, request: request)
+    outcomes.apply(to: self)
+  }
+
+  /// Settles the app before a finger lands or code holds a transition and checks it; whether
+  /// it settled.
+  func settleBeforeHolding() -> Bool {
     guard settle() else {
       problem = problem ?? "the app never settled before a gesture"
-      return
+      return false
     }
-    if problem == nil { problem = settledProblem() }
-    let outcomes = GestureOutcomes(model: self, startX: startX, endX: endX, request: request)
+    if problem == nil { problem = settledProblem(laidOut: true) }
+    return true
+  }
+
+  /// The samples of fingers that land at `starts` and move to `ends` in ten equal steps.
+  static func path(from starts: [Point], to ends: [Point]) -> [[Point]] {
+    (0...10).map { index in
+      zip(starts, ends).map { start, end in
+        Point(x: start.x + (end.x - start.x) * Double(index) / 10, y: start.y + (end.y - start.y) * Double(index) / 10)
+      }
+    }
+  }
+
+  /// Fingers land at the first of `samples` (a point a finger) and move through the others, a
+  /// frame each, hold `hold` frames (code makes `request` half way), rest two frames and lift.
+  func press(_ samples: [[Point]], hold: Int, request: AppModelOperation?) {
     let frame = application.frameScheduler.frameDuration
-    let y = window.bounds.height / 2
-    var inputs = [
-      TouchInput(identifier: 1, location: Point(x: startX, y: y), phase: .began, timestamp: clock.now + frame)
-    ]
-    for index in 1...10 {
-      let x = startX + (endX - startX) * Double(index) / 10
-      inputs.append(
-        TouchInput(
-          identifier: 1, location: Point(x: x, y: y), phase: .moved, timestamp: clock.now + frame * Double(index + 1)))
+    func inputs(_ points: [Point], _ phase: Touch.Phase, after frames: Int) -> [TouchInput] {
+      points.enumerated().map { finger, point in
+        TouchInput(identifier: finger + 1, location: point, phase: phase, timestamp: clock.now + frame * Double(frames))
+      }
     }
-    isFingerDown = true
-    application.enqueue(inputs)
-    for _ in 0..<11 { step() }
+    isHeld = true
+    application.enqueue(
+      samples.enumerated().flatMap { index, points in inputs(points, index == 0 ? .began : .moved, after: index + 1) })
+    for _ in samples { step() }
     while application.hasPendingInput { step() }
-    for index in 0..<max(hold, 1) {
-      if index == hold / 2, let request { perform(request) }
-      if hold > 0 { step() }
-    }
-    application.enqueue([
-      TouchInput(identifier: 1, location: Point(x: endX, y: y), phase: .moved, timestamp: clock.now + frame),
-      TouchInput(identifier: 1, location: Point(x: endX, y: y), phase: .moved, timestamp: clock.now + frame * 2),
-      TouchInput(identifier: 1, location: Point(x: endX, y: y), phase: .ended, timestamp: clock.now + frame * 3),
-    ])
+    self.hold(hold, request: request)
+    let last = samples[samples.count - 1]
+    application.enqueue(
+      inputs(last, .moved, after: 1) + inputs(last, .moved, after: 2) + inputs(last, .ended, after: 3))
     for _ in 0..<3 { step() }
     // Frame times add up with rounding: run until the lift was delivered.
     while application.hasPendingInput { step() }
-    isFingerDown = false
-    outcomes.apply(to: self)
+    isHeld = false
+  }
+
+  /// Runs `frames` frames, making `request` half way (at once when there are none).
+  func hold(_ frames: Int, request: AppModelOperation?) {
+    for index in 0..<max(frames, 1) {
+      if index == frames / 2, let request { perform(request) }
+      if frames > 0 { step() }
+    }
   }
 
   // MARK: Frames
 
   /// Runs one frame and the checks that hold at every frame.
-  private func step() {
+  func step() {
     application.step(clock)
     guard problem == nil else { return }
     problem = appearanceProblem(settled: false) ?? runningProblem()
@@ -249,10 +292,10 @@ final class AppModelRun {
     return nil
   }
 
-  /// A transition that ran longer than its duration plus two seconds without a finger down.
+  /// A transition that ran longer than its duration plus two seconds while not held.
   private func runningProblem() -> String? {
     var now: [(coordinator: AnyObject, time: Double)] = []
-    let step = isFingerDown ? 0 : application.frameScheduler.frameDuration
+    let step = isHeld ? 0 : application.frameScheduler.frameDuration
     for entry in tracked {
       guard let controller = entry.controller, let coordinator = controller.transitionCoordinator,
         !now.contains(where: { $0.coordinator === coordinator })
@@ -278,7 +321,9 @@ final class AppModelRun {
 
   // MARK: The settled app
 
-  private func settledProblem() -> String? {
+  /// What is wrong with the settled app, if anything; once a frame `laidOut` the views, also
+  /// whether every page in the window shows.
+  private func settledProblem(laidOut: Bool = false) -> String? {
     if window.rootViewController !== tree.tabs { return "the window's root is not the newest tab bar controller" }
     if let problem = appearanceProblem(settled: true) { return problem }
     let stack = tree.navigation.viewControllers
@@ -311,6 +356,11 @@ final class AppModelRun {
     if Set(shown.map(ObjectIdentifier.init)) != Set(expected.map(ObjectIdentifier.init)) {
       return "the window shows \(names(shown)), the model \(names(expected))"
     }
+    if laidOut, let page = shown.first(where: { Self.hiddenPart(of: $0.view) != nil }),
+      let part = Self.hiddenPart(of: page.view)
+    {
+      return "\(page.traceName) is in the window but does not show: \(part)"
+    }
     if let page = tracked.compactMap({ $0.controller as? Page }).first(where: {
       $0.appearance == .appearing || $0.appearance == .disappearing
     }) {
@@ -326,6 +376,21 @@ final class AppModelRun {
       return "the navigation bar holds \(barViews) views, not its hairline and one item's"
     }
     return containerViewsProblem()
+  }
+
+  /// Why `view` does not show as a settled app shows its pages, if it does not: it, or a view
+  /// that holds it, has no area, is hidden, transparent or transformed.
+  private static func hiddenPart(of view: View) -> String? {
+    var part: View? = view
+    while let each = part, each.superview != nil {
+      let name = each.viewController?.traceName ?? (each === view ? "its view" : "a view holding it")
+      if each.bounds.size.width <= 0 || each.bounds.size.height <= 0 { return "\(name) is \(each.bounds.size)" }
+      if each.isHidden { return "\(name) is hidden" }
+      if each.alpha != 1 { return "\(name) has alpha \(each.alpha)" }
+      if each.transform3D != .identity { return "\(name) is transformed" }
+      part = each.superview
+    }
+    return nil
   }
 
   /// The pages the model shows: the selected tab's page and the presented pages, except the
@@ -371,7 +436,8 @@ final class AppModelRun {
 
   // MARK: Bookkeeping
 
-  private func makePage(_ prefix: String) -> Page {
+  /// A new page named `prefix` and a number, tracked.
+  func makePage(_ prefix: String) -> Page {
     created += 1
     let page = Page("\(prefix)\(created)")
     tracked.append(Tracked(controller: page, name: page.traceName))
@@ -390,97 +456,5 @@ final class AppModelRun {
 
   private static func same(_ lhs: [ViewController], _ rhs: [ViewController]) -> Bool {
     lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
-  }
-
-  /// What a gesture may lead to, worked out from the model on the settled app before it starts.
-  @MainActor
-  private struct GestureOutcomes {
-    var stacks: [[Page]]?
-    var tabs: [Int]?
-    var children: [Int]?
-
-    init(model run: AppModelRun, startX: Double, endX: Double, request: AppModelOperation?) {
-      // Presentations cover the tabs, except pop-ups (a `.custom` presentation's container lets
-      // through touches beside the presented view, which is centred, 280 points wide).
-      let besidePopUps = abs(startX - 195) > 140
-      guard run.presented.allSatisfy({ $0.style == .popUp }), run.presented.isEmpty || besidePopUps else { return }
-      let tab = run.tabOptions[0]
-      let stack = run.stackOptions[0]
-      let child = run.childOptions[0]
-      let travel = endX - startX
-      let fromLeftEdge = startX < 20
-      let fromRightEdge = startX > 370
-      let healthBeat = run.style == .healthBeat
-      // Health Beat's edge pans on the tabs: the first tab from the right, the last from the left.
-      var tabTarget: Int?
-      if healthBeat {
-        if fromRightEdge, tab < 2 { tabTarget = tab + 1 }
-        if fromLeftEdge, tab > 0 { tabTarget = tab - 1 }
-      }
-      let tabFinishes = abs(travel) / 390 > 0.5
-      var competing = false
-      switch tab {
-      case 0:
-        if fromLeftEdge, stack.count > 1 {
-          stacks = [abs(travel) / 390 > 0.5 ? Array(stack.dropLast()) : stack]
-        }
-      case 1:
-        let target = travel < 0 ? child + 1 : child - 1
-        if (0..<3).contains(target) {
-          children = [abs(travel) / 390 * 0.5 > 0.2 ? target : child]
-          competing = tabTarget != nil
-        }
-      default:
-        break
-      }
-      if let tabTarget { tabs = [tabFinishes ? tabTarget : tab] }
-      if competing {
-        // The container's pan and the tab's edge pan want the same finger: either may win.
-        children = [child, travel < 0 ? child + 1 : child - 1]
-        tabs = [tab, tabTarget!]
-      }
-      guard let request else { return }
-      switch request {
-      case .selectTab(let index):
-        // The code's selection is applied last; another tab takes the finger's container off
-        // the screen, at once or after the slide.
-        tabs = nil
-        if index != tab {
-          stacks = stacks.map { [stack] + $0 }
-          children = children.map { [child] + $0 }
-        }
-      case .selectChild:
-        children = nil
-      case .present(.fullScreen, _):
-        stacks = stacks.map { [stack] + $0 }
-        children = children.map { [child] + $0 }
-        tabs = tabs.map { [tab] + $0 }
-      case .replaceRoot:
-        (stacks, tabs, children) = (nil, nil, nil)
-      default:
-        break
-      }
-    }
-
-    /// Makes the model accept these outcomes until the app settles.
-    func apply(to run: AppModelRun) {
-      if let stacks { run.stackOptions = stacks }
-      if let tabs { run.tabOptions = tabs }
-      if let children { run.childOptions = children }
-    }
-  }
-}
-
-/// The transitioning delegate of Health Beat's pop-up: the fade in and out.
-@MainActor
-final class PopUpTransitions: ViewControllerTransitioningDelegate {
-  func animationController(
-    forPresented presented: ViewController, presenting: ViewController, source: ViewController
-  ) -> (any AnimatedTransitioning)? {
-    PopUpFadeAnimator(isPresenting: true)
-  }
-
-  func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
-    PopUpFadeAnimator(isPresenting: false)
   }
 }

@@ -1,13 +1,16 @@
 import Foundation
 import PropertyBased
 import SegueTestSupport
+import SegueTransitions
 import SegueUI
 import Testing
 
 /// The whole-app model-based test of issue 18: random sequences of what people and code do to
 /// an app of nested containers and presentations, checked by ``AppModelRun``; at the end the
-/// app is dropped and every view controller it made must be released. A failure prints its
-/// seed and the shortest sequence that still fails.
+/// app is dropped and every view controller it made must be released. One episode in four runs
+/// a library transition (issue 23) in every container that can vend one, driven by code and by
+/// the library's interaction controllers too. A failure prints its seed and the shortest
+/// sequence that still fails.
 @MainActor
 @Suite struct AppModelTests {
   /// The operations CI runs at least.
@@ -55,7 +58,8 @@ import Testing
   }
 }
 
-/// Episodes of ``AppModelRun``: a seed makes the tab style and the sequence.
+/// Episodes of ``AppModelRun``: a seed makes the tab style, the library transition (or none)
+/// and the sequence.
 @MainActor
 enum AppModelSoak {
   /// What episodes ran.
@@ -70,35 +74,43 @@ enum AppModelSoak {
       seed: (seed &+ 0x9E37_79B9_7F4A_7C15, ~seed, seed &* 0xBF58_476D_1CE4_E5B9 | 1, 0x94D0_49BB_1331_11EB))
     for _ in 0..<8 { _ = generator.next() }
     let style = AppTree.TabStyle.allCases.randomElement(using: &generator)!
+    // One episode in four: the heaviest animators (explode, page curl) cost six times a slide in
+    // a debug build, and CI's 100,000 operations must stay within one and a half times the
+    // time they took before the library joined.
+    let transition =
+      Int.random(in: 0..<4, using: &generator) != 0 ? nil : TransitionCatalog.all.randomElement(using: &generator)
     let length = Int.random(in: 1...maximumLength, using: &generator)
-    let sequence = (0..<length).map { _ in AppModelOperation.random(using: &generator, tabPans: style == .healthBeat) }
+    let sequence = (0..<length).map { _ in
+      AppModelOperation.random(using: &generator, tabPans: style == .healthBeat, library: transition != nil)
+    }
     let settles = Int.random(in: 0..<4, using: &generator) != 0
-    let (failure, operations) = run(sequence, style: style, settles: settles)
+    let (failure, operations) = run(sequence, style: style, transition: transition, settles: settles)
     totals.episodes += 1
     totals.operations += operations
     guard let failure else { return nil }
     let kind = category(of: failure)
     let shortest = SegueTestSupport.shrink(sequence) {
-      run($0, style: style, settles: settles).failure.map(category) == kind
+      run($0, style: style, transition: transition, settles: settles).failure.map(category) == kind
     }
     return """
-      seed \(seed) (tabs: \(style), \(settles ? "settled" : "dropped mid-flight") at the end) fails: \(failure)
+      seed \(seed) (tabs: \(style), library: \(transition?.name ?? "none"), \(settles ? "settled" : "dropped mid-flight") at the end) fails: \(failure)
       shortest sequence: \(shortest.map(\.description))
-      which fails: \(run(shortest, style: style, settles: settles).failure ?? "")
+      which fails: \(run(shortest, style: style, transition: transition, settles: settles).failure ?? "")
       """
   }
 
-  /// Runs `sequence` on a new app, drops the app (settled first when `settles`, else in the
-  /// middle of what it does) and checks that every view controller it made was released; the
-  /// first problem and the operations run.
+  /// Runs `sequence` on a new app whose containers run `transition` (when given), drops the app
+  /// (settled first when `settles`, else in the middle of what it does) and checks that every
+  /// view controller it made was released; the first problem and the operations run.
   static func run(
-    _ sequence: [AppModelOperation], style: AppTree.TabStyle, settles: Bool = true
+    _ sequence: [AppModelOperation], style: AppTree.TabStyle, transition: CatalogTransition? = nil,
+    settles: Bool = true
   ) -> (failure: String?, operations: Int) {
     var tracked: [AppModelRun.Tracked] = []
     var failure: String?
     var operations = 0
     do {
-      let run = AppModelRun(style: style)
+      let run = AppModelRun(style: style, transition: transition)
       failure = run.run(sequence, settles: settles)
       tracked = run.tracked
       operations = run.operationCount

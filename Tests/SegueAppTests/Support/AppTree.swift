@@ -4,8 +4,8 @@ import SegueUI
 
 /// The view controllers of one whole app, as apps nest containers: a tab bar controller of a
 /// navigation stack ("home" at its root), the objc.io custom container of three pages and a
-/// plain page. The tab bar's delegate switches at once, vends Health Beat's slide, or is Health
-/// Beat's interactive transition with its edge pans.
+/// plain page. The tab bar's delegate switches at once, vends Health Beat's slide (or a library
+/// transition), or is Health Beat's interactive transition with its edge pans.
 @MainActor
 final class AppTree {
   /// Who decides how the tab bar controller switches tabs.
@@ -36,8 +36,9 @@ final class AppTree {
   private(set) var interactiveTabs: TabInteractiveTransition?
 
   /// A new tree whose names end in `suffix` (so that trees of one test tell apart), switching
-  /// tabs in `style`.
-  init(style: TabStyle, suffix: String = "") {
+  /// tabs in `style`; `library`, when given, is the delegate of the navigation controller, the
+  /// custom container and, in the slide style, the tab bar controller.
+  init(style: TabStyle, suffix: String = "", library: LibraryDelegate? = nil) {
     home = Page("home" + suffix)
     navigation = NavigationController(rootViewController: home)
     navigation.title = "navigation" + suffix
@@ -47,12 +48,14 @@ final class AppTree {
     plain = Page("plain" + suffix)
     tabs.title = "tabs" + suffix
     tabs.viewControllers = [navigation, container, plain]
+    navigation.delegate = library
+    container.delegate = library
     switch style {
     case .atOnce:
       slidingDelegate.animates = false
       tabs.delegate = slidingDelegate
     case .slide:
-      tabs.delegate = slidingDelegate
+      tabs.delegate = library ?? slidingDelegate
     case .healthBeat:
       interactiveTabs = TabInteractiveTransition(tabBarController: tabs)
     }
