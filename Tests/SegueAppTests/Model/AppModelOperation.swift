@@ -141,7 +141,7 @@ indirect enum AppModelOperation: CustomStringConvertible {
   }
 
   /// A random operation; Health Beat's tab pans only with `tabPans`, transitions driven by code
-  /// and by the library's interaction controllers only with `library` (a twelfth of them then).
+  /// and by the library's interaction controllers only with `library` (12 in 112 then).
   static func random(using generator: inout Xoshiro, tabPans: Bool, library: Bool) -> AppModelOperation {
     switch Int.random(in: 0..<(library ? 112 : 100), using: &generator) {
     case 0..<10: .selectTab(Int.random(in: 0..<3, using: &generator))

@@ -261,11 +261,29 @@ final class AppModelRun {
     problem = appearanceProblem(settled: false) ?? runningProblem()
   }
 
-  private var isSettled: Bool { !hasTransitionUnderway && !application.hasPendingInput }
+  /// Whether nothing moves: no transition runs, no input waits and no page's view animates.
+  private var isSettled: Bool { !hasTransitionUnderway && !application.hasPendingInput && !isAnimatingPages }
+
+  /// Whether a page in the window, or a view that holds it, ignores touches while it animates (a
+  /// screen springing back after a drag above where it started).
+  private var isAnimatingPages: Bool {
+    tracked.contains { entry in
+      guard let page = entry.controller as? Page, page.isInWindow else { return false }
+      var view: View? = page.view
+      while let each = view {
+        if each.isUserInteractionSuspendedByAnimation { return true }
+        view = each.superview
+      }
+      return false
+    }
+  }
 
   /// Runs frames until nothing moves, 600 at most; whether it settled.
   private func settle() -> Bool {
-    for _ in 0..<600 where !isSettled { step() }
+    for _ in 0..<600 {
+      if isSettled { break }
+      step()
+    }
     step()
     return isSettled
   }
