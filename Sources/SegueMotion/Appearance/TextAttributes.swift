@@ -1,7 +1,7 @@
 import SegueGeometry
 
 /// What a text layer draws, as `CATextLayer`'s text properties; the font is always DejaVu Sans.
-public struct TextAttributes: Sendable, Equatable {
+public struct TextAttributes: Sendable, Hashable {
   /// The text; `"\n"` starts a new line.
   public var string = ""
   /// The font size in points (36 by default, as Core Animation).

@@ -64,7 +64,7 @@ extension Compositor {
           canvases.append(layerCanvas)
           steps.append(.composite(group))
         case .direct:
-          let painter = LayerPainter(values: node.values, toDevice: toDevice, scale: scale)
+          let painter = LayerPainter(values: node.values, toDevice: toDevice, scale: scale, textImages: textImages)
           painter.paintBelowSublayers(opacity: opacity, shade: shade, into: &canvases[top])
           steps.append(.border(painter, opacity: opacity))
         }
@@ -87,7 +87,7 @@ extension Compositor {
   /// (it masks to bounds that show nothing).
   private func layerDrawing(_ node: RenderLayer, toDevice: Transform3D, opacity: Int) -> LayerDrawing {
     let values = node.values
-    let painter = LayerPainter(values: values, toDevice: toDevice, scale: scale)
+    let painter = LayerPainter(values: values, toDevice: toDevice, scale: scale, textImages: textImages)
     let paints = painter.paintCount
     let shadow = paints > 0 || !node.sublayers.isEmpty ? DropShadow(values, toDevice: toDevice) : nil
     let masksSublayers = values.masksToBounds && !node.sublayers.isEmpty

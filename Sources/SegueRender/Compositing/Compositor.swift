@@ -48,6 +48,8 @@ public struct Compositor: Sendable {
   let shadowCache = ShadowBlurCache()
   /// The canvas buffers of earlier groups and frames, shared by this compositor's copies.
   let canvasStore = CanvasStore()
+  /// The text bitmaps of earlier bands and frames, shared by this compositor's copies.
+  let textImages = TextImageCache()
 
   /// Creates a compositor drawing at `scale` pixels per point over `background`.
   public init(scale: Double = 1, background: Bitmap.Pixel = .clear) {

@@ -17,16 +17,24 @@ struct GroupComposite {
     group.withUnsafeBytes { source in
       let base = source.baseAddress!
       if let mask {
-        mask.forEachSpan(width: width, rows: canvas.rows) { span in
+        // The pixels the mask covers completely blend as plain rows; only its edges need coverage.
+        let projection = mask.columnProjection(width: width)
+        mask.forEachSpan(width: width, rows: canvas.rows, projection: projection, fullRunsOnly: true) { span in
           guard dirtyY.contains(span.y) else { return }
           let visible = (span.x..<(span.x + span.count)).clamped(to: dirtyX)
           guard !visible.isEmpty else { return }
           canvas.prepare(row: span.y)
           let offset = (span.y * width + visible.lowerBound) * 4
-          let coverage = span.coverage.baseAddress! + (visible.lowerBound - span.x)
           canvas.withUnsafeMutableBytes { pixels in
-            RasterKernels.blendSpan(
-              base + offset, coverage: coverage, pixels.baseAddress! + offset, count: visible.count, opacity: opacity)
+            if span.isInterior {
+              RasterKernels.blendRow(
+                base + offset, pixels.baseAddress! + offset, count: visible.count, opacity: opacity)
+            } else {
+              let coverage = span.coverage.baseAddress! + (visible.lowerBound - span.x)
+              RasterKernels.blendSpan(
+                base + offset, coverage: coverage, pixels.baseAddress! + offset, count: visible.count,
+                opacity: opacity)
+            }
           }
           canvas.markDirty(columns: visible, row: span.y)
         }

@@ -14,6 +14,8 @@ struct LayerPainter {
   let toDevice: Transform3D
   /// Device pixels per point, the resolution text is rasterized at.
   let scale: Double
+  /// Where text bitmaps are kept between frames; `nil` rasterizes the text on each paint.
+  var textImages: TextImageCache? = nil
 
   /// The bounds with the corner radius.
   var roundedBounds: RoundedBox { RoundedBox(values.bounds, radius: values.cornerRadius) }
@@ -80,7 +82,8 @@ struct LayerPainter {
     }
     if let text = values.text,
       ProjectedQuad(rect: values.bounds, matrix: toDevice)?.touches(rows: canvas.rows) ?? false,
-      let image = TextRasterizer.render(text, size: values.bounds.size, scale: scale)
+      let image = textImages?.image(text, size: values.bounds.size, scale: scale)
+        ?? TextRasterizer.render(text, size: values.bounds.size, scale: scale)
     {
       let source = Rect(x: 0, y: 0, width: values.bounds.width * scale, height: values.bounds.height * scale)
       let shader = ImageShader(image: image, source: source, destination: values.bounds)

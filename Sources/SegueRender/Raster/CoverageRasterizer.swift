@@ -45,14 +45,18 @@ struct CoverageRasterizer {
   /// hole); with a `projection`, each row's run of interior pixels comes as its own span
   /// marked ``CoverageSpan/isInterior``, before the spans of the pixels left and right of it
   /// (so a painter that draws it at once leaves their pixels in cache for them), and columns the
-  /// projection finds untouched are skipped.
+  /// projection finds untouched are skipped. With `fullRunsOnly`, the interior span holds only
+  /// the pixels the shape covers completely (``ColumnProjection/fullRun(row:in:)``), so that a
+  /// mask can blend it as a plain row; the pixels of columns an edge crosses come with the others.
   func forEachSpan(
-    width: Int, rows: Range<Int>, projection: ColumnProjection? = nil, _ body: (CoverageSpan) -> Void
+    width: Int, rows: Range<Int>, projection: ColumnProjection? = nil, fullRunsOnly: Bool = false,
+    _ body: (CoverageSpan) -> Void
   ) {
     CoverageSpan.withSpan(capacity: width) { span in
       let i = quad.inverse
       let sign = quad.frontSign
       let isAffine = i.2 == 0 && i.5 == 0
+      let flatRows = i.2 == 0
       let affine = PixelFootprint(ux: i.0 / i.8, uy: i.3 / i.8, vx: i.1 / i.8, vy: i.4 / i.8)
       let interior = InteriorTest(shape: shape)
       func general(_ y: Int, _ columns: Range<Int>) {
@@ -63,12 +67,13 @@ struct CoverageRasterizer {
         var b = px * i.1 + py * i.4 + i.7
         var c = px * i.2 + py * i.5 + i.8
         var any = false
-        // Along a row of an affine projection c is constant, so its reciprocal is too.
+        // Along a row of a projection whose depth does not change across rows (an affine one, or
+        // a turn about a horizontal axis) c is constant, so its reciprocal is too.
         let rowReciprocal = 1 / c
         for k in 0..<columns.count {
           var covered: UInt8 = 0
           if c * sign > 0 {
-            let w = isAffine ? rowReciprocal : 1 / c
+            let w = flatRows ? rowReciprocal : 1 / c
             let u = a * w
             let v = b * w
             span.u[k] = u
@@ -121,7 +126,7 @@ struct CoverageRasterizer {
       quad.forEachSpan(width: width, rows: rows) { y, reach in
         let columns = reach.clamped(to: projection.touchedColumns)
         guard !columns.isEmpty else { return }
-        let run = projection.interiorRun(row: y, in: columns)
+        let run = fullRunsOnly ? projection.fullRun(row: y, in: columns) : projection.interiorRun(row: y, in: columns)
         guard !run.isEmpty else { return general(y, columns) }
         span.y = y
         span.x = run.lowerBound

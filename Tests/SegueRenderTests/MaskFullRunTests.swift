@@ -1,0 +1,45 @@
+import SegueGeometry
+import Testing
+
+@testable import SegueRender
+
+/// A mask's rows split into the run it covers completely and the rest: every pixel of a full
+/// run has coverage exactly 255, every other pixel comes with the coverage the per-pixel
+/// rasterizer gives it, and none is lost, so a group blended through the mask has the bytes it
+/// had when every pixel was rasterized.
+@MainActor
+@Suite struct MaskFullRunTests {
+  @Test(arguments: 0..<60)
+  func fullRunsAreWhollyCoveredAndTheRestUnchanged(seed: Int) throws {
+    var random = RandomScenes(seed: UInt64(seed) &+ 9_876)
+    let box = Rect(
+      x: random.value(0...6), y: random.value(0...6), width: random.value(4...60), height: random.value(4...60))
+    let radius = random.unit() < 0.5 ? 0 : random.value(0...min(box.width, box.height) / 2)
+    let shape = CoverageShape(RoundedBox(box, radius: radius), antialiased: .all)
+    let matrix = random.columnKeepingMatrix()
+    let rasterizer = try #require(CoverageRasterizer(shape: shape, matrix: matrix))
+    let width = 200
+    let rows = 0..<200
+    var plain = [Int: UInt8]()
+    rasterizer.forEachSpan(width: width, rows: rows) { span in
+      for k in 0..<span.count { plain[span.y * width + span.x + k] = span.coverage[k] }
+    }
+    var split = [Int: UInt8]()
+    var fullPixels = 0
+    rasterizer.forEachSpan(
+      width: width, rows: rows, projection: rasterizer.columnProjection(width: width), fullRunsOnly: true
+    ) { span in
+      for k in 0..<span.count {
+        let index = span.y * width + span.x + k
+        #expect(split[index] == nil, "seed \(seed): pixel \(index) delivered twice")
+        split[index] = span.isInterior ? 255 : span.coverage[k]
+        if span.isInterior { fullPixels += 1 }
+      }
+    }
+    let mismatches = plain.filter { index, coverage in coverage > 0 && split[index] != coverage }
+    #expect(mismatches.isEmpty, "seed \(seed): \(mismatches.count) pixels differ, e.g. \(mismatches.first!)")
+    let extra = split.filter { index, coverage in coverage > 0 && (plain[index] ?? 0) != coverage }
+    #expect(extra.isEmpty, "seed \(seed): \(extra.count) pixels covered only when split")
+    #expect(fullPixels > 0 || box.width * matrix.m11 < 3 || box.height * matrix.m22 < 3, "seed \(seed): no full run")
+  }
+}
