@@ -86,7 +86,9 @@ struct CoverageRasterizer {
             let gradientV2 = vx * vx + vy * vy
             if interior.isFullyCovered(u, v, gradientU2: gradientU2, gradientV2: gradientV2) {
               covered = 255
-            } else if interior.isInsideHole(u, v, gradientU2: gradientU2, gradientV2: gradientV2) {
+            } else if interior.isInsideHole(u, v, gradientU2: gradientU2, gradientV2: gradientV2)
+              || interior.isOutsideCorners(u, v, gradientU2: gradientU2, gradientV2: gradientV2)
+            {
               covered = 0
             } else {
               let pixel = isAffine ? affine : PixelFootprint(ux: ux, uy: uy, vx: vx, vy: vy)
