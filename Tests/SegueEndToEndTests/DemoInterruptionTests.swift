@@ -10,25 +10,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("new/out")
     // Every scenario at the default size: the run is far from over when its first file appears.
-    let run = try SegueBinary.start(["demo", "--output", out.path])
-    let staging = out.appendingPathComponent(".segue-partial-\(run.process.processIdentifier)")
-    #expect(
-      Self.waitUntil(within: 300) {
-        !((try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? []).isEmpty
-      })
-    kill(run.process.processIdentifier, signal)
-    let result = run.wait()
+    let result = try SegueBinary.interrupt(["demo", "--output", out.path], by: signal) {
+      SegueBinary.stagesFiles(in: out, identifier: $0)
+    }
     #expect(result.endedBySignal && result.status == signal, "status \(result.status), stderr: \(result.error)")
     #expect(((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? ["?"]).isEmpty)
-  }
-
-  /// Polls `condition` until it holds or `seconds` have passed; whether it held.
-  private static func waitUntil(within seconds: Double, _ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-      if condition() { return true }
-      usleep(10_000)
-    }
-    return condition()
   }
 }

@@ -14,15 +14,13 @@ import Testing
     }
     try PNG.write(image, to: folder.appendingPathComponent("a.png").path)
     // Ten seconds at 60 frames per second: far from over when its file is started.
-    let run = try SegueBinary.start(
-      ["render", "slide", "--from", "a.png", "--to", "a.png", "--duration", "10", "--fps", "60"], in: folder)
-    #expect(
-      Self.waitUntil(within: 300) {
-        (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.contains { $0.hasPrefix(".slide.png.") }
-          == true
-      })
-    kill(run.process.processIdentifier, SIGINT)
-    let result = run.wait()
+    let result = try SegueBinary.interrupt(
+      ["render", "slide", "--from", "a.png", "--to", "a.png", "--duration", "10", "--fps", "60"], in: folder,
+      by: SIGINT
+    ) { _ in
+      (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.contains { $0.hasPrefix(".slide.png.") }
+        == true
+    }
     #expect(result.endedBySignal && result.status == SIGINT, "status \(result.status), stderr: \(result.error)")
     #expect((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) == ["a.png"])
   }
@@ -31,25 +29,11 @@ import Testing
     let folder = try SegueBinary.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("new/out")
-    let run = try SegueBinary.start(["gallery", "--output", out.path, "--fps", "60"])
-    let staging = out.appendingPathComponent(".segue-partial-\(run.process.processIdentifier)")
-    #expect(
-      Self.waitUntil(within: 300) {
-        !((try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? []).isEmpty
-      })
-    kill(run.process.processIdentifier, SIGTERM)
-    let result = run.wait()
+    let result = try SegueBinary.interrupt(["gallery", "--output", out.path, "--fps", "60"], by: SIGTERM) {
+      SegueBinary.stagesFiles(in: out, identifier: $0)
+    }
     #expect(result.endedBySignal && result.status == SIGTERM, "status \(result.status), stderr: \(result.error)")
     #expect(((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? ["?"]).isEmpty)
   }
 
-  /// Polls `condition` until it holds or `seconds` have passed; whether it held.
-  private static func waitUntil(within seconds: Double, _ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-      if condition() { return true }
-      usleep(10_000)
-    }
-    return condition()
-  }
 }

@@ -105,17 +105,8 @@ struct DemoCommand: ParsableCommand {
     guard (1...3).contains(scale) else {
       throw ValidationError("scale \(scale) is out of range; give 1, 2 or 3 pixels per point")
     }
-    guard size.width * scale <= PixelSize.maximumSide, size.height * scale <= PixelSize.maximumSide else {
-      throw ValidationError(
-        scale == 1
-          ? "size \(size) is too large; give WIDTHxHEIGHT with each side at most \(PixelSize.maximumSide), like 390x844"
-          : "size \(size) is too large at scale \(scale); give WIDTHxHEIGHT with each side at most \(PixelSize.maximumSide / scale) points, like 390x844"
-      )
-    }
-    guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
-      throw ValidationError(
-        "size \(size) is too small for the apps' buttons and gestures; give at least \(Self.minimumSize), like 390x844")
-    }
+    try SizeRange.check(
+      size, scale: scale, minimum: Self.minimumSize, example: "390x844", smallerThan: "the apps' buttons and gestures")
     guard (1...240).contains(fps) else {
       throw ValidationError("fps \(fps) is out of range; give a whole number from 1 to 240")
     }
