@@ -60,6 +60,7 @@ extension Compositor {
             width: canvases[top].width, height: canvases[top].height, rows: rows, store: canvasStore)
           canvases[0].groupsDrawn += 1
           layerCanvas.usesColumnPaints = canvases[top].usesColumnPaints
+          canvases[top].swapFrameCaches(with: &layerCanvas)
           group.painter.paintBelowSublayers(opacity: 255, shade: shade, into: &layerCanvas)
           canvases.append(layerCanvas)
           steps.append(.composite(group))
@@ -77,6 +78,7 @@ extension Compositor {
         painter.paintBorder(opacity: opacity, into: &canvases[top])
       case .composite(let group):
         var layerCanvas = canvases.removeLast()
+        layerCanvas.swapFrameCaches(with: &canvases[top - 1])
         group.painter.paintBorder(opacity: 255, into: &layerCanvas)
         group.composite(layerCanvas, into: &canvases[top - 1], cache: shadowCache, store: canvasStore)
       }

@@ -9,15 +9,17 @@ struct ColumnPlan {
   /// What draws the interior runs.
   let paint: any ColumnPaint
 
-  /// What a plan depends on: the projection, the shape's box (and whether it is a plain box)
-  /// and the shader's identity.
+  /// What a plan depends on: the projection, the shape (its box, its rounding and whether it
+  /// has a hole) and the shader's identity.
   struct Key: Hashable {
     /// The bounds-to-device matrix.
     let matrix: Transform3D
     /// The shape's box.
     let box: Rect
-    /// Whether the shape has no rounding and no hole.
-    let isPlain: Bool
+    /// The shape's rounded corners, if any.
+    let rounding: RoundedBox?
+    /// Whether the shape has a hole.
+    let hasHole: Bool
     /// The shader's ``Shader/columnIdentity``.
     let shader: AnyHashable
 
@@ -25,7 +27,8 @@ struct ColumnPlan {
     init(matrix: Transform3D, shape: CoverageShape, shader: AnyHashable) {
       self.matrix = matrix
       box = shape.box
-      isPlain = shape.rounding == nil && shape.hole == nil
+      rounding = shape.rounding
+      hasHole = shape.hole != nil
       self.shader = shader
     }
   }

@@ -271,6 +271,14 @@ struct Canvas {
     return table
   }
 
+  /// Swaps this canvas's column plans and gradient tables with `other`'s: a frame canvas lends
+  /// them to a canvas a group is drawn on in its place, which hands them back with those it
+  /// added, so that each band makes a paint's plan once however many groups it is drawn in.
+  mutating func swapFrameCaches(with other: inout Canvas) {
+    swap(&columnPlans, &other.columnPlans)
+    swap(&gradientTables, &other.gradientTables)
+  }
+
   /// Grows the dirty rectangle to contain columns `xs` of row `y`.
   mutating func markDirty(columns xs: Range<Int>, row y: Int) {
     markDirty(columns: xs, rows: y..<(y + 1))

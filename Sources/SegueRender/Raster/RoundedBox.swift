@@ -1,7 +1,7 @@
 import SegueGeometry
 
 /// A rectangle of a layer's bounds space with circular corners of one radius.
-struct RoundedBox: Equatable {
+struct RoundedBox: Hashable {
   /// The rectangle.
   let rect: Rect
   /// The corner radius, limited to half the shorter side.
