@@ -42,6 +42,11 @@ final class ZoomDismissInteraction: InteractiveTransitioning, GestureRecognizerD
   private var translation = Vector(dx: 0, dy: 0)
   private var grip = Vector(dx: 0, dy: 0)
   private var release: (finishing: Bool, velocity: Vector)?
+  /// The layer time of the views that move alongside the zoom (the navigation bar's), held at
+  /// the drag's progress as an edge swipe holds it, then played to the end the release chose.
+  private var chrome: LayerTimeline?
+  /// The playback of ``chrome`` after the release.
+  private var chromePlayback: CompletionPlayback?
 
   /// Puts the drag on `zoomed`'s view.
   init(zoomed: ViewController) {
@@ -134,6 +139,7 @@ final class ZoomDismissInteraction: InteractiveTransitioning, GestureRecognizerD
 
   /// Forgets the drag and its transition.
   private func letGo() {
+    releaseChrome(finishing: false)
     isDriving = false
     release = nil
     stage = nil
@@ -150,6 +156,11 @@ final class ZoomDismissInteraction: InteractiveTransitioning, GestureRecognizerD
       return
     }
     self.stage = stage
+    // The alongside animations (the bar's), which begin after this, join a paused timeline.
+    let timeline = LayerTimeline(views: [])
+    timeline.pause(at: AnimationTime.host(of: transitionContext.containerView)?.clock.now)
+    (transitionContext as? TransitionContext)?.scrubbedTimeline = timeline
+    chrome = timeline
     View.performWithoutAnimation {
       stage.showFull()
       follow()
@@ -180,6 +191,37 @@ final class ZoomDismissInteraction: InteractiveTransitioning, GestureRecognizerD
       stage.dimming.alpha = 1 - progress
     }
     context?.updateInteractiveTransition(progress)
+    chrome?.scrub(to: progress * chromeDuration)
+  }
+
+  /// The length the alongside animations were given: the transition's.
+  private var chromeDuration: Double {
+    (context as? TransitionContext)?.transitionDuration ?? ZoomAnimator.duration
+  }
+
+  /// Plays the alongside animations from the drag's progress to the end the release chose
+  /// (`finishing`), over the zoom's settling time, ease-out.
+  private func playChrome(finishing: Bool) {
+    guard let chrome, let context, let application = AnimationTime.host(of: context.containerView) else { return }
+    let duration = chromeDuration
+    let playback = CompletionPlayback(
+      from: progress, to: finishing ? 1 : 0, length: ZoomAnimator.duration, motion: .curve(.easeOut),
+      now: application.clock.now, onFrame: { chrome.scrub(to: $0 * duration) },
+      onEnd: { chrome.scrub(to: finishing ? duration : 0) })
+    playback.run(on: application.frameScheduler)
+    chromePlayback = playback
+  }
+
+  /// Gives the alongside views their time back, shown at the end (`finishing`) or the start,
+  /// so that the transition's end finds them there.
+  private func releaseChrome(finishing: Bool) {
+    guard let chrome else { return }
+    let now = context.flatMap { AnimationTime.host(of: $0.containerView)?.clock.now }
+    chromePlayback.map { _ = $0.stop(at: now ?? 0) }
+    chromePlayback = nil
+    if finishing { chrome.scrubPastAnimations(atLeast: chromeDuration) } else { chrome.scrub(to: 0) }
+    chrome.restore(at: now)
+    self.chrome = nil
   }
 
   /// Plays the rest after the release: into the source, or back to full size.
@@ -189,6 +231,7 @@ final class ZoomDismissInteraction: InteractiveTransitioning, GestureRecognizerD
     isDriving = false
     let zoomedAtEnd = !release.finishing
     if release.finishing { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+    playChrome(finishing: release.finishing)
     let target = release.finishing ? stage.sourceMiddle : Point(x: stage.fullFrame.midX, y: stage.fullFrame.midY)
     let now = Point(x: stage.fullFrame.midX + translation.dx, y: stage.fullFrame.midY + translation.dy)
     let distance = Vector(dx: target.x - now.x, dy: target.y - now.y)
@@ -202,6 +245,7 @@ final class ZoomDismissInteraction: InteractiveTransitioning, GestureRecognizerD
         if release.finishing { stage.showAtSource() } else { stage.showFull() }
       },
       completion: { _ in
+        self.releaseChrome(finishing: release.finishing)
         stage.tearDown(keepingZoomedView: zoomedAtEnd)
         self.stage = nil
         self.context = nil
