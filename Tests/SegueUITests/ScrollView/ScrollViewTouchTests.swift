@@ -88,4 +88,25 @@ import Testing
     scene.drag(from: Point(x: 250, y: 300), velocity: Point(x: -600, y: -300), frames: 10, lift: false)
     #expect(scene.scrollView.contentOffset == Point(x: 90, y: 0))
   }
+
+  @Test func aScrollViewWithScrollingOffIgnoresDrags() {
+    let scene = ScrollScene()
+    scene.scrollView.isScrollEnabled = false
+    scene.drag(from: Point(x: 150, y: 300), velocity: Point(x: 0, y: -600), frames: 10)
+    #expect(scene.scrollView.contentOffset == .zero)
+    #expect(scene.recorder.calls.isEmpty)
+  }
+
+  @Test(arguments: [2000.0, 300.0])
+  func aRecognizerRequiringThePanToFailBeginsOnlyWhenTheContentCannotScroll(contentHeight: Double) {
+    let scene = ScrollScene(contentSize: Size(width: 300, height: contentHeight))
+    let log = Log()
+    let outer = PanGestureRecognizer { log.append("outer \($0.state)") }
+    outer.require(toFail: scene.scrollView.panGestureRecognizer)
+    scene.window.addGestureRecognizer(outer)
+    scene.drag(from: Point(x: 150, y: 300), velocity: Point(x: 0, y: -600), frames: 10)
+    let scrolls = contentHeight > 400
+    #expect((scene.scrollView.contentOffset.y > 0) == scrolls)
+    #expect(log.entries.first == (scrolls ? nil : "outer began"))
+  }
 }

@@ -17,8 +17,9 @@ enum AxisMotion {
 
   /// The motion of content released at `offset` with `velocity` (points per second), resting
   /// where `rate` takes it: within `range` it decelerates (passing an edge it springs back when
-  /// `bounces`, else it slows to rest on the edge); past an edge it springs back, unless the
-  /// velocity takes it back inside, where it decelerates.
+  /// `bounces`, else — or when it would pass it by less than the rest distance — it slows to rest
+  /// on the edge); past an edge it springs back, unless the velocity takes it back inside, where
+  /// it decelerates.
   static func release(
     from offset: Double, velocity: Double, within range: ClosedRange<Double>, bounces: Bool, rate: DecelerationRate,
     at now: Double
@@ -32,17 +33,19 @@ enum AxisMotion {
         : .decelerating(natural)
     }
     if abs(natural.target - offset) < restDistance { return .still }
-    if bounces || range.contains(natural.target) { return .decelerating(natural) }
+    if range.contains(natural.target) || (bounces && abs(natural.target - resting) >= restDistance) {
+      return .decelerating(natural)
+    }
     return reaching(resting, from: offset, velocity: velocity, slowest: rate, at: now)
   }
 
-  /// The motion of content released at `offset` with `velocity` that must rest at `target`: a
-  /// deceleration keeping the velocity when it points at the target and slows at least as
+  /// The motion of content released at `offset` with `velocity` that must rest at `target`: none
+  /// when it is there already (whatever the velocity), else a deceleration keeping the velocity when it points at the target and slows at least as
   /// quickly as `rate`, else the settling spring (Segue's choice).
   static func reaching(
     _ target: Double, from offset: Double, velocity: Double, slowest rate: DecelerationRate, at now: Double
   ) -> AxisMotion {
-    if target == offset, abs(velocity) < restSpeed { return .still }
+    if target == offset { return .still }
     if let deceleration = Deceleration(start: now, origin: offset, target: target, velocity: velocity, slowest: rate) {
       return .decelerating(deceleration)
     }

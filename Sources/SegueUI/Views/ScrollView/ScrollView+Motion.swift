@@ -83,7 +83,10 @@ extension ScrollView {
   func startTicking() -> Bool {
     guard let application = window?.application else { return false }
     guard link == nil else { return true }
-    let link = DisplayLink { [weak self] link in self?.tick(at: link.timestamp) }
+    let link = DisplayLink { [weak self] link in
+      guard let self else { return link.invalidate() }
+      self.tick(at: link.timestamp)
+    }
     link.add(to: application.frameScheduler)
     self.link = link
     return true
