@@ -25,8 +25,8 @@ enum AxisMotion {
     at now: Double
   ) -> AxisMotion {
     let natural = Deceleration(start: now, origin: offset, velocity: velocity, rate: rate)
-    let nearest = min(max(offset, range.lowerBound), range.upperBound)
-    let resting = min(max(natural.target, range.lowerBound), range.upperBound)
+    let nearest = range.clamping(offset)
+    let resting = range.clamping(natural.target)
     if nearest != offset {
       return resting == nearest
         ? .springing(SettlingSpring(start: now, target: nearest, displacement: offset - nearest, velocity: velocity))

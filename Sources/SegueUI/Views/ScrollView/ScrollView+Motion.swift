@@ -3,7 +3,8 @@ import SegueMotion
 
 extension ScrollView {
   /// Moves the content to `offset`: at once when not `animated` (a motion under way stops,
-  /// without its end call — Segue's choice), else over 0.3 s ease-in-ease-out, ending with
+  /// without its end call — Segue's choice), else over 0.3 s ease-in-ease-out in place of any
+  /// motion under way (which gets no end call either), ending with
   /// ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``. Animating to where the
   /// content already is does nothing, as on the platform.
   public func setContentOffset(_ offset: Point, animated: Bool) {
@@ -34,7 +35,7 @@ extension ScrollView {
       if high > start + length { moved = min(low, high - length) }
       if low < moved { moved = low }
       let range = offsetRange(on: axis)
-      offset = axis.replacing(min(max(moved, range.lowerBound), range.upperBound), in: offset)
+      offset = axis.replacing(range.clamping(moved), in: offset)
     }
     setContentOffset(offset, animated: animated)
   }
@@ -50,7 +51,7 @@ extension ScrollView {
     for axis in ScrollAxis.allCases {
       guard let target = newMotion[axis].restingOffset else { continue }
       let range = offsetRange(on: axis)
-      offset = axis.replacing(min(max(target, range.lowerBound), range.upperBound), in: offset)
+      offset = axis.replacing(range.clamping(target), in: offset)
     }
     contentOffset = offset
     endMotion()
