@@ -1,0 +1,137 @@
+import SegueGeometry
+
+extension ScrollView {
+  /// Follows the scroll view's pan: begins, moves and ends a drag.
+  func handlePan(_ pan: ScrollViewPanGestureRecognizer) {
+    switch pan.state {
+    case .began: beginDragging(translation: pan.translation(in: self))
+    case .changed: drag(translation: pan.translation(in: self))
+    case .ended:
+      drag(translation: pan.translation(in: self))
+      endDragging(fingerVelocity: pan.velocity(in: self))
+    case .cancelled: endDragging(fingerVelocity: .zero)
+    case .possible, .failed: break
+    }
+  }
+
+  /// Stops the content where it shows (with the motion's end call, as the platform does since
+  /// iOS 13) when a finger lands on the scroll view.
+  func fingerDidLand() {
+    isTracking = true
+    endMotion()
+  }
+
+  /// Once the fingers are gone without a drag, springs content left past an edge (a touch caught
+  /// it bouncing) back, as a deceleration.
+  func fingersDidLift() {
+    isTracking = false
+    guard !isDragging, motion == nil else { return }
+    let now = window?.application?.clock.now ?? 0
+    var settling = ScrollMotion(kind: .deceleration, horizontal: .still, vertical: .still)
+    for axis in ScrollAxis.allCases {
+      settling[axis] = .release(
+        from: axis.component(of: contentOffset), velocity: 0, within: offsetRange(on: axis), bounces: bounces,
+        rate: decelerationRate, at: now)
+    }
+    guard !settling.isStill else { return }
+    isDecelerating = true
+    delegate?.scrollViewWillBeginDecelerating(self)
+    run(settling)
+  }
+
+  /// The axes the current drag moves the content along.
+  func draggedAxes(_ start: DragStart) -> [ScrollAxis] {
+    ScrollAxis.allCases.filter { canScroll(on: $0) && (start.lockedAxis == nil || start.lockedAxis == $0) }
+  }
+
+  private func beginDragging(translation: Point) {
+    var unresisted = contentOffset
+    var page = Point.zero
+    for axis in ScrollAxis.allCases {
+      let offset = axis.component(of: contentOffset)
+      unresisted = axis.replacing(unresistedOffset(offset, on: axis), in: unresisted)
+      let length = axis.length(of: bounds.size)
+      page = axis.replacing(length > 0 ? (offset / length).rounded() : 0, in: page)
+    }
+    var locked: ScrollAxis?
+    if isDirectionalLockEnabled, canScroll(on: .horizontal), canScroll(on: .vertical) {
+      locked = abs(translation.x) > abs(translation.y) ? .horizontal : .vertical
+    }
+    dragStart = DragStart(translation: translation, unresistedOffset: unresisted, page: page, lockedAxis: locked)
+    isDragging = true
+    showIndicators()
+    delegate?.scrollViewWillBeginDragging(self)
+  }
+
+  /// Moves the content with the finger: `offset = start − (translation − start translation)` on
+  /// each dragged axis, rubber-banded past the edges (see ``bounces``).
+  private func drag(translation: Point) {
+    guard let start = dragStart else { return }
+    var offset = contentOffset
+    for axis in draggedAxes(start) {
+      let moved = axis.component(of: translation) - axis.component(of: start.translation)
+      let unresisted = axis.component(of: start.unresistedOffset) - moved
+      offset = axis.replacing(resistedOffset(unresisted, on: axis), in: offset)
+    }
+    contentOffset = offset
+  }
+
+  /// Ends the drag with the finger's velocity (points per second): asks the delegate for the
+  /// target, then decelerates, bounces or settles on a page.
+  ///
+  /// The content's velocity is the finger's, reversed, on the dragged axes (zero on the others,
+  /// and used as it is while past an edge — Segue's choice). The target offered to the delegate
+  /// is the resting offset (see ``DecelerationRate``) held within the range, or the page (see
+  /// ``isPagingEnabled``); the delegate sees the velocity in points per millisecond. An axis
+  /// whose target the delegate moved, or a page, is reached exactly (see ``AxisMotion``).
+  private func endDragging(fingerVelocity: Point) {
+    guard let start = dragStart else { return }
+    var velocity = Point.zero
+    for axis in draggedAxes(start) {
+      velocity = axis.replacing(-axis.component(of: fingerVelocity), in: velocity)
+    }
+    let offered = isPagingEnabled ? pageTarget(velocity: velocity, start: start) : restingTarget(velocity: velocity)
+    var target = offered
+    delegate?.scrollViewWillEndDragging(
+      self, withVelocity: Point(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
+    let release = releaseMotion(velocity: velocity, target: target, offered: offered)
+    dragStart = nil
+    isDragging = false
+    delegate?.scrollViewDidEndDragging(self, willDecelerate: !release.isStill)
+    guard !release.isStill else { return scheduleIndicatorFade() }
+    isDecelerating = true
+    delegate?.scrollViewWillBeginDecelerating(self)
+    run(release)
+  }
+
+  /// The offset shown for content the finger holds at `unresisted` on `axis`: past an edge, the
+  /// rubber band's `f(overshoot, length)` past it when bouncing, else the edge.
+  private func resistedOffset(_ unresisted: Double, on axis: ScrollAxis) -> Double {
+    let range = offsetRange(on: axis)
+    let length = axis.length(of: bounds.size)
+    if unresisted < range.lowerBound {
+      guard bounces else { return range.lowerBound }
+      return range.lowerBound
+        - RubberBand.displacement(overshoot: range.lowerBound - unresisted, dimension: length)
+    }
+    if unresisted > range.upperBound {
+      guard bounces else { return range.upperBound }
+      return range.upperBound
+        + RubberBand.displacement(overshoot: unresisted - range.upperBound, dimension: length)
+    }
+    return unresisted
+  }
+
+  /// The inverse of ``resistedOffset(_:on:)``: where the finger holds content shown at `offset`.
+  private func unresistedOffset(_ offset: Double, on axis: ScrollAxis) -> Double {
+    let range = offsetRange(on: axis)
+    let length = axis.length(of: bounds.size)
+    if offset < range.lowerBound {
+      return range.lowerBound - RubberBand.overshoot(displacement: range.lowerBound - offset, dimension: length)
+    }
+    if offset > range.upperBound {
+      return range.upperBound + RubberBand.overshoot(displacement: offset - range.upperBound, dimension: length)
+    }
+    return offset
+  }
+}
