@@ -58,7 +58,9 @@ struct AppModelOutcomes {
     var competing = false
     switch tab {
     case 0:
-      if fromLeftEdge, stack.count > 1 {
+      // The edge pan from the left edge; the content back swipe from anywhere else on a drag to
+      // the right (the pages hold nothing that claims a horizontal drag first).
+      if stack.count > 1, fromLeftEdge || travel > 0 {
         expect(stack: stack, completing: Array(stack.dropLast()), finishes: abs(travel) / 390 > 0.5)
       }
     case 1:

@@ -24,7 +24,7 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
   }
 
   override func mayBegin(moving movement: Vector) -> Bool {
-    guard let scrollView else { return false }
+    guard let scrollView, !scrollView.yieldsToContentPop(moving: movement) else { return false }
     let horizontal = scrollView.canScroll(on: .horizontal)
     let vertical = scrollView.canScroll(on: .vertical)
     if horizontal && vertical { return true }

@@ -165,7 +165,8 @@ import Testing
     fixture.drag(from: Point(x: 195, y: 300), by: Vector(dx: 0, dy: 300))
     fixture.run(for: 1)
     #expect(fixture.navigation.topViewController === fixture.detail, "refused above y 600")
-    fixture.drag(from: Point(x: 100, y: 650), by: Vector(dx: 200, dy: 10))
+    // Leftward: a rightward drag is the content back swipe's.
+    fixture.drag(from: Point(x: 300, y: 650), by: Vector(dx: -200, dy: 10))
     fixture.run(for: 1)
     #expect(fixture.navigation.topViewController === fixture.detail, "sideways")
     fixture.drag(from: Point(x: 195, y: 620), by: Vector(dx: 0, dy: 200))

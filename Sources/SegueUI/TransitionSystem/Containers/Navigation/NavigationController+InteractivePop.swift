@@ -8,23 +8,26 @@ extension NavigationController {
   /// Wires the pop gesture's action.
   func configurePopGesture() {
     popGesture.addTarget { [weak self] gesture in self?.popGestureChanged(gesture) }
+    contentPopGesture.addTarget { [weak self] gesture in self?.popGestureChanged(gesture) }
+    contentPopGesture.require(toFail: popGesture)
     popInteraction.completionCurve = .easeOut
   }
 
-  /// Enables the pop gesture while there is something to pop and no other transition runs.
+  /// Enables the pop gestures while there is something to pop and no other transition runs.
   func updatePopGesture() {
     let enabled = isViewLoaded && shownControllers.count > 1 && (runningRequest == nil || isPopGestureDriving)
     if popGesture.isEnabled != enabled { popGesture.isEnabled = enabled }
+    if contentPopGesture.isEnabled != enabled { contentPopGesture.isEnabled = enabled }
   }
 
-  /// Follows the left-edge pan: it starts an animated pop, scrubs the pop to the finger's
+  /// Follows the left-edge pan or the content pan: it starts an animated pop, scrubs the pop to the finger's
   /// progress (the horizontal translation over the view's width) while its own interaction
   /// drives it, and on lifting finishes when the finger flicks right faster than
   /// ``popFlickVelocity`` or is past half way without a flick to the left, and cancels
   /// otherwise; a cancelled gesture cancels. Segue's choices where the platform is silent: the
   /// rest plays at completion speed 1 with an ease-out curve; a pan that begins while the pop
   /// plays to its end (the finger lifted a moment ago) is ignored.
-  private func popGestureChanged(_ gesture: ScreenEdgePanGestureRecognizer) {
+  private func popGestureChanged(_ gesture: PanGestureRecognizer) {
     switch gesture.state {
     case .began:
       guard runningRequest == nil, shownControllers.count > 1 else { return }
@@ -56,7 +59,7 @@ extension NavigationController {
     }
   }
 
-  private func popProgress(of gesture: ScreenEdgePanGestureRecognizer) -> Double {
+  private func popProgress(of gesture: PanGestureRecognizer) -> Double {
     let width = view.bounds.size.width
     guard width > 0 else { return 0 }
     return min(1, max(0, gesture.translation(in: view).x / width))

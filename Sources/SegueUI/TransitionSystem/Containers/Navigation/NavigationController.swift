@@ -3,7 +3,8 @@
 ///
 /// Its delegate may vend the animator and the interaction controller of each animated change
 /// (the platform's parallax slide, ``NavigationSlideAnimator``, otherwise). The
-/// ``interactivePopGestureRecognizer`` pops the top view controller from the left edge with
+/// ``interactivePopGestureRecognizer`` pops the top view controller from the left edge (and
+/// ``interactiveContentPopGestureRecognizer`` from a rightward drag in the content) with
 /// whatever animator the delegate returns, scrubbing it when the delegate has no interaction
 /// controller for it. Appearance calls follow the platform's navigation order (the old top's
 /// `viewWillDisappear` first, B9), the cancelled interactive pop included.
@@ -50,6 +51,8 @@ open class NavigationController: ViewController {
   var isPopGestureScrubbing = false
   /// The edge pan behind ``interactivePopGestureRecognizer``.
   let popGesture = ScreenEdgePanGestureRecognizer(edges: .left)
+  /// The content pan behind ``interactiveContentPopGestureRecognizer``.
+  let contentPopGesture = ContentPopGestureRecognizer()
   /// The interaction controller the pop gesture drives when the delegate has none.
   let popInteraction = PercentDrivenInteractiveTransition()
   /// The view the pages' views live in, filling the navigation controller's view: the container
@@ -88,6 +91,12 @@ open class NavigationController: ViewController {
   /// other transition runs (the navigation controller sets `isEnabled`: to keep the gesture off,
   /// give it a delegate that refuses to begin).
   public var interactivePopGestureRecognizer: GestureRecognizer? { popGesture }
+
+  /// The pan that pops the top view controller from a rightward drag anywhere in the content
+  /// (iOS 26's content back swipe), scrubbing the pop as the edge pan does; it yields to the
+  /// edge pan and to any recognizer in the content that recognizes first (see
+  /// ``ContentPopGestureRecognizer``). Disable it to keep only the edge.
+  public var interactiveContentPopGestureRecognizer: GestureRecognizer? { contentPopGesture }
 
   /// Pushes `viewController` onto the stack, with the delegate's animator when `animated`;
   /// a view controller already in the stack is reported and ignored.
@@ -163,6 +172,7 @@ open class NavigationController: ViewController {
     container.addSubview(navigationBar)
     navigationBar.isHidden = navigationBarHidden
     view.addGestureRecognizer(popGesture)
+    view.addGestureRecognizer(contentPopGesture)
     if let top = shownControllers.last {
       top.view.frame = view.bounds
       transitionView.addSubview(top.view)
