@@ -65,9 +65,9 @@ extension GestureEnvironment {
 }
 
 extension GestureRecognizer {
-  /// Whether the recognizer is handed touches: enabled and possible or under way.
+  /// Whether the recognizer is handed touches: enabled, not suspended, and possible or under way.
   var receivesTouches: Bool {
-    isEnabled && (currentState == .possible || currentState.isActive)
+    isEnabled && !isSuspended && (currentState == .possible || currentState.isActive)
   }
 
   /// Whether a touch that lands now goes to the recognizer: it receives touches and is not

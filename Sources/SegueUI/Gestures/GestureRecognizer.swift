@@ -66,6 +66,12 @@ open class GestureRecognizer {
   public var isEnabled = true {
     didSet { if oldValue, !isEnabled { stopForDisabling() } }
   }
+  /// Whether the recognizer's owner holds it off for now (a navigation controller's pop gestures
+  /// with nothing to pop, or while another transition runs): it then acts as disabled, without
+  /// touching ``isEnabled``, which stays the app's to set.
+  var isSuspended = false {
+    didSet { if !oldValue, isSuspended { stopForDisabling() } }
+  }
   /// The object asked whether the recognizer may begin, receive a touch, or recognize alongside
   /// another.
   public weak var delegate: (any GestureRecognizerDelegate)?

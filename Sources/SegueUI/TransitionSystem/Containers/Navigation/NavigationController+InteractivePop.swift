@@ -13,11 +13,15 @@ extension NavigationController {
     popInteraction.completionCurve = .easeOut
   }
 
-  /// Enables the pop gestures while there is something to pop and no other transition runs.
+  /// Holds the pop gestures off while there is nothing to pop or another transition runs.
+  ///
+  /// Their ``GestureRecognizer/isEnabled`` stays the app's, as on the platform: an app that
+  /// turns the back swipe off (`interactivePopGestureRecognizer?.isEnabled = false`) keeps it
+  /// off across pushes and pops.
   func updatePopGesture() {
-    let enabled = isViewLoaded && shownControllers.count > 1 && (runningRequest == nil || isPopGestureDriving)
-    if popGesture.isEnabled != enabled { popGesture.isEnabled = enabled }
-    if contentPopGesture.isEnabled != enabled { contentPopGesture.isEnabled = enabled }
+    let suspended = !(isViewLoaded && shownControllers.count > 1 && (runningRequest == nil || isPopGestureDriving))
+    if popGesture.isSuspended != suspended { popGesture.isSuspended = suspended }
+    if contentPopGesture.isSuspended != suspended { contentPopGesture.isSuspended = suspended }
   }
 
   /// Follows the left-edge pan or the content pan: it starts an animated pop, scrubs the pop to the finger's

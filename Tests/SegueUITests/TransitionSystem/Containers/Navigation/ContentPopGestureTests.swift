@@ -8,15 +8,6 @@ import Testing
 /// does, and leaves the touch to what in the content claims it first.
 @MainActor
 @Suite struct ContentPopGestureTests {
-  /// A stage showing "next" over the root, settled.
-  private func stageWithTwoPages() -> (NavigationStage, NamedController) {
-    let stage = NavigationStage()
-    let next = NamedController("next")
-    stage.navigation.pushViewController(next, animated: false)
-    stage.settle()
-    return (stage, next)
-  }
-
   /// Queues a one-finger drag from `start` to `end` a frame apart per step, and runs it.
   private func drag(_ stage: NavigationStage, from start: Point, to end: Point, lift: Bool = true) {
     let frame = stage.application.frameScheduler.frameDuration
@@ -34,7 +25,7 @@ import Testing
   }
 
   @Test func aRightwardDragInTheMiddleScrubsAndFinishesThePop() {
-    let (stage, next) = stageWithTwoPages()
+    let (stage, next) = NavigationStage.withTwoPages()
     #expect(stage.navigation.interactiveContentPopGestureRecognizer?.isEnabled == true)
     let y = stage.window.bounds.height / 2
     drag(stage, from: Point(x: 150, y: y), to: Point(x: 250, y: y), lift: false)
@@ -53,7 +44,7 @@ import Testing
   }
 
   @Test func aLeftwardOrVerticalDragLeavesThePageAlone() {
-    let (stage, _) = stageWithTwoPages()
+    let (stage, _) = NavigationStage.withTwoPages()
     let y = stage.window.bounds.height / 2
     drag(stage, from: Point(x: 300, y: y), to: Point(x: 150, y: y))
     drag(stage, from: Point(x: 200, y: 200), to: Point(x: 230, y: 500))
@@ -62,7 +53,7 @@ import Testing
   }
 
   @Test func aScrollViewThatCanScrollBackKeepsTheDrag() {
-    let (stage, next) = stageWithTwoPages()
+    let (stage, next) = NavigationStage.withTwoPages()
     let scrollView = pager(in: next, stage: stage)
     scrollView.contentOffset = Point(x: stage.width, y: 0)
     let y = stage.window.bounds.height / 2
@@ -73,7 +64,7 @@ import Testing
   }
 
   @Test func aScrollViewAtItsLeadingEdgeHandsTheDragToThePop() {
-    let (stage, next) = stageWithTwoPages()
+    let (stage, next) = NavigationStage.withTwoPages()
     let scrollView = pager(in: next, stage: stage)
     let y = stage.window.bounds.height / 2
     drag(stage, from: Point(x: 150, y: y), to: Point(x: 380, y: y))
@@ -83,7 +74,7 @@ import Testing
   }
 
   @Test func aLeftwardDragStillScrollsAScrollViewAtItsLeadingEdge() {
-    let (stage, next) = stageWithTwoPages()
+    let (stage, next) = NavigationStage.withTwoPages()
     let scrollView = pager(in: next, stage: stage)
     let y = stage.window.bounds.height / 2
     drag(stage, from: Point(x: 300, y: y), to: Point(x: 200, y: y))
@@ -93,7 +84,7 @@ import Testing
   }
 
   @Test func aDisabledContentPopLeavesOnlyTheEdge() {
-    let (stage, _) = stageWithTwoPages()
+    let (stage, _) = NavigationStage.withTwoPages()
     stage.navigation.interactiveContentPopGestureRecognizer?.isEnabled = false
     let y = stage.window.bounds.height / 2
     drag(stage, from: Point(x: 150, y: y), to: Point(x: 380, y: y))

@@ -6,15 +6,6 @@ import Testing
 
 @MainActor
 @Suite struct NavigationBarTests {
-  /// A stage showing "next" over the root, settled.
-  private func stageWithTwoPages() -> (NavigationStage, NamedController) {
-    let stage = NavigationStage()
-    let next = NamedController("next")
-    stage.navigation.pushViewController(next, animated: false)
-    stage.settle()
-    return (stage, next)
-  }
-
   /// The labels in the bar showing `text`, front to back.
   private func labels(_ text: String, in stage: NavigationStage) -> [Label] {
     var found: [Label] = []
@@ -46,7 +37,7 @@ import Testing
   }
 
   @Test func theBarShowsTheTopsTitleAndTheBackButtonTheTitleBelow() {
-    let (stage, next) = stageWithTwoPages()
+    let (stage, next) = NavigationStage.withTwoPages()
     let bar = stage.navigation.navigationBar
     #expect(bar.frame == Rect(x: 0, y: 0, width: 320, height: NavigationBar.standardHeight))
     #expect(bar.items.map(\.title) == ["root", "next"])
@@ -72,7 +63,7 @@ import Testing
   }
 
   @Test func aTapOnTheBackButtonPopsAndTapsDuringTheTransitionAreIgnored() throws {
-    let (stage, _) = stageWithTwoPages()
+    let (stage, _) = NavigationStage.withTwoPages()
     let third = NamedController("third")
     stage.navigation.pushViewController(third, animated: false)
     stage.settle()
@@ -91,7 +82,7 @@ import Testing
   }
 
   @Test func theRightItemRunsItsActionUnlessDisabled() throws {
-    let (stage, next) = stageWithTwoPages()
+    let (stage, next) = NavigationStage.withTwoPages()
     var taps = 0
     next.navigationItem.rightBarButtonItem = BarButtonItem(title: "Add") { _ in taps += 1 }
     stage.settle()
@@ -131,7 +122,7 @@ import Testing
   }
 
   @Test func anInteractivePopScrubsTheBarAndACancelPutsItBack() throws {
-    let (stage, _) = stageWithTwoPages()
+    let (stage, _) = NavigationStage.withTwoPages()
     stage.edgeDrag(to: 98, lift: false)
     stage.run(for: 0.3)
     let progress = stage.shownX(stage.navigation.pageViews.last!) / stage.width
@@ -150,7 +141,7 @@ import Testing
   }
 
   @Test func theBarStaysWithTheFingerWhileItRests() throws {
-    let (stage, _) = stageWithTwoPages()
+    let (stage, _) = NavigationStage.withTwoPages()
     stage.edgeDrag(to: 98, steps: 3, lift: false)
     stage.run(for: 0.6)
     let progress = stage.shownX(stage.navigation.pageViews.last!) / stage.width
@@ -162,7 +153,7 @@ import Testing
   }
 
   @Test func tapsOnTheBarDuringAPushAreIgnored() throws {
-    let (stage, next) = stageWithTwoPages()
+    let (stage, next) = NavigationStage.withTwoPages()
     var taps = 0
     next.navigationItem.rightBarButtonItem = BarButtonItem(title: "Add") { _ in taps += 1 }
     let third = NamedController("third")
@@ -177,7 +168,7 @@ import Testing
   }
 
   @Test func aTitleChangedDuringAPushShowsWhenItEnds() {
-    let (stage, _) = stageWithTwoPages()
+    let (stage, _) = NavigationStage.withTwoPages()
     let third = NamedController("third")
     stage.navigation.pushViewController(third, animated: true)
     stage.step()
@@ -188,7 +179,7 @@ import Testing
   }
 
   @Test func hidingTheBarFromViewWillAppearSlidesItAlongThePushAndACancelledPopPutsItBack() {
-    let (stage, _) = stageWithTwoPages()
+    let (stage, _) = NavigationStage.withTwoPages()
     let bar = stage.navigation.navigationBar
     let third = BarHidingController("third")
     stage.navigation.pushViewController(third, animated: true)
@@ -208,7 +199,7 @@ import Testing
   }
 
   @Test func hidingTheBarSlidesItUpAndLetsTapsThrough() {
-    let (stage, next) = stageWithTwoPages()
+    let (stage, next) = NavigationStage.withTwoPages()
     let bar = stage.navigation.navigationBar
     stage.navigation.setNavigationBarHidden(true, animated: true)
     #expect(stage.navigation.isNavigationBarHidden)

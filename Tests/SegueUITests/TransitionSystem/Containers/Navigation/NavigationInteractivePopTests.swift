@@ -6,16 +6,6 @@ import Testing
 
 @MainActor
 @Suite struct NavigationInteractivePopTests {
-  /// A stage showing "next" over the root, settled.
-  private func stageWithTwoPages(animator: (any AnimatedTransitioning)? = nil) -> (NavigationStage, NamedController) {
-    let stage = NavigationStage()
-    let next = NamedController("next")
-    stage.navigation.pushViewController(next, animated: false)
-    stage.delegate.animator = animator
-    stage.settle()
-    return (stage, next)
-  }
-
   private func popGesture(_ stage: NavigationStage) -> PanGestureRecognizer {
     stage.navigation.interactivePopGestureRecognizer as! PanGestureRecognizer
   }
@@ -26,7 +16,7 @@ import Testing
   }
 
   @Test func theEdgePanScrubsTheDefaultSlideWithTheFinger() {
-    let (stage, next) = stageWithTwoPages()
+    let (stage, next) = NavigationStage.withTwoPages()
     #expect(popGesture(stage).isEnabled)
     stage.edgeDrag(to: 130, lift: false)
     stage.run(for: 0.3)
@@ -39,7 +29,7 @@ import Testing
   }
 
   @Test func liftingPastHalfWayFinishesThePop() {
-    let stage = stageWithTwoPages().0
+    let stage = NavigationStage.withTwoPages().0
     weak let released = stage.navigation.topViewController
     let lines = stage.traced {
       stage.edgeDrag(to: 220, lift: false)
@@ -53,11 +43,10 @@ import Testing
     #expect(stage.shownX(stage.root.view) == 0)
     #expect(stage.navigation.children.map(\.traceName) == ["root"])
     #expect(released == nil)
-    #expect(!popGesture(stage).isEnabled)
   }
 
   @Test func liftingBeforeHalfWayCancelsThePopInThePlatformsOrderAndKeepsEverything() {
-    let (stage, next) = stageWithTwoPages()
+    let (stage, next) = NavigationStage.withTwoPages()
     var issues: [TransitionIssue] = []
     var lines: [String] = []
     issues = transitionIssues {
@@ -88,7 +77,7 @@ import Testing
   }
 
   @Test func aFastFlickFinishesThePopBeforeHalfWay() {
-    let (stage, _) = stageWithTwoPages()
+    let (stage, _) = NavigationStage.withTwoPages()
     stage.edgeDrag(to: 80, steps: 3)
     stage.settle()
     #expect(stage.navigation.viewControllers.map(\.traceName) == ["root"])
@@ -97,7 +86,7 @@ import Testing
 
   @Test func aDelegatesCustomAnimatorWithoutInteractionControllerIsScrubbedByTheEdgePan() {
     let animator = SlideAnimator()
-    let (stage, next) = stageWithTwoPages(animator: animator)
+    let (stage, next) = NavigationStage.withTwoPages(animator: animator)
     stage.edgeDrag(to: 150, lift: false)
     stage.run(for: 0.3)
     let progress = fingerProgress(stage)
@@ -121,14 +110,13 @@ import Testing
   }
 
   @Test func aDelegatesInteractionControllerDrivesAPopTheEdgePanStarted() {
-    let (stage, _) = stageWithTwoPages(animator: SlideAnimator())
+    let (stage, _) = NavigationStage.withTwoPages(animator: SlideAnimator())
     let interaction = PercentDrivenInteractiveTransition()
     stage.delegate.interaction = interaction
     stage.edgeDrag(to: 200, lift: false)
     stage.run(for: 0.3)
     #expect(interaction.transitionContext != nil)
     #expect(interaction.percentComplete == 0, "the edge pan does not drive the delegate's controller")
-    #expect(!popGesture(stage).isEnabled)
     interaction.update(0.6)
     interaction.finish()
     stage.lift(at: 200)
@@ -140,7 +128,7 @@ import Testing
     final class Refusing: GestureRecognizerDelegate {
       func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { false }
     }
-    let (stage, _) = stageWithTwoPages()
+    let (stage, _) = NavigationStage.withTwoPages()
     let refusing = Refusing()
     popGesture(stage).delegate = refusing
     stage.edgeDrag(to: 250)
@@ -150,12 +138,30 @@ import Testing
   }
 
   @Test func theEdgePanDoesNothingWhileAnotherTransitionRuns() {
-    let (stage, _) = stageWithTwoPages()
+    let (stage, _) = NavigationStage.withTwoPages()
     stage.navigation.pushViewController(NamedController("third"), animated: true)
     stage.step()
     stage.edgeDrag(to: 200)
     stage.settle()
     #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "next", "third"])
     #expect(stage.onScreen == ["third"])
+  }
+
+  @Test func anAppThatTurnsTheSwipesOffKeepsThemOffAcrossPushesAndPops() {
+    let (stage, _) = NavigationStage.withTwoPages()
+    stage.navigation.interactivePopGestureRecognizer?.isEnabled = false
+    stage.navigation.interactiveContentPopGestureRecognizer?.isEnabled = false
+    stage.navigation.pushViewController(NamedController("third"), animated: true)
+    stage.settle()
+    stage.navigation.popViewController(animated: true)
+    stage.settle()
+    stage.edgeDrag(to: 300)
+    stage.settle()
+    #expect(stage.navigation.interactivePopGestureRecognizer?.isEnabled == false)
+    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "next"])
+    stage.navigation.interactivePopGestureRecognizer?.isEnabled = true
+    stage.edgeDrag(to: 300)
+    stage.settle()
+    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root"])
   }
 }

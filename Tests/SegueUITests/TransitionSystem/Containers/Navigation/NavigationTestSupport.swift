@@ -13,6 +13,16 @@ final class NavigationStage: Stage {
   let delegate = RecordingNavigationDelegate()
   private(set) lazy var trace = LifecycleTrace(clock: clock)
 
+  /// A stage showing "next" over the root, settled, with `animator` for the delegate to vend.
+  static func withTwoPages(animator: (any AnimatedTransitioning)? = nil) -> (NavigationStage, NamedController) {
+    let stage = NavigationStage()
+    let next = NamedController("next")
+    stage.navigation.pushViewController(next, animated: false)
+    stage.delegate.animator = animator
+    stage.settle()
+    return (stage, next)
+  }
+
   init() {
     navigation = NavigationController(rootViewController: root)
     super.init()
