@@ -82,17 +82,14 @@ struct TransitionFilm {
     of transition: CatalogTransition, reversed: Bool, duration: Double, at progress: Double, from: ViewController,
     to: ViewController
   ) throws -> Bitmap {
-    var scrubbed: Bitmap?
-    let harness = makeHarness()
-    harness.frameHandler = { number, frame in
-      if number == Self.scrubbedFrame { scrubbed = frame }
-      return number < Self.scrubbedFrame
+    try scrubbed(
+      transition, reversed: reversed, duration: duration, to: progress, from: from, to: to, compositing: true
+    ) { harness, keep in
+      harness.frameHandler = { number, frame in
+        if number == Self.scrubbedFrame { keep(frame) }
+        return number < Self.scrubbedFrame
+      }
     }
-    try scrub(
-      transition, reversed: reversed, duration: duration, to: progress, from: from, to: to, in: harness,
-      compositing: true)
-    guard let scrubbed else { throw Self.fault(of: transition, "it drew no frame") }
-    return scrubbed
   }
 
   /// The layer tree behind ``frame(of:reversed:duration:at:from:to:)``'s frame, with the frame's
@@ -101,17 +98,31 @@ struct TransitionFilm {
     of transition: CatalogTransition, reversed: Bool, duration: Double, at progress: Double, from: ViewController,
     to: ViewController
   ) throws -> CapturedFrame {
-    var scrubbed: RenderLayer?
-    let harness = makeHarness()
-    harness.treeHandler = { number, tree in
-      if number == Self.scrubbedFrame { scrubbed = tree }
+    let tree: RenderLayer = try scrubbed(
+      transition, reversed: reversed, duration: duration, to: progress, from: from, to: to, compositing: false
+    ) { harness, keep in
+      harness.treeHandler = { number, tree in
+        if number == Self.scrubbedFrame { keep(tree) }
+      }
     }
+    return CapturedFrame(tree: tree, width: size.width * scale, height: size.height * scale, scale: Double(scale))
+  }
+
+  /// What `install` keeps of the scrubbed frame (it sets the harness's handlers to call `keep`
+  /// with it) once `transition` is scrubbed to `progress` as ``frame(of:reversed:duration:at:from:to:)``
+  /// describes, the frames composited when `compositing`.
+  private func scrubbed<Kept>(
+    _ transition: CatalogTransition, reversed: Bool, duration: Double, to progress: Double, from: ViewController,
+    to: ViewController, compositing: Bool, install: (TransitionHarness, @escaping (Kept) -> Void) -> Void
+  ) throws -> Kept {
+    var kept: Kept?
+    let harness = makeHarness()
+    install(harness) { kept = $0 }
     try scrub(
       transition, reversed: reversed, duration: duration, to: progress, from: from, to: to, in: harness,
-      compositing: false)
-    guard let scrubbed else { throw Self.fault(of: transition, "it drew no frame") }
-    return CapturedFrame(
-      tree: scrubbed, width: size.width * scale, height: size.height * scale, scale: Double(scale))
+      compositing: compositing)
+    guard let kept else { throw Self.fault(of: transition, "it drew no frame") }
+    return kept
   }
 
   /// The number of the frame that shows a scrubbed progress: frame 0 begins the transition, the
