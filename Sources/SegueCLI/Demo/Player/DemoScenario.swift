@@ -41,6 +41,11 @@ struct DemoScenario: Sendable {
       name: "navigation", article: "the platform's navigation stack",
       summary: "two pushes, an edge-pan pop that finishes, one that is cancelled",
       makeApp: { NavigationApp(size: $0) }),
+    DemoScenario(
+      name: "photo-list", article: "the platform's fluid transitions (iOS 18 zoom, iOS 26 content back swipe)",
+      summary:
+        "a fling of the list, a tap that zooms into a photo, a drag down that zooms it home, a swipe back from the middle",
+      makeApp: { PhotoListApp(size: $0) }),
   ]
 
   /// The scenario called `name`, if there is one.

@@ -8,7 +8,10 @@ import SegueGeometry
 /// a layout at a smaller size), so that the part given as its alignment rect fills the source's
 /// frame (aspect-fill) and the clipping view cuts it to the source's shape and corner radius.
 /// Without a source view it shrinks to a quarter of its size at the middle of its frame and
-/// fades out there. When the application asks for reduced motion the zoomed view does not move:
+/// fades out there. Segue's choice, as the platform morphs the source into the destination: a
+/// picture of the source view rides in the clip over the zoomed view, opaque at the source and
+/// clear at full size, so that the zoom starts from exactly what the source showed and hands
+/// back to it without a pop. When the application asks for reduced motion the zoomed view does not move:
 /// it dissolves in place at full size (the source stays shown), as the platform's zoom does.
 @MainActor
 final class ZoomStage {
@@ -25,6 +28,9 @@ final class ZoomStage {
   private let alignment: Rect
   private let source: View?
   private let sourceWasHidden: Bool
+  /// A picture of the source, over the zoomed view in the clip: it fades in as the clip reaches
+  /// the source and out as the clip leaves it, so that neither end of the zoom pops.
+  private let sourcePicture: View?
   /// Whether the zoom dissolves in place instead of moving (the application's Reduce Motion).
   let reducesMotion: Bool
 
@@ -60,11 +66,24 @@ final class ZoomStage {
       container.addSubview(dimming)
     }
     container.insertSubview(clip, aboveSubview: dimming)
+    let picture = reducesMotion ? nil : source?.snapshotView(afterScreenUpdates: false)
+    sourcePicture = picture
     View.performWithoutAnimation {
       zoomedView.transform3D = .identity
       clip.addSubview(zoomedView)
+      if let picture { clip.addSubview(picture) }
     }
     if !reducesMotion { source?.isHidden = true }
+  }
+
+  /// Fills the clip, `size`, with the source's picture (aspect-filled, centred) at `alpha`.
+  private func placePicture(in size: Size, alpha: Double) {
+    guard let sourcePicture, sourceFrame.width > 0, sourceFrame.height > 0 else { return }
+    let scale = max(size.width / sourceFrame.width, size.height / sourceFrame.height)
+    sourcePicture.bounds = Rect(x: 0, y: 0, width: sourceFrame.width, height: sourceFrame.height)
+    sourcePicture.center = Point(x: size.width / 2, y: size.height / 2)
+    sourcePicture.transform3D = Transform3D(scaleX: scale, y: scale, z: 1)
+    sourcePicture.alpha = alpha
   }
 
   /// Poses the zoomed view at full size, what is behind dimmed.
@@ -75,6 +94,7 @@ final class ZoomStage {
     zoomedView.center = Point(x: fullFrame.width / 2, y: fullFrame.height / 2)
     zoomedView.transform3D = .identity
     dimming.alpha = 1
+    placePicture(in: fullFrame.size, alpha: 0)
   }
 
   /// Poses the zoomed view shrunk into the source's frame (faded out at full size under reduced
@@ -98,6 +118,7 @@ final class ZoomStage {
       y: sourceFrame.height / 2 - (alignment.midY - middle.y) * scale)
     zoomedView.transform3D = Transform3D(scaleX: scale, y: scale, z: 1)
     dimming.alpha = 0
+    placePicture(in: sourceFrame.size, alpha: 1)
   }
 
   /// The middle of the source's frame, in the container.
