@@ -11,12 +11,13 @@ import Testing
 /// `ColumnProjection`) under it, for strips turned about vertical axes and for flat layers at
 /// fractional positions, with any anti-aliased edges, rounded corners, opacity, background
 /// colours and gradient
-/// shading (along, across or slanted over the strip, at the gradient table's resolution).
+/// shading (along, across or slanted over the strip, at the gradient table's resolution); and
+/// likewise drawing through row plans, for strips turned about horizontal axes.
 @MainActor
 @Suite struct ColumnPaintTests {
-  private func scene(seed: UInt64) -> RenderLayer {
+  private func scene(seed: UInt64, across: Bool) -> RenderLayer {
     var scenes = RandomScenes(seed: seed)
-    return scenes.fold(opaqueBackground: true) { strip, scenes in
+    return scenes.fold(opaqueBackground: true, across: across) { strip, scenes in
       if scenes.unit() < 0.3 { strip.opacity = scenes.value(0.3...1) }
       if scenes.unit() < 0.4 { strip.backgroundColor = scenes.color(opaque: scenes.unit() < 0.5) }
       if scenes.unit() < 0.4 { strip.cornerRadius = scenes.value(0.5...6) }
@@ -44,7 +45,16 @@ import Testing
 
   @Test(arguments: 0..<60)
   func columnPlansDrawWhatThePerPixelPathDraws(seed: Int) {
-    let tree = scene(seed: UInt64(seed))
+    expectPerPixelBytes(scene(seed: UInt64(seed), across: false), seed: seed)
+  }
+
+  @Test(arguments: 0..<60)
+  func rowPlansDrawWhatThePerPixelPathDraws(seed: Int) {
+    expectPerPixelBytes(scene(seed: UInt64(seed) &+ 1_000, across: true), seed: seed)
+  }
+
+  /// Expects `tree` drawn with plans and without to be at most 3/255 apart in every channel.
+  private func expectPerPixelBytes(_ tree: RenderLayer, seed: Int) {
     let columns = Compositor(background: .clear).render(tree, width: 64, height: 64)
     var perPixel = Compositor(background: .clear)
     perPixel.usesColumnPaints = false

@@ -12,11 +12,22 @@ import Testing
   @Test(arguments: 0..<60)
   func fullRunsAreWhollyCoveredAndTheRestUnchanged(seed: Int) throws {
     var random = RandomScenes(seed: UInt64(seed) &+ 9_876)
+    try check(seed: seed, &random) { $0.columnKeepingMatrix() }
+  }
+
+  @Test(arguments: 0..<60)
+  func rowFullRunsAreWhollyCoveredAndTheRestUnchanged(seed: Int) throws {
+    var random = RandomScenes(seed: UInt64(seed) &+ 6_789)
+    try check(seed: seed, &random) { $0.rowKeepingMatrix() }
+  }
+
+  /// Splits a random rounded box seen through a matrix from `matrix` and checks the split.
+  private func check(seed: Int, _ random: inout RandomScenes, matrix: (inout RandomScenes) -> Transform3D) throws {
     let box = Rect(
       x: random.value(0...6), y: random.value(0...6), width: random.value(4...60), height: random.value(4...60))
     let radius = random.unit() < 0.5 ? 0 : random.value(0...min(box.width, box.height) / 2)
     let shape = CoverageShape(RoundedBox(box, radius: radius), antialiased: .all)
-    let matrix = random.columnKeepingMatrix()
+    let matrix = matrix(&random)
     let rasterizer = try #require(CoverageRasterizer(shape: shape, matrix: matrix))
     let width = 200
     let rows = 0..<200
@@ -27,7 +38,8 @@ import Testing
     var split = [Int: UInt8]()
     var fullPixels = 0
     rasterizer.forEachSpan(
-      width: width, rows: rows, projection: rasterizer.columnProjection(width: width), fullRunsOnly: true
+      width: width, rows: rows, projection: rasterizer.interiorRuns(width: width, height: rows.upperBound),
+      fullRunsOnly: true
     ) { span in
       for k in 0..<span.count {
         let index = span.y * width + span.x + k

@@ -50,6 +50,14 @@ void rk_gradient_samples_avx2(
   const double *base, const double *step, double py, const uint32_t *table, double last, uint32_t *out,
   intptr_t count);
 
+/// The sampling tables of a run of count pixels of one device row from column first on (see
+/// SegueRender's RasterKernels.Reference.rowSamples for the exact arithmetic): each pixel's left
+/// image column into x0 and its weights, as rk_bilinear_run_avx2 reads them, for the image x
+/// sourceX + (u − originX)·scaleX − 0.5 at u = alpha + beta·(x + ½) in a width-pixel image.
+void rk_row_samples_avx2(
+  double alpha, double beta, intptr_t first, double sourceX, double originX, double scaleX, int32_t width,
+  int32_t *x0, uint64_t *weights, intptr_t count);
+
 #endif
 
 #endif

@@ -34,7 +34,7 @@ public struct Compositor: Sendable {
   public var threads = ProcessInfo.processInfo.activeProcessorCount
   /// Whether frame canvases defer image blits (see `Canvas`); tests turn it off to compare.
   var defersBlits = true
-  /// Whether paints may use column plans (see `Canvas`); tests turn it off to compare.
+  /// Whether paints may use column and row plans (see `Canvas`); tests turn it off to compare.
   var usesColumnPaints = true
   /// Whether a layer's gradient-only first sublayer is drawn with the layer's contents (see
   /// `LayerPainter`); tests turn it off to compare.

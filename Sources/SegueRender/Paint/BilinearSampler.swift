@@ -46,10 +46,10 @@ struct BilinearSampler: Hashable {
     if Double(iy) > cy { iy -= 1 }
     let wx = UInt64(max(0, min(256, Int((sx - Double(ix)) * 256 + 0.5))))
     let wy = UInt64(max(0, min(256, Int((sy - Double(iy)) * 256 + 0.5))))
-    let x0 = clamp(ix, width)
-    let x1 = clamp(ix + 1, width)
-    let y0 = clamp(iy, height)
-    let y1 = clamp(iy + 1, height)
+    let x0 = Self.clamp(ix, width)
+    let x1 = Self.clamp(ix + 1, width)
+    let y0 = Self.clamp(iy, height)
+    let y1 = Self.clamp(iy + 1, height)
     let base = UnsafeRawPointer(pixels.baseAddress!)
     let p00 = base.loadUnaligned(fromByteOffset: (y0 * width + x0) * 4, as: UInt32.self)
     let p10 = base.loadUnaligned(fromByteOffset: (y0 * width + x1) * 4, as: UInt32.self)
@@ -78,25 +78,52 @@ struct BilinearSampler: Hashable {
   /// law down the column; `nil` for images narrower or lower than two pixels or too large for
   /// 32-bit indices.
   func columnSamples(for projection: ColumnProjection) -> ColumnSampleTable? {
-    guard width >= 2, height >= 2, width * height < Int(Int32.max) else { return nil }
+    guard fitsKernels else { return nil }
     return ColumnSampleTable(firstColumn: projection.columns.lowerBound, count: projection.columns.count) { k in
-      let sx = sourceX + (projection.u[k] - originX) * scaleX - 0.5
-      let cx = sx < -2 ? -2 : (sx > Double(width) ? Double(width) : sx)
-      var ix = Int(cx)
-      if Double(ix) > cx { ix -= 1 }
-      var wx = max(0, min(128, Int((sx - Double(ix)) * 128 + 0.5)))
-      var x0 = clamp(ix, width)
-      if clamp(ix + 1, width) == x0 {
-        wx = x0 == width - 1 ? 128 : 0
-        x0 = min(x0, width - 2)
-      }
-      let a = sourceY + (projection.alpha[k] - originY) * scaleY - 0.5
-      return (Int32(x0), Int32(wx), Float(a), Float(projection.beta[k] * scaleY))
+      let (x0, wx) = Self.imageColumn(sx: sourceX + (projection.u[k] - originX) * scaleX - 0.5, width: width)
+      return (x0, wx, Float(sourceRow(v: projection.alpha[k])), Float(projection.beta[k] * scaleY))
     }
   }
 
+  /// Whether the kernels can sample the image: at least two pixels wide and high, and small
+  /// enough for 32-bit indices.
+  var fitsKernels: Bool { width >= 2 && height >= 2 && width * height < Int(Int32.max) }
+
+  /// Fills the sampling tables of the run of pixels `columns` of a device row whose u is
+  /// `alpha + beta · (x + ½)`: each pixel's left image column into `x0` and its weights, as
+  /// ``RasterKernels/bilinearRun(_:_:_:count:py:_:opacity:)`` reads them.
+  func rowSamples(
+    alpha: Double, beta: Double, columns: Range<Int>, x0: UnsafeMutablePointer<Int32>,
+    weights: UnsafeMutablePointer<UInt64>
+  ) {
+    RasterKernels.rowSamples(
+      RasterKernels.RowLaw(
+        alpha: alpha, beta: beta, sourceX: sourceX, originX: originX, scaleX: scaleX, width: Int32(width)),
+      columns: columns, x0: x0, weights: weights)
+  }
+
+  /// The image columns read at image x `sx` in an image `width` pixels wide: the left one
+  /// (moved so that the right one is always the next: at the image's edges the weight selects
+  /// the edge pixel, as clamping would) and the right one's weight in 1/128.
   @inline(__always)
-  private func clamp(_ value: Int, _ count: Int) -> Int {
+  static func imageColumn(sx: Double, width: Int) -> (x0: Int32, wx: Int32) {
+    let cx = sx < -2 ? -2 : (sx > Double(width) ? Double(width) : sx)
+    var ix = Int(cx)
+    if Double(ix) > cx { ix -= 1 }
+    var wx = max(0, min(128, Int((sx - Double(ix)) * 128 + 0.5)))
+    var x0 = Self.clamp(ix, width)
+    if clamp(ix + 1, width) == x0 {
+      wx = x0 == width - 1 ? 128 : 0
+      x0 = min(x0, width - 2)
+    }
+    return (Int32(x0), Int32(wx))
+  }
+
+  /// The image row coordinate (rows centred on whole numbers) at bounds y `v`.
+  func sourceRow(v: Double) -> Double { sourceY + (v - originY) * scaleY - 0.5 }
+
+  @inline(__always)
+  private static func clamp(_ value: Int, _ count: Int) -> Int {
     value < 0 ? 0 : (value >= count ? count - 1 : value)
   }
 }

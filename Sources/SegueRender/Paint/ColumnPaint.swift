@@ -1,6 +1,6 @@
 /// Draws the interior runs of a ``ColumnProjection`` — pixels whose coverage is known per
 /// column: full, or that of an anti-aliased left or right edge — with per-column tables instead
-/// of per-pixel coordinates.
+/// of per-pixel coordinates; or those of a ``RowProjection``, whose coverage is known per row.
 protocol ColumnPaint {
   /// Draws columns `columns` of each of `rows`, all of them interior pixels, at `opacity`
   /// (0...255).

@@ -1,11 +1,11 @@
 import SegueGeometry
 
-/// A paint's per-column drawing prepared once per frame: a ``ColumnProjection`` and what draws
-/// its interior runs. Every band of a frame draws the same paints, so a canvas keeps plans by
+/// A paint's per-column (or per-row) drawing prepared once per frame: a ``ColumnProjection``
+/// (or ``RowProjection``) and what draws its interior runs. Every band of a frame draws the same paints, so a canvas keeps plans by
 /// ``Key`` and each band after the first reuses them.
 struct ColumnPlan {
-  /// The shape seen column by column.
-  let projection: ColumnProjection
+  /// The shape seen column by column, or row by row.
+  let projection: any InteriorRuns
   /// What draws the interior runs.
   let paint: any ColumnPaint
 

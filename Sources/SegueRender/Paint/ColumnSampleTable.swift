@@ -22,8 +22,7 @@ final class ColumnSampleTable {
     for k in 0..<count {
       let value = entry(k)
       (x0 + k).initialize(to: value.x0)
-      let pair = UInt64(128 - value.wx) | UInt64(value.wx) << 8
-      (weights + k).initialize(to: pair &* 0x0001_0001_0001_0001)
+      (weights + k).initialize(to: Self.weights(value.wx))
       (a + k).initialize(to: value.a)
       (b + k).initialize(to: value.b)
     }
@@ -34,6 +33,14 @@ final class ColumnSampleTable {
     weights.deallocate()
     a.deallocate()
     b.deallocate()
+  }
+
+  /// The weight entry of a column whose right image column has weight `wx` (0...128): the byte
+  /// pairs (128 − wx, wx), four times over.
+  @inline(__always)
+  static func weights(_ wx: Int32) -> UInt64 {
+    let pair = UInt64(128 - wx) | UInt64(wx) << 8
+    return pair &* 0x0001_0001_0001_0001
   }
 
   /// The tables as the kernels take them.

@@ -31,9 +31,8 @@ struct GradientColumnPaint: ColumnPaint {
     self.table = table
     self.firstColumn = firstColumn
     self.coverage = coverage
-    if let segment = table.singleSegment {
-      self.base = base.map { ($0 - segment.start) * segment.samplesPerUnit + 0.5 }
-      self.step = step.map { $0 * segment.samplesPerUnit }
+    if let indices = table.sampleIndices(base: base, step: step) {
+      (self.base, self.step) = indices
       countsSamples = true
     } else {
       self.base = base

@@ -77,6 +77,17 @@ struct GradientShader: Shader, Hashable {
     return RowColumnPaint(colors: colors, firstColumn: projection.columns.lowerBound, coverage: projection.coverage)
   }
 
+  /// Along a row the position on the axis is linear in x, so interior runs look colours up from
+  /// per-row steps.
+  func rowPaint(for projection: RowProjection) -> (any ColumnPaint)? {
+    GradientRowPaint(
+      table: table, firstRow: projection.rows.lowerBound, coverage: projection.coverage,
+      base: projection.v.indices.map {
+        (projection.alpha[$0] - startU) * axisU + (projection.v[$0] - startV) * axisV
+      },
+      step: projection.beta.map { $0 * axisU })
+  }
+
   var columnIdentity: AnyHashable? { AnyHashable(self) }
 
   static func == (a: GradientShader, b: GradientShader) -> Bool {

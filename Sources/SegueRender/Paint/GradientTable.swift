@@ -60,6 +60,15 @@ struct GradientTable {
     return (locations[0], Double(Self.samplesPerSegment - 1) / (locations[1] - locations[0]))
   }
 
+  /// For a table of one segment, positions along the axis `base` and their changes `step` as
+  /// the first segment's sample indices plus ½ (so truncating gives the nearest sample) and
+  /// their changes; `nil` for a table of several segments.
+  func sampleIndices(base: [Double], step: [Double]) -> (base: [Double], step: [Double])? {
+    singleSegment.map { segment in
+      (base.map { ($0 - segment.start) * segment.samplesPerUnit + 0.5 }, step.map { $0 * segment.samplesPerUnit })
+    }
+  }
+
   /// Runs `body` with the samples of the first segment (``samplesPerSegment`` of them; the
   /// first and last are exactly the stops' colours).
   @inline(__always)

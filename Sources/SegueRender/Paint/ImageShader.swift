@@ -32,6 +32,10 @@ struct ImageShader: Shader {
     }
   }
 
+  func rowPaint(for projection: RowProjection) -> (any ColumnPaint)? {
+    ImageRowPaint(image: image, sampler: sampler, projection: projection)
+  }
+
   /// The image's storage (fixed while a frame is drawn) and the sampler's mapping.
   var columnIdentity: AnyHashable? {
     let address = image.bytes.withUnsafeBytes { Int(bitPattern: $0.baseAddress) }

@@ -7,6 +7,10 @@ protocol Shader {
   /// every pixel through ``shade(_:into:)``.
   func columnPaint(for projection: ColumnProjection) -> (any ColumnPaint)?
 
+  /// What draws the interior runs of `projection` (a layer turned about a horizontal axis)
+  /// directly, if this shader can; `nil` sends every pixel through ``shade(_:into:)``.
+  func rowPaint(for projection: RowProjection) -> (any ColumnPaint)?
+
   /// What identifies the shader's column paint within a frame, so it can be reused across
   /// bands; `nil` when it has none.
   var columnIdentity: AnyHashable? { get }
@@ -14,6 +18,8 @@ protocol Shader {
 
 extension Shader {
   func columnPaint(for projection: ColumnProjection) -> (any ColumnPaint)? { nil }
+
+  func rowPaint(for projection: RowProjection) -> (any ColumnPaint)? { nil }
 
   var columnIdentity: AnyHashable? { nil }
 }

@@ -2,7 +2,7 @@ import SegueGeometry
 
 /// Runs the three raster stages for one paint: coverage spans of a shape, a shader's colours,
 /// source-over blending — or, for the fully covered runs of a layer whose depth is constant
-/// down each device column, the shader's ``ColumnPaint``.
+/// down each device column (or along each row), the shader's ``ColumnPaint``.
 enum ShapePainter {
   /// Fills `shape` (bounds space, mapped to the device by `matrix`) with `shader` at `opacity` (0...255).
   static func fill<S: Shader>(
@@ -53,10 +53,10 @@ enum ShapePainter {
   /// Fills through `projection`, drawing each row's interior run with `columns` as it comes and
   /// the row's other spans with `shader` (the existential opened once, not copied per row),
   /// then, if given, with `shade` at its opacity. The rows that are all interior
-  /// (``ColumnProjection/plainRows(within:)``) go to `columns` in one call, without rasterizing
+  /// (``InteriorRuns/plainRows(within:)``) go to `columns` in one call, without rasterizing
   /// them.
   private static func fill<S: Shader, P: ColumnPaint, T: Shader>(
-    _ rasterizer: CoverageRasterizer, _ projection: ColumnProjection, _ columns: P, _ shader: S, _ opacity: Int,
+    _ rasterizer: CoverageRasterizer, _ projection: any InteriorRuns, _ columns: P, _ shader: S, _ opacity: Int,
     shade: (T, Int)?, _ colors: UnsafeMutableBufferPointer<UInt8>, _ canvas: inout Canvas
   ) {
     func rasterize(_ rows: Range<Int>) {
@@ -95,10 +95,12 @@ enum ShapePainter {
     _ rasterizer: CoverageRasterizer, _ matrix: Transform3D, _ shader: S, _ canvas: inout Canvas
   ) -> ColumnPlan? {
     func make() -> ColumnPlan? {
-      guard canvas.usesColumnPaints, let projection = rasterizer.columnProjection(width: canvas.width),
-        let paint = shader.columnPaint(for: projection)
-      else { return nil }
-      return ColumnPlan(projection: projection, paint: paint)
+      guard canvas.usesColumnPaints else { return nil }
+      if let projection = rasterizer.columnProjection(width: canvas.width) {
+        return shader.columnPaint(for: projection).map { ColumnPlan(projection: projection, paint: $0) }
+      }
+      guard let projection = rasterizer.rowProjection(height: canvas.height) else { return nil }
+      return shader.rowPaint(for: projection).map { ColumnPlan(projection: projection, paint: $0) }
     }
     guard let identity = shader.columnIdentity else { return make() }
     let key = ColumnPlan.Key(matrix: matrix, shape: rasterizer.shape, shader: identity)

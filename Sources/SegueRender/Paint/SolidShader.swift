@@ -28,5 +28,10 @@ struct SolidShader: Shader, Hashable {
       firstColumn: projection.columns.lowerBound, coverage: projection.coverage)
   }
 
+  /// One colour everywhere: each row's interior run blends it at the row's coverage.
+  func rowPaint(for projection: RowProjection) -> (any ColumnPaint)? {
+    SolidRowPaint(color: pixel.word.littleEndian, firstRow: projection.rows.lowerBound, coverage: projection.coverage)
+  }
+
   var columnIdentity: AnyHashable? { AnyHashable(self) }
 }

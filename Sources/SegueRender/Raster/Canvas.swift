@@ -54,7 +54,7 @@ struct Canvas {
   /// How many layers were drawn on canvases of their own into this canvas: what tests of the
   /// opacity handed down (see ``Compositor/passedOpacity(_:inherited:)``) read.
   var groupsDrawn = 0
-  /// Whether paints may draw interior runs through column plans; tests turn it off to compare
+  /// Whether paints may draw interior runs through column or row plans; tests turn it off to compare
   /// with the per-pixel path.
   var usesColumnPaints = true
 

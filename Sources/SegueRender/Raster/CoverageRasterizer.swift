@@ -31,6 +31,20 @@ struct CoverageRasterizer {
     ColumnProjection(quad: quad, shape: shape, width: width)
   }
 
+  /// The shape seen row by row within `height` rows, when the projection keeps depth constant
+  /// along rows.
+  func rowProjection(height: Int) -> RowProjection? {
+    RowProjection(quad: quad, shape: shape, height: height)
+  }
+
+  /// The shape's interior runs: seen column by column when the projection keeps depth constant
+  /// down columns, otherwise row by row when it keeps it constant along rows, within `width`
+  /// columns and `height` rows.
+  func interiorRuns(width: Int, height: Int) -> (any InteriorRuns)? {
+    if let columns = columnProjection(width: width) { return columns }
+    return rowProjection(height: height)
+  }
+
   /// The shape's hole seen column by column, when it has one and the projection keeps depth
   /// constant down columns: its pixels that are wholly inside the hole (coverage 255 in the
   /// hole's own projection) are the ones the shape does not cover at all.
@@ -42,14 +56,14 @@ struct CoverageRasterizer {
 
   /// Calls `body` with every row's span that covers at least one pixel, inside `width` columns
   /// and `rows` (for a shape with a hole, the runs either side of the pixels wholly inside the
-  /// hole); with a `projection`, each row's run of interior pixels comes as its own span
+  /// hole); with a `projection` (a column or row view), each row's run of interior pixels comes as its own span
   /// marked ``CoverageSpan/isInterior``, before the spans of the pixels left and right of it
   /// (so a painter that draws it at once leaves their pixels in cache for them), and columns the
   /// projection finds untouched are skipped. With `fullRunsOnly`, the interior span holds only
-  /// the pixels the shape covers completely (``ColumnProjection/fullRun(row:in:)``), so that a
-  /// mask can blend it as a plain row; the pixels of columns an edge crosses come with the others.
+  /// the pixels the shape covers completely (``InteriorRuns/fullRun(row:in:)``), so that a
+  /// mask can blend it as a plain row; the pixels an edge crosses come with the others.
   func forEachSpan(
-    width: Int, rows: Range<Int>, projection: ColumnProjection? = nil, fullRunsOnly: Bool = false,
+    width: Int, rows: Range<Int>, projection: (any InteriorRuns)? = nil, fullRunsOnly: Bool = false,
     _ body: (CoverageSpan) -> Void
   ) {
     CoverageSpan.withSpan(capacity: width) { span in
@@ -126,7 +140,7 @@ struct CoverageRasterizer {
         return
       }
       quad.forEachSpan(width: width, rows: rows) { y, reach in
-        let columns = reach.clamped(to: projection.touchedColumns)
+        let columns = projection.touchedRun(row: y, in: reach)
         guard !columns.isEmpty else { return }
         let run = fullRunsOnly ? projection.fullRun(row: y, in: columns) : projection.interiorRun(row: y, in: columns)
         guard !run.isEmpty else { return general(y, columns) }

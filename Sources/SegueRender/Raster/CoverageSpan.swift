@@ -11,7 +11,7 @@ struct CoverageSpan {
   /// The number of pixels.
   var count = 0
   /// Whether every pixel is fully covered and described by the rasterizer's
-  /// ``ColumnProjection`` instead: `u`, `v` and `coverage` are then not filled in.
+  /// ``InteriorRuns`` instead: `u`, `v` and `coverage` are then not filled in.
   var isInterior = false
   /// Each pixel centre's bounds x coordinate.
   let u: UnsafeMutableBufferPointer<Double>

@@ -30,15 +30,19 @@ struct RandomScenes {
   }
 
   /// The strip at `index` of a row of strips 15 points apart, showing part of `page`: random
-  /// size and anti-aliased edges, mostly turned about the vertical axis.
-  mutating func strip(_ index: Int, of page: Bitmap) -> Layer {
+  /// size and anti-aliased edges, mostly turned about the vertical axis — or, when `across`,
+  /// the strip at `index` of a column of strips, mostly turned about the horizontal axis.
+  mutating func strip(_ index: Int, of page: Bitmap, across: Bool = false) -> Layer {
+    let (along, offset) = (Double(index) * 15 + value(0...5), value(-4...10))
+    let (short, long) = (value(3...20), value(20...56))
     let strip = Layer(
-      frame: Rect(x: Double(index) * 15 + value(0...5), y: value(-4...10), width: value(3...20), height: value(20...56))
+      frame: across
+        ? Rect(x: offset, y: along, width: long, height: short) : Rect(x: along, y: offset, width: short, height: long)
     )
     strip.contents = page
     strip.contentsRect = Rect(x: value(0...0.5), y: value(0...0.2), width: 0.5, height: 0.8)
     if unit() < 0.8 {
-      strip.transform = Transform3D(rotationAngle: value(-1.3...1.3), x: 0, y: 1, z: 0)
+      strip.transform = Transform3D(rotationAngle: value(-1.3...1.3), x: across ? 1 : 0, y: across ? 0 : 1, z: 0)
     }
     let edges: [EdgeAntialiasingMask] = [.layerLeftEdge, .layerRightEdge, .layerTopEdge, .layerBottomEdge]
     strip.edgeAntialiasingMask = EdgeAntialiasingMask(edges.filter { _ in unit() < 0.6 })
@@ -47,15 +51,18 @@ struct RandomScenes {
 
   /// A 64 × 64 scene over a background colour (opaque when `opaqueBackground`): a container
   /// with random perspective holding one to four strips (``strip(_:of:)``) of one random page,
-  /// each finished by `dress` before it is added.
-  mutating func fold(opaqueBackground: Bool, dress: (Layer, inout RandomScenes) -> Void) -> RenderLayer {
+  /// each finished by `dress` before it is added; with `across`, strips turned about the
+  /// horizontal axis, one above the other.
+  mutating func fold(
+    opaqueBackground: Bool, across: Bool = false, dress: (Layer, inout RandomScenes) -> Void
+  ) -> RenderLayer {
     let root = Scenes.root(width: 64, height: 64)
     root.backgroundColor = color(opaque: opaqueBackground)
     let page = image(width: 24, height: 30)
     let fold = Layer(frame: root.bounds)
     fold.sublayerTransform = .perspective(distance: value(60...300))
     for index in 0..<Int.random(in: 1...4, using: &random) {
-      let strip = strip(index, of: page)
+      let strip = strip(index, of: page, across: across)
       dress(strip, &self)
       fold.addSublayer(strip)
     }
@@ -103,12 +110,19 @@ struct RandomScenes {
     return container
   }
 
-  /// A matrix whose projection keeps depth constant down device columns: scaled, moved and
-  /// half the time turned about the vertical axis in perspective.
-  mutating func columnKeepingMatrix() -> Transform3D {
+  /// A matrix whose projection keeps depth constant along device rows: scaled, moved and half
+  /// the time turned about the horizontal axis in perspective.
+  mutating func rowKeepingMatrix() -> Transform3D { matrix(turningAbout: (x: 1, y: 0)) }
+
+  /// A matrix whose projection keeps depth constant down device columns: scaled, moved and half
+  /// the time turned about the vertical axis in perspective.
+  mutating func columnKeepingMatrix() -> Transform3D { matrix(turningAbout: (x: 0, y: 1)) }
+
+  /// A matrix scaled, moved and half the time turned about `axis` in perspective.
+  private mutating func matrix(turningAbout axis: (x: Double, y: Double)) -> Transform3D {
     var matrix = Transform3D(scaleX: value(0.5...3), y: value(0.5...3), z: 1)
     if unit() < 0.5 {
-      matrix = matrix.concatenating(Transform3D(rotationAngle: value(-1...1), x: 0, y: 1, z: 0))
+      matrix = matrix.concatenating(Transform3D(rotationAngle: value(-1...1), x: axis.x, y: axis.y, z: 0))
       matrix = matrix.concatenating(.perspective(distance: value(200...600)))
     }
     return matrix.concatenating(Transform3D(translationX: value(2...20), y: value(2...20), z: 0))

@@ -1,0 +1,59 @@
+// The row sampling tables: for a run of one device row of a layer turned about a horizontal
+// axis, each pixel's image column pair and weight, from the row's linear law of u.
+#include "pixel_math.h"
+
+#if defined(__x86_64__) || defined(__i386__)
+
+// Four pixels from px (their centres' x): u = alpha + beta·px, then the image x
+// sx = sourceX + (u − originX)·scaleX − 0.5, each operation rounded on its own as in the Swift
+// reference (SegueRender's BilinearSampler.imageColumn).
+AVX2 static inline void samples4(
+  __m256d px, __m256d alpha, __m256d beta, __m256d sourceX, __m256d originX, __m256d scaleX, int32_t width,
+  int32_t *x0, uint64_t *weights) {
+  __m256d u = _mm256_add_pd(alpha, _mm256_mul_pd(beta, px));
+  __m256d sx = _mm256_sub_pd(_mm256_add_pd(sourceX, _mm256_mul_pd(_mm256_sub_pd(u, originX), scaleX)), _mm256_set1_pd(0.5));
+  __m256d cx = _mm256_min_pd(_mm256_max_pd(sx, _mm256_set1_pd(-2.0)), _mm256_set1_pd((double)width));
+  __m256d floor = _mm256_floor_pd(cx);
+  __m128i ix = _mm256_cvttpd_epi32(floor);
+  __m256d t = _mm256_add_pd(_mm256_mul_pd(_mm256_sub_pd(sx, floor), _mm256_set1_pd(128.0)), _mm256_set1_pd(0.5));
+  __m128i wx = _mm256_cvttpd_epi32(_mm256_min_pd(_mm256_max_pd(t, _mm256_setzero_pd()), _mm256_set1_pd(128.0)));
+  const __m128i zero = _mm_setzero_si128();
+  const __m128i last = _mm_set1_epi32(width - 1);
+  __m128i left = _mm_min_epi32(_mm_max_epi32(ix, zero), last);
+  __m128i right = _mm_min_epi32(_mm_max_epi32(_mm_add_epi32(ix, _mm_set1_epi32(1)), zero), last);
+  // Where both columns clamp to one edge pixel, the pair moves inside and the weight selects it.
+  __m128i edge = _mm_cmpeq_epi32(left, right);
+  __m128i edgeWeight = _mm_and_si128(_mm_cmpeq_epi32(left, last), _mm_set1_epi32(128));
+  wx = _mm_blendv_epi8(wx, edgeWeight, edge);
+  left = _mm_blendv_epi8(left, _mm_min_epi32(left, _mm_set1_epi32(width - 2)), edge);
+  _mm_storeu_si128((__m128i *)x0, left);
+  __m128i pair = _mm_or_si128(_mm_sub_epi32(_mm_set1_epi32(128), wx), _mm_slli_epi32(wx, 8));
+  __m128i twice = _mm_or_si128(pair, _mm_slli_epi32(pair, 16));
+  __m256i wide = _mm256_cvtepu32_epi64(twice);
+  _mm256_storeu_si256((__m256i *)weights, _mm256_or_si256(wide, _mm256_slli_epi64(wide, 32)));
+}
+
+AVX2 void rk_row_samples_avx2(
+  double alpha, double beta, intptr_t first, double sourceX, double originX, double scaleX, int32_t width,
+  int32_t *x0, uint64_t *weights, intptr_t count) {
+  const __m256d a = _mm256_set1_pd(alpha);
+  const __m256d b = _mm256_set1_pd(beta);
+  const __m256d s = _mm256_set1_pd(sourceX);
+  const __m256d o = _mm256_set1_pd(originX);
+  const __m256d k = _mm256_set1_pd(scaleX);
+  const __m256d steps = _mm256_setr_pd(0.5, 1.5, 2.5, 3.5);
+  intptr_t i = 0;
+  for (; i + 4 <= count; i += 4) {
+    samples4(_mm256_add_pd(_mm256_set1_pd((double)(first + i)), steps), a, b, s, o, k, width, x0 + i, weights + i);
+  }
+  if (i == count) return;
+  int32_t x0Tail[4];
+  uint64_t weightsTail[4];
+  samples4(_mm256_add_pd(_mm256_set1_pd((double)(first + i)), steps), a, b, s, o, k, width, x0Tail, weightsTail);
+  for (intptr_t j = 0; i + j < count; j++) {
+    x0[i + j] = x0Tail[j];
+    weights[i + j] = weightsTail[j];
+  }
+}
+
+#endif

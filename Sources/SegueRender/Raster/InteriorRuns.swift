@@ -1,0 +1,26 @@
+/// A shape's pixels that a paint can draw without coverage computed per pixel, row by row:
+/// ``ColumnProjection`` for projections that keep depth constant down device columns,
+/// ``RowProjection`` for those that keep it constant along device rows.
+protocol InteriorRuns {
+  /// The columns of `reach` (the pixels of row `y` the shape's polygon touches) that can have
+  /// coverage at all.
+  func touchedRun(row y: Int, in reach: Range<Int>) -> Range<Int>
+
+  /// The run of interior pixels in row `y` within `limit`: pixels whose coverage the paint
+  /// knows without computing it; empty when there is none.
+  func interiorRun(row y: Int, in limit: Range<Int>) -> Range<Int>
+
+  /// The run of pixels in row `y` within `limit` that the shape covers completely.
+  func fullRun(row y: Int, in limit: Range<Int>) -> Range<Int>
+
+  /// The rows of `rows` that are each one interior run of all of ``interiorColumns``, with no
+  /// other pixel touched; empty (at `rows`' start) when there are none.
+  func plainRows(within rows: Range<Int>) -> Range<Int>
+
+  /// The columns of the runs of ``plainRows(within:)``.
+  var interiorColumns: Range<Int> { get }
+}
+
+extension ColumnProjection: InteriorRuns {
+  func touchedRun(row y: Int, in reach: Range<Int>) -> Range<Int> { reach.clamped(to: touchedColumns) }
+}

@@ -1,0 +1,54 @@
+import CRasterKernels
+
+extension RasterKernels {
+  /// How a device row maps to image x: u = `alpha + beta · (x + ½)` at pixel x, then the image
+  /// x `sourceX + (u − originX) · scaleX − 0.5` in an image `width` pixels wide.
+  struct RowLaw {
+    /// The row's u at x + ½ = 0.
+    let alpha: Double
+    /// The row's change of u per device column.
+    let beta: Double
+    /// The image x at `originX`, plus ½.
+    let sourceX: Double
+    /// The bounds x mapped to image x `sourceX`.
+    let originX: Double
+    /// Image pixels per bounds unit along x.
+    let scaleX: Double
+    /// The image's width.
+    let width: Int32
+  }
+
+  /// Fills the sampling tables of the pixels `columns` of a device row through `law`; see
+  /// ``Reference/rowSamples(_:columns:x0:weights:)``.
+  @inline(__always)
+  static func rowSamples(
+    _ law: RowLaw, columns: Range<Int>, x0: UnsafeMutablePointer<Int32>, weights: UnsafeMutablePointer<UInt64>
+  ) {
+    #if arch(x86_64) || arch(i386)
+      if isVectorized {
+        return rk_row_samples_avx2(
+          law.alpha, law.beta, columns.lowerBound, law.sourceX, law.originX, law.scaleX, law.width, x0, weights,
+          columns.count)
+      }
+    #endif
+    Reference.rowSamples(law, columns: columns, x0: x0, weights: weights)
+  }
+}
+
+extension RasterKernels.Reference {
+  /// Pixel x of `columns` reads the image columns ``BilinearSampler/imageColumn(sx:width:)``
+  /// gives at its image x through `law` (each multiply and add rounded on its own), written
+  /// to `x0` and `weights` from index 0 on as ``ColumnSampleTable`` holds them.
+  static func rowSamples(
+    _ law: RasterKernels.RowLaw, columns: Range<Int>, x0: UnsafeMutablePointer<Int32>,
+    weights: UnsafeMutablePointer<UInt64>
+  ) {
+    for x in columns {
+      let u = law.alpha + law.beta * (Double(x) + 0.5)
+      let (column, wx) = BilinearSampler.imageColumn(
+        sx: law.sourceX + (u - law.originX) * law.scaleX - 0.5, width: Int(law.width))
+      x0[x - columns.lowerBound] = column
+      weights[x - columns.lowerBound] = ColumnSampleTable.weights(wx)
+    }
+  }
+}
