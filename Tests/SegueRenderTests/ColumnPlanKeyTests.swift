@@ -41,4 +41,15 @@ import Testing
     }
     #expect(worstDifference(root.renderTree(at: 0), width: 64, height: 64) <= 3)
   }
+
+  @Test func layersThatDifferOnlyInTheirAntialiasedEdgesKeepTheirOwnEdges() {
+    let root = Scenes.root(width: 64, height: 64)
+    for mask in [EdgeAntialiasingMask.all, []] {
+      let card = Layer(frame: Rect(x: 4.5, y: 4.5, width: 50.25, height: 50.25))
+      card.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.5)
+      card.edgeAntialiasingMask = mask
+      root.addSublayer(card)
+    }
+    #expect(worstDifference(root.renderTree(at: 0), width: 64, height: 64) <= 3)
+  }
 }

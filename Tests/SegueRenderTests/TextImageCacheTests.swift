@@ -38,4 +38,17 @@ import Testing
     let sameChanged = changed == changedFresh && changed != fresh
     #expect(sameChanged)
   }
+
+  @Test func aStringInAnotherNormalFormGetsABitmapOfItsOwn() {
+    let composed = "Caf\u{E9}"
+    let decomposed = "Cafe\u{301}"
+    let compositor = Compositor(scale: 2)
+    let first = compositor.render(scene(composed), width: 160, height: 120)
+    let second = compositor.render(scene(decomposed), width: 160, height: 120)
+    #expect(compositor.textImages.count == 2)
+    let fresh = Compositor(scale: 2).render(scene(decomposed), width: 160, height: 120)
+    let same = second == fresh
+    #expect(same)
+    _ = first
+  }
 }

@@ -78,8 +78,8 @@ extension Compositor {
         painter.paintBorder(opacity: opacity, into: &canvases[top])
       case .composite(let group):
         var layerCanvas = canvases.removeLast()
-        layerCanvas.swapFrameCaches(with: &canvases[top - 1])
         group.painter.paintBorder(opacity: 255, into: &layerCanvas)
+        layerCanvas.swapFrameCaches(with: &canvases[top - 1])
         group.composite(layerCanvas, into: &canvases[top - 1], cache: shadowCache, store: canvasStore)
       }
     }

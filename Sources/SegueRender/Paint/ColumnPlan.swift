@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueMotion
 
 /// A paint's per-column (or per-row) drawing prepared once per frame: a ``ColumnProjection``
 /// (or ``RowProjection``) and what draws its interior runs. Every band of a frame draws the same paints, so a canvas keeps plans by
@@ -9,8 +10,8 @@ struct ColumnPlan {
   /// What draws the interior runs.
   let paint: any ColumnPaint
 
-  /// What a plan depends on: the projection, the shape (its box, its rounding and whether it
-  /// has a hole) and the shader's identity.
+  /// What a plan depends on: the projection, the shape (its box, its rounding, its
+  /// anti-aliased edges and whether it has a hole) and the shader's identity.
   struct Key: Hashable {
     /// The bounds-to-device matrix.
     let matrix: Transform3D
@@ -18,6 +19,8 @@ struct ColumnPlan {
     let box: Rect
     /// The shape's rounded corners, if any.
     let rounding: RoundedBox?
+    /// The shape's anti-aliased edges, which set its edge columns' coverage and margins.
+    let antialiased: EdgeAntialiasingMask
     /// Whether the shape has a hole.
     let hasHole: Bool
     /// The shader's ``Shader/columnIdentity``.
@@ -28,6 +31,7 @@ struct ColumnPlan {
       self.matrix = matrix
       box = shape.box
       rounding = shape.rounding
+      antialiased = shape.antialiased
       hasHole = shape.hole != nil
       self.shader = shader
     }

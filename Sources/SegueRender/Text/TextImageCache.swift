@@ -15,9 +15,12 @@ final class TextImageCache: Sendable {
   /// The most bytes of bitmaps kept.
   static let byteBudget = 64 << 20
 
-  /// What a bitmap is found by.
+  /// What a bitmap is found by: the attributes and, since strings compare by canonical
+  /// equivalence while the rasterizer draws their scalars ("é" as one scalar or as "e" and a
+  /// combining accent), the scalars themselves.
   private struct Key: Hashable {
     let text: TextAttributes
+    let scalars: [Unicode.Scalar]
     let size: Size
     let scale: Double
   }
@@ -40,7 +43,7 @@ final class TextImageCache: Sendable {
   /// The bitmap of `text` over bounds of `size` points at `scale` pixels per point (see
   /// ``TextRasterizer/render(_:size:scale:)``): the kept one, or a new one, kept.
   func image(_ text: TextAttributes, size: Size, scale: Double) -> Bitmap? {
-    let key = Key(text: text, size: size, scale: scale)
+    let key = Key(text: text, scalars: Array(text.string.unicodeScalars), size: size, scale: scale)
     let found = entries.withLock { entries -> Bitmap? in
       guard let entry = entries.images[key] else { return nil }
       entries.clock += 1

@@ -24,6 +24,7 @@ final class LayerTimeline {
     saved = layers.map(\.timing)
     frozenTimes = layers.map { layer in now.map { layer.localTime(atAbsolute: $0) } ?? layer.timing.timeOffset }
     offsets = frozenTimes.map { _ in 0 }
+    currentOffset = 0
     for (layer, time) in zip(layers, frozenTimes) {
       layer.timing.speed = 0
       layer.timing.timeOffset = time
@@ -33,8 +34,9 @@ final class LayerTimeline {
   /// Whether the layers got their timing back: the timeline adopts no more layers.
   private(set) var isReleased = false
 
-  /// The offset the layers show now, in seconds from their frozen times.
-  var currentOffset: Double { offsets.first ?? 0 }
+  /// The offset the layers show now, in seconds from their frozen times; kept while the
+  /// timeline holds no layer yet, so that layers adopted later show it at once.
+  private(set) var currentOffset = 0.0
 
   /// Whether `layer` is on the timeline.
   func contains(_ layer: Layer) -> Bool {
@@ -75,6 +77,7 @@ final class LayerTimeline {
   /// their timing back (a playback that outlived its transition).
   func scrub(to offset: Double) {
     guard !isReleased else { return }
+    currentOffset = offset
     for index in layers.indices {
       offsets[index] = offset
       layers[index].timing.timeOffset = frozenTimes[index] + offset
@@ -94,6 +97,7 @@ final class LayerTimeline {
       while end.isFinite, frozen + offsets[index] < end { offsets[index] = offsets[index].nextUp }
       layers[index].timing.timeOffset = frozen + offsets[index]
     }
+    currentOffset = offsets.first ?? offset
   }
 
   /// Gives every layer back the timing it had before ``pause(at:)``; with a clock, a layer that

@@ -139,7 +139,7 @@ final class ZoomDismissInteraction: InteractiveTransitioning, GestureRecognizerD
 
   /// Forgets the drag and its transition.
   private func letGo() {
-    releaseChrome(finishing: false)
+    releaseChrome(finishing: !(context?.transitionWasCancelled ?? true))
     isDriving = false
     release = nil
     stage = nil
@@ -219,7 +219,10 @@ final class ZoomDismissInteraction: InteractiveTransitioning, GestureRecognizerD
     let now = context.flatMap { AnimationTime.host(of: $0.containerView)?.clock.now }
     chromePlayback.map { _ = $0.stop(at: now ?? 0) }
     chromePlayback = nil
-    if finishing { chrome.scrubPastAnimations(atLeast: chromeDuration) } else { chrome.scrub(to: 0) }
+    // As a percent-driven transition arrives: at the end when finishing; past every animation
+    // begun on the timeline when cancelled, so that none plays forward again once the layers
+    // get their time back.
+    if finishing { chrome.scrub(to: chromeDuration) } else { chrome.scrubPastAnimations(atLeast: chromeDuration) }
     chrome.restore(at: now)
     self.chrome = nil
   }

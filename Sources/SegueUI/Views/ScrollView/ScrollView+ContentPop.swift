@@ -4,7 +4,8 @@ extension ScrollView {
   /// Whether the scroll view leaves a drag that moved `movement` (window coordinates) to an
   /// enclosing navigation controller's content back swipe: the drag goes right more than up or
   /// down, the content already shows its leading edge (nothing to scroll back to), and a
-  /// content pop gesture is enabled on an ancestor.
+  /// content pop gesture on an ancestor could take it (there is something to pop, no other
+  /// transition runs, it is enabled and the touch did not land at the edge).
   ///
   /// Segue's choice, as iOS 26 hands a horizontal scroll view's drags to the content back swipe:
   /// a scroll view that can still scroll back keeps the drag (it recognizes first, being deeper),
@@ -16,7 +17,7 @@ extension ScrollView {
     else { return false }
     var view = superview
     while let current = view {
-      if current.gestureRecognizers.contains(where: { $0 is ContentPopGestureRecognizer && $0.isEnabled }) {
+      if current.gestureRecognizers.contains(where: { ($0 as? ContentPopGestureRecognizer)?.couldBegin == true }) {
         return true
       }
       view = current.superview

@@ -57,4 +57,24 @@ import Testing
     let same = shown == bar(settled)
     #expect(same)
   }
+
+  @Test func aCancelledDragDoesNotReplayAnAlongsideAnimation() {
+    let (fixture, _, _) = heldDrag()
+    let badge = View(frame: Rect(x: 300, y: 780, width: 40, height: 40))
+    badge.backgroundColor = .red
+    fixture.window.addSubview(badge)
+    fixture.detail.transitionCoordinator?.animate(
+      alongsideTransition: { _ in badge.alpha = 0 },
+      completion: { context in if context.isCancelled { badge.alpha = 1 } })
+    fixture.hold(at: Point(x: 195, y: 400), frames: 8)
+    fixture.lift(at: Point(x: 195, y: 400))
+    fixture.run(for: 0.6)
+    #expect(fixture.navigation.topViewController === fixture.detail)
+    var shown: [Double] = []
+    for _ in 0..<20 {
+      fixture.step()
+      shown.append(fixture.shown(badge).opacity)
+    }
+    #expect(shown.allSatisfy { $0 == 1 }, "the badge's fade played again after the cancel: \(shown)")
+  }
 }

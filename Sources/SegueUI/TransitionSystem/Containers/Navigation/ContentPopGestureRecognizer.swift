@@ -31,6 +31,10 @@ final class ContentPopGestureRecognizer: PanGestureRecognizer {
     landedAtEdge = false
   }
 
+  /// Whether a rightward drag of the fingers that landed may begin the pan: it is enabled, its
+  /// navigation controller does not hold it off, and they did not land at the edge.
+  var couldBegin: Bool { isEnabled && !isSuspended && !landedAtEdge }
+
   /// Begins on a drag more to the right than up or down that did not start at the edge.
   override func mayBegin(moving movement: Vector) -> Bool {
     !landedAtEdge && movement.dx > 0 && movement.dx > abs(movement.dy)

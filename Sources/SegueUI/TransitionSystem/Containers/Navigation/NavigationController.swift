@@ -87,9 +87,9 @@ open class NavigationController: ViewController {
   public var visibleViewController: ViewController? { presentedViewController ?? topViewController }
 
   /// The left-edge pan that pops the top view controller interactively, installed on the
-  /// navigation controller's view; enabled only while there is a view controller to pop and no
-  /// other transition runs (the navigation controller sets `isEnabled`: to keep the gesture off,
-  /// give it a delegate that refuses to begin).
+  /// navigation controller's view; it acts only while there is a view controller to pop and no
+  /// other transition runs. Its `isEnabled` is the app's: set it to `false` (or give it a
+  /// delegate that refuses to begin) to keep the edge swipe off.
   public var interactivePopGestureRecognizer: GestureRecognizer? { popGesture }
 
   /// The pan that pops the top view controller from a rightward drag anywhere in the content

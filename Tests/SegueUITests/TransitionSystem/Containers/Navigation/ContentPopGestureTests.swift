@@ -91,4 +91,18 @@ import Testing
     stage.settle()
     #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "next"])
   }
+
+  @Test func aScrollViewOnTheRootPageStillPullsPastItsEdge() {
+    let stage = NavigationStage()
+    stage.settle()
+    let scrollView = pager(in: stage.root, stage: stage)
+    let y = stage.window.bounds.height / 2
+    let frame = stage.application.frameScheduler.frameDuration
+    stage.application.enqueue(
+      SegueTestSupport.drag(
+        from: Point(x: 150, y: y), to: Point(x: 250, y: y), at: stage.clock.now + frame, steps: 10, interval: frame,
+        lift: false))
+    stage.run(for: frame * 12)
+    #expect(scrollView.contentOffset.x < 0, "nothing to pop: the drag pulls the content past its edge")
+  }
 }
