@@ -10,6 +10,7 @@ extension NavigationController {
     popGesture.addTarget { [weak self] gesture in self?.popGestureChanged(gesture) }
     contentPopGesture.addTarget { [weak self] gesture in self?.popGestureChanged(gesture) }
     contentPopGesture.require(toFail: popGesture)
+    catchGesture.addTarget { [weak self] gesture in self?.catchGestureChanged(gesture) }
     popInteraction.completionCurve = .easeOut
   }
 
@@ -22,6 +23,27 @@ extension NavigationController {
     let suspended = !(isViewLoaded && shownControllers.count > 1 && (runningRequest == nil || isPopGestureDriving))
     if popGesture.isSuspended != suspended { popGesture.isSuspended = suspended }
     if contentPopGesture.isSuspended != suspended { contentPopGesture.isSuspended = suspended }
+    // Held off while another gesture scrubs the pop; never while it scrubs it itself.
+    let catchable =
+      runningRequest != nil && isPopGestureDriving && (!isPopGestureScrubbing || scrubbingGesture === catchGesture)
+    if catchGesture.isSuspended == catchable { catchGesture.isSuspended = !catchable }
+  }
+
+  /// Follows a touch that caught the pop while it played its rest (after the finger lifted):
+  /// the pop stops where it shows and is interactive again from there, the finger's travel
+  /// counting from that progress, and the lift decides again as the pop gestures' lift does.
+  ///
+  /// Segue's choice, as iOS 18's navigation transitions can be caught: the catch needs no
+  /// movement (a finger that rests and lifts decides by the progress it caught), and it works
+  /// however many times the pop is released and caught again.
+  private func catchGestureChanged(_ gesture: PanGestureRecognizer) {
+    guard gesture.state == .began else { return popGestureChanged(gesture) }
+    guard runningRequest != nil, isPopGestureDriving, !isPopGestureScrubbing else { return }
+    popInteraction.pause()
+    caughtProgress = popInteraction.percentComplete
+    isPopGestureScrubbing = true
+    scrubbingGesture = gesture
+    updatePopGesture()
   }
 
   /// Follows the left-edge pan or the content pan: it starts an animated pop, scrubs the pop to the finger's
@@ -30,21 +52,25 @@ extension NavigationController {
   /// ``popFlickVelocity`` or is past half way without a flick to the left, and cancels
   /// otherwise; a cancelled gesture cancels. Segue's choices where the platform is silent: the
   /// rest plays at completion speed 1 with an ease-out curve; a pan that begins while the pop
-  /// plays to its end (the finger lifted a moment ago) is ignored.
+  /// plays its rest (the finger lifted a moment ago) is left to the touch that catches it.
   private func popGestureChanged(_ gesture: PanGestureRecognizer) {
     switch gesture.state {
     case .began:
       guard runningRequest == nil, shownControllers.count > 1 else { return }
       request(Array(shownControllers.dropLast()), animated: true, interactive: true)
       guard isPopGestureDriving else { return }
+      caughtProgress = 0
       isPopGestureScrubbing = true
+      scrubbingGesture = gesture
+      updatePopGesture()
       popInteraction.update(popProgress(of: gesture))
     case .changed:
-      guard isPopGestureScrubbing else { return }
+      guard isPopGestureScrubbing, gesture === scrubbingGesture else { return }
       popInteraction.update(popProgress(of: gesture))
     case .ended:
-      guard isPopGestureScrubbing else { return }
+      guard isPopGestureScrubbing, gesture === scrubbingGesture else { return }
       isPopGestureScrubbing = false
+      defer { updatePopGesture() }
       let velocity = gesture.velocity(in: view).x
       let progress = popProgress(of: gesture)
       // The lift's own sample counts: a finger that lifts a step further shows that step.
@@ -55,9 +81,10 @@ extension NavigationController {
         popInteraction.cancel()
       }
     case .cancelled:
-      guard isPopGestureScrubbing else { return }
+      guard isPopGestureScrubbing, gesture === scrubbingGesture else { return }
       isPopGestureScrubbing = false
       popInteraction.cancel()
+      updatePopGesture()
     case .possible, .failed:
       return
     }
@@ -66,6 +93,6 @@ extension NavigationController {
   private func popProgress(of gesture: PanGestureRecognizer) -> Double {
     let width = view.bounds.size.width
     guard width > 0 else { return 0 }
-    return min(1, max(0, gesture.translation(in: view).x / width))
+    return min(1, max(0, caughtProgress + gesture.translation(in: view).x / width))
   }
 }

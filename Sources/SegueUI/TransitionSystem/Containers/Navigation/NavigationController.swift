@@ -53,6 +53,13 @@ open class NavigationController: ViewController {
   let popGesture = ScreenEdgePanGestureRecognizer(edges: .left)
   /// The content pan behind ``interactiveContentPopGestureRecognizer``.
   let contentPopGesture = ContentPopGestureRecognizer()
+  /// The touch that catches a pop the pop gestures began while it plays its rest.
+  let catchGesture = TransitionCatchGestureRecognizer()
+  /// The gesture whose changes and end reach ``popInteraction`` while ``isPopGestureScrubbing``.
+  weak var scrubbingGesture: GestureRecognizer?
+  /// The progress the pop showed when a touch caught it (0 for a pop a pan began): the
+  /// finger's travel counts from there.
+  var caughtProgress = 0.0
   /// The interaction controller the pop gesture drives when the delegate has none.
   let popInteraction = PercentDrivenInteractiveTransition()
   /// The view the pages' views live in, filling the navigation controller's view: the container
@@ -173,6 +180,7 @@ open class NavigationController: ViewController {
     navigationBar.isHidden = navigationBarHidden
     view.addGestureRecognizer(popGesture)
     view.addGestureRecognizer(contentPopGesture)
+    view.addGestureRecognizer(catchGesture)
     if let top = shownControllers.last {
       top.view.frame = view.bounds
       transitionView.addSubview(top.view)

@@ -93,7 +93,6 @@ import Testing
     #expect(progress > 0.35)
     #expect(isClose(stage.shownX(stage.root.view), stage.width * (1 - progress), tolerance: 1e-6))
     #expect(isClose(stage.shownX(next.view), -stage.width * progress, tolerance: 1e-6))
-    stage.edgeDrag(to: 150, steps: 1)
     stage.lift(at: 150)
     stage.settle()
     #expect(animator.endedWith == [false])
