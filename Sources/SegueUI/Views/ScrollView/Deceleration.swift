@@ -35,6 +35,24 @@ struct Deceleration {
     self.decayConstant = velocity / distance
   }
 
+  /// The deceleration from `origin` to `target` at the decay constant `k`.
+  private init(start: Double, origin: Double, target: Double, decayConstant: Double) {
+    self.start = start
+    self.origin = origin
+    self.target = target
+    self.decayConstant = decayConstant
+  }
+
+  /// The same deceleration, `distance` points along.
+  func shifted(by distance: Double) -> Deceleration {
+    Deceleration(start: start, origin: origin + distance, target: target + distance, decayConstant: decayConstant)
+  }
+
+  /// The offset's velocity at time `time`, points per second: `k · (target − offset)`.
+  func speed(at time: Double) -> Double {
+    decayConstant * (target - value(at: time))
+  }
+
   /// The offset at time `time`.
   func value(at time: Double) -> Double {
     target - (target - origin) * Double.exp(-decayConstant * max(0, time - start))

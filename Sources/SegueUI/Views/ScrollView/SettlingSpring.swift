@@ -22,6 +22,11 @@ struct SettlingSpring {
   /// The offset's velocity at `start`, points per second.
   let velocity: Double
 
+  /// The same spring, `distance` points along.
+  func shifted(by distance: Double) -> SettlingSpring {
+    SettlingSpring(start: start, target: target + distance, displacement: displacement, velocity: velocity)
+  }
+
   /// The offset at time `time`.
   func value(at time: Double) -> Double {
     let elapsed = max(0, time - start)
