@@ -5,6 +5,8 @@ enum AxisMotion {
   static let restDistance = 0.25
   /// How slow a spring must be to rest, 15 pt/s: a quarter point a frame at 60 Hz.
   static let restSpeed = 15.0
+  /// The longest bounce past an edge, as a fraction of the axis's length, 1/4.
+  static let maximumOvershootFraction = 0.25
 
   /// Not moving.
   case still
@@ -54,10 +56,14 @@ enum AxisMotion {
   }
 
   /// The motion from `time` on, after a deceleration that passed an edge of `range` turned into
-  /// its spring back.
-  func advanced(to time: Double, within range: ClosedRange<Double>) -> AxisMotion {
+  /// its spring back, on an axis `dimension` points long.
+  ///
+  /// Segue's choice: the bounce overshoots the edge by at most ``maximumOvershootFraction`` of
+  /// the axis's length (100 pt in a 400 pt view), however hard the fling.
+  func advanced(to time: Double, within range: ClosedRange<Double>, dimension: Double) -> AxisMotion {
     guard case .decelerating(let deceleration) = self,
-      let bounce = deceleration.bounce(at: time, within: range)
+      let bounce = deceleration.bounce(
+        at: time, within: range, maximumOvershoot: dimension * Self.maximumOvershootFraction)
     else { return self }
     return .springing(bounce)
   }

@@ -64,8 +64,9 @@ struct Deceleration {
   }
 
   /// The spring back from whichever end of `range` the content passed on its way out by `time`,
-  /// started when it passed there with the velocity it had; `nil` when it did not pass one.
-  func bounce(at time: Double, within range: ClosedRange<Double>) -> SettlingSpring? {
+  /// started when it passed there with the velocity it had, slowed to overshoot at most
+  /// `maximumOvershoot`; `nil` when it did not pass one.
+  func bounce(at time: Double, within range: ClosedRange<Double>, maximumOvershoot: Double) -> SettlingSpring? {
     let offset = value(at: time)
     let edge: Double
     if target > range.upperBound, origin <= range.upperBound, offset > range.upperBound {
@@ -76,7 +77,7 @@ struct Deceleration {
       return nil
     }
     let crossing = start + Double.log((target - origin) / (target - edge)) / decayConstant
-    return SettlingSpring(
-      start: crossing, target: edge, displacement: 0, velocity: decayConstant * (target - edge))
+    let speed = min(abs(decayConstant * (target - edge)), SettlingSpring.speed(overshooting: maximumOvershoot))
+    return SettlingSpring(start: crossing, target: edge, displacement: 0, velocity: target > edge ? speed : -speed)
   }
 }

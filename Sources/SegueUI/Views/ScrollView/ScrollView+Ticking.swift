@@ -38,7 +38,8 @@ extension ScrollView {
     if var current = motion {
       var offset = contentOffset
       for axis in ScrollAxis.allCases {
-        current[axis] = current[axis].advanced(to: time, within: offsetRange(on: axis))
+        current[axis] = current[axis].advanced(
+          to: time, within: offsetRange(on: axis), dimension: axis.length(of: bounds.size))
         if let value = current[axis].value(at: time), value.isFinite { offset = axis.replacing(value, in: offset) }
         if current[axis].isFinished(at: time) { current[axis] = .still }
       }
