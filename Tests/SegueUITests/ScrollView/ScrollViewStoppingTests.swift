@@ -43,4 +43,19 @@ import Testing
     #expect(scene.scrollView.isDragging)
     #expect(!scene.recorder.calls.contains("didEndScrollingAnimation"))
   }
+
+  @Test func aDragCancelsAnAnimationStartedUnderTheRestingFinger() {
+    let scene = ScrollScene()
+    scene.application.enqueue([sample(.began, 150, 300, at: scene.clock.now + 1.0 / 60)])
+    scene.run(for: 1.0 / 60)
+    scene.scrollView.setContentOffset(Point(x: 0, y: 1000), animated: true)
+    scene.run(for: 0.1)
+    let shown = scene.scrollView.contentOffset.y
+    let t = scene.clock.now
+    scene.application.enqueue((1...6).map { sample(.moved, 150, 300 - 10 * Double($0), at: t + Double($0) / 60) })
+    scene.run(for: 6.0 / 60)
+    #expect(scene.scrollView.isDragging)
+    // The drag begins after 10 pt; the content then follows the finger's 50 pt, and nothing else.
+    #expect(scene.scrollView.contentOffset.y == shown + 50)
+  }
 }

@@ -47,9 +47,11 @@ extension ScrollView {
   /// the axis); a more diagonal drag moves freely, as the platform documents.
   static let directionalLockRatio = 2.0
 
-  /// Begins a drag whose pan has moved `translation` so far: notes where the content and the
-  /// finger start (see ``DragStart``), shows the indicators and tells the delegate.
+  /// Begins a drag whose pan has moved `translation` so far: stops an animation the app started
+  /// while the finger rested (without its end call: the drag cancels it), notes where the content
+  /// and the finger start (see ``DragStart``), shows the indicators and tells the delegate.
   private func beginDragging(translation: Point) {
+    stopMotion()
     var unresisted = contentOffset
     var page = Point.zero
     for axis in ScrollAxis.allCases {

@@ -8,7 +8,8 @@ extension ScrollView {
   /// An offset that is not finite is reported and ignored.
   ///
   /// Segue's choice: while a finger drags the content, the drag wins and an animated change is
-  /// ignored, so that the content never fights the finger.
+  /// ignored, so that the content never fights the finger; an animation started while a finger
+  /// rests on the scroll view is cancelled when it begins to drag.
   public func setContentOffset(_ offset: Point, animated: Bool) {
     guard offset.x.isFinite, offset.y.isFinite else {
       return reportInvalid("setContentOffset(\(offset), animated: \(animated)): not finite; ignored")
