@@ -59,6 +59,15 @@ import Testing
     #expect(scene.recorder.calls.last == "didEndDecelerating")
   }
 
+  @Test func aHugeFlingOvershootsTheEndByAQuarterOfTheViewAtMost() {
+    let scene = ScrollScene(contentSize: Size(width: 300, height: 800))
+    scene.drag(from: Point(x: 150, y: 390), velocity: Point(x: 0, y: -12000), frames: 2)
+    let furthest = scene.verticalOffsetsUntilRest().max() ?? 0
+    // Without the cap the spring would carry on 271 pt past the end of this 400 pt view.
+    #expect(furthest - 400 > 95 && furthest - 400 <= 100)
+    #expect(scene.scrollView.contentOffset.y == 400)
+  }
+
   @Test func withoutBouncingTheOffsetStaysWithinTheContent() {
     let scene = ScrollScene(contentSize: Size(width: 300, height: 800))
     scene.scrollView.bounces = false

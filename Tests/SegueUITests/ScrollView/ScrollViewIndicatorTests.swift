@@ -57,4 +57,15 @@ import Testing
     scene.drag(from: Point(x: 150, y: 300), velocity: Point(x: 0, y: -600), frames: 10, lift: false)
     #expect(verticalBar(of: scene).isHidden)
   }
+
+  @Test func indicatorsTheAppRemovedComeBackWhenScrolling() {
+    let scene = ScrollScene()
+    for subview in scene.scrollView.subviews { subview.removeFromSuperview() }
+    scene.scrollView.addSubview(View(frame: Rect(x: 0, y: 0, width: 300, height: 2000)))
+    scene.drag(from: Point(x: 150, y: 300), velocity: Point(x: 0, y: -600), frames: 10, lift: false)
+    #expect(scene.scrollView.subviews.count == 3)
+    let bar = verticalBar(of: scene)
+    #expect(bar.alpha == 1 && !bar.isHidden)
+    #expect(bar.frame.width == 3)
+  }
 }

@@ -4,7 +4,7 @@ import SegueTestSupport
 import SegueUI
 
 /// Records a scroll view's delegate calls, as "didScroll" or "didEndDragging true", with the
-/// release's velocity, target, time and offset; may move the target.
+/// release's velocity, target, time and offset; may move the target, and may act on each call.
 @MainActor
 final class ScrollRecorder: ScrollViewDelegate {
   var calls: [String] = []
@@ -15,6 +15,8 @@ final class ScrollRecorder: ScrollViewDelegate {
   var endTime: Double?
   /// Moves the target the scroll view offers, when set.
   var retarget: ((Point) -> Point)?
+  /// Runs after each call is recorded, with the call and the scroll view, as an app's delegate acts.
+  var onCall: ((String, ScrollView) -> Void)?
   private let clock: VirtualClock
 
   init(clock: VirtualClock) {
@@ -28,12 +30,18 @@ final class ScrollRecorder: ScrollViewDelegate {
     }
   }
 
-  func scrollViewDidScroll(_ scrollView: ScrollView) { calls.append("didScroll") }
-  func scrollViewWillBeginDragging(_ scrollView: ScrollView) { calls.append("willBeginDragging") }
+  /// Records `call`, then runs ``onCall`` with it.
+  private func record(_ scrollView: ScrollView, _ call: String) {
+    calls.append(call)
+    onCall?(call, scrollView)
+  }
+
+  func scrollViewDidScroll(_ scrollView: ScrollView) { record(scrollView, "didScroll") }
+  func scrollViewWillBeginDragging(_ scrollView: ScrollView) { record(scrollView, "willBeginDragging") }
   func scrollViewWillEndDragging(
     _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
   ) {
-    calls.append("willEndDragging")
+    record(scrollView, "willEndDragging")
     releaseVelocity = velocity
     offeredTarget = targetContentOffset
     releaseTime = clock.now
@@ -41,15 +49,15 @@ final class ScrollRecorder: ScrollViewDelegate {
     if let retarget { targetContentOffset = retarget(targetContentOffset) }
   }
   func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-    calls.append("didEndDragging \(decelerate)")
+    record(scrollView, "didEndDragging \(decelerate)")
   }
-  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { calls.append("willBeginDecelerating") }
+  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { record(scrollView, "willBeginDecelerating") }
   func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-    calls.append("didEndDecelerating")
+    record(scrollView, "didEndDecelerating")
     endTime = clock.now
   }
   func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
-    calls.append("didEndScrollingAnimation")
+    record(scrollView, "didEndScrollingAnimation")
     endTime = clock.now
   }
 }
@@ -100,5 +108,17 @@ struct ScrollScene {
   func runUntilRest(limit: Double = 10) {
     let end = clock.now + limit
     while recorder.endTime == nil, clock.now < end { application.step(clock) }
+  }
+
+  /// The vertical offsets of the frames run until the delegate hears the motion end, at most
+  /// `limit` seconds.
+  func verticalOffsetsUntilRest(limit: Double = 10) -> [Double] {
+    let end = clock.now + limit
+    var offsets: [Double] = []
+    while recorder.endTime == nil, clock.now < end {
+      application.step(clock)
+      offsets.append(scrollView.contentOffset.y)
+    }
+    return offsets
   }
 }

@@ -89,6 +89,14 @@ import Testing
     #expect(scene.scrollView.contentOffset == Point(x: 90, y: 0))
   }
 
+  @Test func aDiagonalDragIsNotLocked() {
+    let scene = ScrollScene(contentSize: Size(width: 900, height: 2000))
+    scene.scrollView.isDirectionalLockEnabled = true
+    scene.drag(from: Point(x: 250, y: 300), velocity: Point(x: -600, y: -550), frames: 10, lift: false)
+    #expect(scene.scrollView.contentOffset.x > 80)
+    #expect(scene.scrollView.contentOffset.y > 80)
+  }
+
   @Test func aScrollViewWithScrollingOffIgnoresDrags() {
     let scene = ScrollScene()
     scene.scrollView.isScrollEnabled = false

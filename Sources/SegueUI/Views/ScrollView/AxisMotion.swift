@@ -5,6 +5,8 @@ enum AxisMotion {
   static let restDistance = 0.25
   /// How slow a spring must be to rest, 15 pt/s: a quarter point a frame at 60 Hz.
   static let restSpeed = 15.0
+  /// The longest bounce past an edge, as a fraction of the axis's length, 1/4.
+  static let maximumOvershootFraction = 0.25
 
   /// Not moving.
   case still
@@ -40,8 +42,9 @@ enum AxisMotion {
   }
 
   /// The motion of content released at `offset` with `velocity` that must rest at `target`: none
-  /// when it is there already (whatever the velocity), else a deceleration keeping the velocity when it points at the target and slows at least as
-  /// quickly as `rate`, else the settling spring (Segue's choice).
+  /// when it is there already (whatever the velocity), else a deceleration keeping the velocity
+  /// when it points at the target and slows at least as quickly as `rate`, else the settling
+  /// spring (Segue's choice).
   static func reaching(
     _ target: Double, from offset: Double, velocity: Double, slowest rate: DecelerationRate, at now: Double
   ) -> AxisMotion {
@@ -53,12 +56,36 @@ enum AxisMotion {
   }
 
   /// The motion from `time` on, after a deceleration that passed an edge of `range` turned into
-  /// its spring back.
-  func advanced(to time: Double, within range: ClosedRange<Double>) -> AxisMotion {
+  /// its spring back, on an axis `dimension` points long.
+  ///
+  /// Segue's choice: the bounce overshoots the edge by at most ``maximumOvershootFraction`` of
+  /// the axis's length (100 pt in a 400 pt view), however hard the fling.
+  func advanced(to time: Double, within range: ClosedRange<Double>, dimension: Double) -> AxisMotion {
     guard case .decelerating(let deceleration) = self,
-      let bounce = deceleration.bounce(at: time, within: range)
+      let bounce = deceleration.bounce(
+        at: time, within: range, maximumOvershoot: dimension * Self.maximumOvershootFraction)
     else { return self }
     return .springing(bounce)
+  }
+
+  /// The motion moved `distance` points along with content the app moved: the same curve, shifted.
+  func shifted(by distance: Double) -> AxisMotion {
+    switch self {
+    case .still: .still
+    case .decelerating(let deceleration): .decelerating(deceleration.shifted(by: distance))
+    case .springing(let spring): .springing(spring.shifted(by: distance))
+    case .animating(let animation): .animating(animation.shifted(by: distance))
+    }
+  }
+
+  /// The offset's velocity at `time`, points per second: zero when still, and for an animation,
+  /// which is never re-planned.
+  func velocity(at time: Double) -> Double {
+    switch self {
+    case .still, .animating: 0
+    case .decelerating(let deceleration): deceleration.speed(at: time)
+    case .springing(let spring): spring.speed(at: time)
+    }
   }
 
   /// The offset at `time`; `nil` when still.
@@ -82,9 +109,11 @@ enum AxisMotion {
     }
   }
 
-  /// Whether the motion is over at `time` (always, when still).
+  /// Whether the motion is over at `time`: always when still or when the offset is not a finite
+  /// number (Segue's choice: such a motion could never rest, so it stops where it is).
   func isFinished(at time: Double) -> Bool {
-    switch self {
+    guard value(at: time)?.isFinite ?? false else { return true }
+    return switch self {
     case .still: true
     case .decelerating(let deceleration): deceleration.isFinished(at: time)
     case .springing(let spring): spring.isFinished(at: time)

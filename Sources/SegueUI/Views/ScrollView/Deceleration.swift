@@ -35,6 +35,24 @@ struct Deceleration {
     self.decayConstant = velocity / distance
   }
 
+  /// The deceleration from `origin` to `target` at the decay constant `k`.
+  private init(start: Double, origin: Double, target: Double, decayConstant: Double) {
+    self.start = start
+    self.origin = origin
+    self.target = target
+    self.decayConstant = decayConstant
+  }
+
+  /// The same deceleration, `distance` points along.
+  func shifted(by distance: Double) -> Deceleration {
+    Deceleration(start: start, origin: origin + distance, target: target + distance, decayConstant: decayConstant)
+  }
+
+  /// The offset's velocity at time `time`, points per second: `k · (target − offset)`.
+  func speed(at time: Double) -> Double {
+    decayConstant * (target - value(at: time))
+  }
+
   /// The offset at time `time`.
   func value(at time: Double) -> Double {
     target - (target - origin) * Double.exp(-decayConstant * max(0, time - start))
@@ -46,8 +64,9 @@ struct Deceleration {
   }
 
   /// The spring back from whichever end of `range` the content passed on its way out by `time`,
-  /// started when it passed there with the velocity it had; `nil` when it did not pass one.
-  func bounce(at time: Double, within range: ClosedRange<Double>) -> SettlingSpring? {
+  /// started when it passed there with the velocity it had, slowed to overshoot at most
+  /// `maximumOvershoot`; `nil` when it did not pass one.
+  func bounce(at time: Double, within range: ClosedRange<Double>, maximumOvershoot: Double) -> SettlingSpring? {
     let offset = value(at: time)
     let edge: Double
     if target > range.upperBound, origin <= range.upperBound, offset > range.upperBound {
@@ -58,7 +77,7 @@ struct Deceleration {
       return nil
     }
     let crossing = start + Double.log((target - origin) / (target - edge)) / decayConstant
-    return SettlingSpring(
-      start: crossing, target: edge, displacement: 0, velocity: decayConstant * (target - edge))
+    let speed = min(abs(decayConstant * (target - edge)), SettlingSpring.speed(overshooting: maximumOvershoot))
+    return SettlingSpring(start: crossing, target: edge, displacement: 0, velocity: target > edge ? speed : -speed)
   }
 }

@@ -1,4 +1,5 @@
 import RealModule
+import SegueMotion
 
 /// How quickly a scroll view's content slows once the finger lifts, the analogue of
 /// `UIScrollView.DecelerationRate`: the fraction of its velocity the content keeps each
@@ -14,8 +15,14 @@ public struct DecelerationRate: Sendable, Hashable, RawRepresentable {
   public let rawValue: Double
 
   /// Creates a rate keeping `rawValue` of the velocity per millisecond; Segue's choice: a value
-  /// outside (0, 1), for which the content would never stop, is clamped into it.
+  /// outside (0, 1), for which the content would never stop, is clamped into it, and NaN is
+  /// reported through ``Diagnostics`` and replaced by ``normal``'s 0.998.
   public init(rawValue: Double) {
+    guard !rawValue.isNaN else {
+      Diagnostics.report(Diagnostic(message: "DecelerationRate: rawValue is NaN; using 0.998 (normal)"))
+      self.rawValue = 0.998
+      return
+    }
     self.rawValue = min(max(rawValue, .leastNormalMagnitude), 1.0.nextDown)
   }
 

@@ -7,7 +7,7 @@ struct DragStart {
   let translation: Point
   /// The offset the finger holds the content at, before the rubber band's resistance (the
   /// offset itself within the range).
-  let unresistedOffset: Point
+  var unresistedOffset: Point
   /// The page (offset divided by the bounds' size, rounded) shown when the drag began.
   let page: Point
   /// The only axis the drag moves along, when the direction is locked.

@@ -14,6 +14,11 @@ struct ScrollAnimation {
   /// The offset at the end.
   let target: Double
 
+  /// The same animation, `distance` points along.
+  func shifted(by distance: Double) -> ScrollAnimation {
+    ScrollAnimation(start: start, origin: origin + distance, target: target + distance)
+  }
+
   /// The offset at time `time`.
   func value(at time: Double) -> Double {
     let fraction = TimingFunction.easeInEaseOut.value(at: min(1, max(0, (time - start) / Self.duration)))

@@ -14,6 +14,12 @@ struct ScrollMotion {
   var horizontal: AxisMotion
   /// The motion along y.
   var vertical: AxisMotion
+  /// The targets the delegate or paging chose for a release, by axis: re-planning keeps them,
+  /// held within the range.
+  var chosenTargets: [ScrollAxis: Double] = [:]
+  /// The range each axis was planned within; an axis whose range differs (the content size,
+  /// insets or bounds' size changed) or is missing (the app moved the content) is re-planned.
+  var plannedRanges: [ScrollAxis: ClosedRange<Double>] = [:]
 
   /// The motion along `axis`.
   subscript(axis: ScrollAxis) -> AxisMotion {

@@ -34,9 +34,7 @@ extension ScrollView {
         rate: decelerationRate, at: now)
     }
     guard !settling.isStill else { return }
-    isDecelerating = true
-    delegate?.scrollViewWillBeginDecelerating(self)
-    run(settling)
+    beginDecelerating(settling)
   }
 
   /// The axes the current drag moves the content along.
@@ -44,7 +42,16 @@ extension ScrollView {
     ScrollAxis.allCases.filter { canScroll(on: $0) && (start.lockedAxis == nil || start.lockedAxis == $0) }
   }
 
+  /// How much more one axis must have moved than the other when a drag begins for
+  /// ``isDirectionalLockEnabled`` to lock the drag to it, 2 (Segue's choice: within about 27° of
+  /// the axis); a more diagonal drag moves freely, as the platform documents.
+  static let directionalLockRatio = 2.0
+
+  /// Begins a drag whose pan has moved `translation` so far: stops an animation the app started
+  /// while the finger rested (without its end call: the drag cancels it), notes where the content
+  /// and the finger start (see ``DragStart``), shows the indicators and tells the delegate.
   private func beginDragging(translation: Point) {
+    stopMotion()
     var unresisted = contentOffset
     var page = Point.zero
     for axis in ScrollAxis.allCases {
@@ -55,7 +62,9 @@ extension ScrollView {
     }
     var locked: ScrollAxis?
     if isDirectionalLockEnabled, canScroll(on: .horizontal), canScroll(on: .vertical) {
-      locked = abs(translation.x) > abs(translation.y) ? .horizontal : .vertical
+      let (across, down) = (abs(translation.x), abs(translation.y))
+      if across >= Self.directionalLockRatio * down { locked = .horizontal }
+      if down >= Self.directionalLockRatio * across { locked = .vertical }
     }
     dragStart = DragStart(translation: translation, unresistedOffset: unresisted, page: page, lockedAxis: locked)
     isDragging = true
@@ -73,7 +82,7 @@ extension ScrollView {
       let unresisted = axis.component(of: start.unresistedOffset) - moved
       offset = axis.replacing(resistedOffset(unresisted, on: axis), in: offset)
     }
-    contentOffset = offset
+    moveContent(to: offset, byApp: false)
   }
 
   /// Ends the drag with the finger's velocity (points per second): asks the delegate for the
@@ -84,6 +93,11 @@ extension ScrollView {
   /// is the resting offset (see ``DecelerationRate``) held within the range, or the page (see
   /// ``isPagingEnabled``); the delegate sees the velocity in points per millisecond. An axis
   /// whose target the delegate moved, or a page, is reached exactly (see ``AxisMotion``).
+  ///
+  /// The motion is planned after ``ScrollViewDelegate/scrollViewDidEndDragging(_:willDecelerate:)``,
+  /// so that it starts from what the delegate left (a pull to refresh's new inset, say), and
+  /// exists before ``ScrollViewDelegate/scrollViewWillBeginDecelerating(_:)``. A target the
+  /// delegate set to a number that is not finite is reported and the offered one kept.
   private func endDragging(fingerVelocity: Point) {
     guard let start = dragStart else { return }
     var velocity = Point.zero
@@ -94,14 +108,16 @@ extension ScrollView {
     var target = offered
     delegate?.scrollViewWillEndDragging(
       self, withVelocity: Point(x: velocity.x / 1000, y: velocity.y / 1000), targetContentOffset: &target)
-    let release = releaseMotion(velocity: velocity, target: target, offered: offered)
+    if !target.x.isFinite || !target.y.isFinite {
+      reportInvalid("scrollViewWillEndDragging set the target \(target), not finite; kept \(offered)")
+      target = offered
+    }
+    let decelerates = !releaseMotion(velocity: velocity, target: target, offered: offered).isStill
     dragStart = nil
     isDragging = false
-    delegate?.scrollViewDidEndDragging(self, willDecelerate: !release.isStill)
-    guard !release.isStill else { return scheduleIndicatorFade() }
-    isDecelerating = true
-    delegate?.scrollViewWillBeginDecelerating(self)
-    run(release)
+    delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+    guard decelerates else { return scheduleIndicatorFade() }
+    beginDecelerating(releaseMotion(velocity: velocity, target: target, offered: offered))
   }
 
   /// The offset shown for content the finger holds at `unresisted` on `axis`: past an edge, the
@@ -123,7 +139,7 @@ extension ScrollView {
   }
 
   /// The inverse of ``resistedOffset(_:on:)``: where the finger holds content shown at `offset`.
-  private func unresistedOffset(_ offset: Double, on axis: ScrollAxis) -> Double {
+  func unresistedOffset(_ offset: Double, on axis: ScrollAxis) -> Double {
     let range = offsetRange(on: axis)
     let length = axis.length(of: bounds.size)
     if offset < range.lowerBound {

@@ -21,8 +21,12 @@ extension ScrollView {
       offset: contentOffset.y, range: offsetRange(on: .vertical), bounds: bounds, shows: showsVerticalScrollIndicator)
   }
 
-  /// Shows the indicators fully until scrolling stops.
+  /// Shows the indicators fully until scrolling stops, in front of the content again when the
+  /// app removed them (say with `subviews.forEach { $0.removeFromSuperview() }`).
   func showIndicators() {
+    for indicator in [horizontalIndicator, verticalIndicator] where indicator.superview !== self {
+      addSubview(indicator)
+    }
     indicatorsFadeStart = nil
     horizontalIndicator.alpha = 1
     verticalIndicator.alpha = 1

@@ -2,25 +2,32 @@ import SegueGeometry
 import SegueMotion
 
 extension ScrollView {
-  /// Moves the content to `offset`: at once when not `animated` (a motion under way stops,
-  /// without its end call — Segue's choice), else over 0.3 s ease-in-ease-out in place of any
-  /// motion under way (which gets no end call either), ending with
-  /// ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``. Animating to where the
-  /// content already is does nothing, as on the platform.
+  /// Moves the content to `offset`, stopping any motion under way without its end call (Segue's
+  /// choice): at once when not `animated` or when the content is already there, else over 0.3 s
+  /// ease-in-ease-out, ending with ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``.
+  /// An offset that is not finite is reported and ignored.
+  ///
+  /// Segue's choice: while a finger drags the content, the drag wins and an animated change is
+  /// ignored, so that the content never fights the finger; an animation started while a finger
+  /// rests on the scroll view is cancelled when it begins to drag.
   public func setContentOffset(_ offset: Point, animated: Bool) {
-    guard animated else {
-      stopMotion()
+    guard offset.x.isFinite, offset.y.isFinite else {
+      return reportInvalid("setContentOffset(\(offset), animated: \(animated)): not finite; ignored")
+    }
+    guard !(animated && isDragging) else { return }
+    stopMotion()
+    guard animated, offset != contentOffset else {
       contentOffset = offset
       return
     }
-    guard offset != contentOffset else { return }
     let now = window?.application?.clock.now ?? 0
     var animation = ScrollMotion(kind: .animation, horizontal: .still, vertical: .still)
     for axis in ScrollAxis.allCases where axis.component(of: offset) != axis.component(of: contentOffset) {
       animation[axis] = .animating(
         ScrollAnimation(start: now, origin: axis.component(of: contentOffset), target: axis.component(of: offset)))
     }
-    run(animation)
+    install(animation)
+    finishUnlessTicking()
   }
 
   /// Scrolls the least that shows `rect` (content coordinates), or its top-left part when it is
@@ -40,20 +47,43 @@ extension ScrollView {
     setContentOffset(offset, animated: animated)
   }
 
-  /// Starts `newMotion` in place of any motion under way, on the application's frames; without
-  /// an application it ends at once, at its resting offset.
-  func run(_ newMotion: ScrollMotion) {
-    motion = newMotion
-    isDecelerating = newMotion.kind == .deceleration
+  /// Starts `release`, the content's motion after a drag, then tells the delegate it begins
+  /// decelerating: the motion exists by then, so the delegate may stop it (with
+  /// `setContentOffset(contentOffset, animated: false)`) or change it.
+  func beginDecelerating(_ release: ScrollMotion) {
+    install(release)
+    delegate?.scrollViewWillBeginDecelerating(self)
+    finishUnlessTicking()
+  }
+
+  /// Makes `newMotion` the motion under way in place of any other, planned within the current
+  /// ranges, and ticks it on the application's frames.
+  func install(_ newMotion: ScrollMotion) {
+    var planned = newMotion
+    for axis in ScrollAxis.allCases { planned.plannedRanges[axis] = offsetRange(on: axis) }
+    motion = planned
+    isDecelerating = planned.kind == .deceleration
     showIndicators()
+    _ = startTicking()
+  }
+
+  /// Ends the motion under way at once at its resting offset (held within the range) when there
+  /// are no frames to run it on: without an application, nothing moves on its own.
+  func finishUnlessTicking() {
     guard !startTicking() else { return }
+    finishAtRest()
+  }
+
+  /// Ends the motion under way, if any, at its resting offset held within the range, with its
+  /// end call.
+  func finishAtRest() {
+    guard let current = motion else { return }
     var offset = contentOffset
     for axis in ScrollAxis.allCases {
-      guard let target = newMotion[axis].restingOffset else { continue }
-      let range = offsetRange(on: axis)
-      offset = axis.replacing(range.clamping(target), in: offset)
+      guard let target = current[axis].restingOffset, target.isFinite else { continue }
+      offset = axis.replacing(offsetRange(on: axis).clamping(target), in: offset)
     }
-    contentOffset = offset
+    moveContent(to: offset, byApp: false)
     endMotion()
   }
 
@@ -78,39 +108,5 @@ extension ScrollView {
     motion = nil
     isDecelerating = false
     scheduleIndicatorFade()
-  }
-
-  /// Ticks on the application's frames; `false` when there is no application.
-  func startTicking() -> Bool {
-    guard let application = window?.application else { return false }
-    guard link == nil else { return true }
-    let link = DisplayLink { [weak self] link in
-      guard let self else { return link.invalidate() }
-      self.tick(at: link.timestamp)
-    }
-    link.add(to: application.frameScheduler)
-    self.link = link
-    return true
-  }
-
-  /// Moves the content to where its motion is at `time`, ends the motion once both axes rest,
-  /// fades the indicators, and stops ticking once nothing is left to do.
-  private func tick(at time: Double) {
-    if var current = motion {
-      var offset = contentOffset
-      for axis in ScrollAxis.allCases {
-        current[axis] = current[axis].advanced(to: time, within: offsetRange(on: axis))
-        if let value = current[axis].value(at: time) { offset = axis.replacing(value, in: offset) }
-        if current[axis].isFinished(at: time) { current[axis] = .still }
-      }
-      motion = current
-      contentOffset = offset
-      if motion?.isStill == true { endMotion() }
-    }
-    fadeIndicators(at: time)
-    if motion == nil, indicatorsFadeStart == nil {
-      link?.invalidate()
-      link = nil
-    }
   }
 }

@@ -16,6 +16,7 @@ extension ScrollView {
       let range = offsetRange(on: axis)
       let chosen = axis.component(of: target)
       if isPagingEnabled || chosen != axis.component(of: offered) {
+        release.chosenTargets[axis] = chosen
         let held = range.clamping(chosen)
         release[axis] = .reaching(held, from: offset, velocity: speed, slowest: decelerationRate, at: now)
       } else {

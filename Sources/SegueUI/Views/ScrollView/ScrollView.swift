@@ -19,12 +19,26 @@ open class ScrollView: View {
   /// The object told about scrolling.
   public weak var delegate: (any ScrollViewDelegate)?
   /// The size of the content, in points; the content offset ranges over it (and the insets).
+  /// A size that is not finite is reported and the previous one kept.
   public var contentSize = Size.zero {
-    didSet { updateIndicators() }
+    didSet {
+      if !contentSize.width.isFinite || !contentSize.height.isFinite {
+        reportInvalid("contentSize \(contentSize) is not finite; kept \(oldValue)")
+        contentSize = oldValue
+      }
+      updateIndicators()
+    }
   }
-  /// Extra room around the content, scrollable to as the content is.
+  /// Extra room around the content, scrollable to as the content is. Insets that are not finite
+  /// are reported and the previous ones kept.
   public var contentInset = EdgeInsets.zero {
-    didSet { updateIndicators() }
+    didSet {
+      if ![contentInset.top, contentInset.left, contentInset.bottom, contentInset.right].allSatisfy(\.isFinite) {
+        reportInvalid("contentInset \(contentInset) is not finite; kept \(oldValue)")
+        contentInset = oldValue
+      }
+      updateIndicators()
+    }
   }
   /// Whether a finger can scroll the content; turning it off cancels a drag under way.
   public var isScrollEnabled = true {
@@ -61,16 +75,21 @@ open class ScrollView: View {
   /// The scroll view's pan, which other recognizers may `require(toFail:)` or recognize with.
   public var panGestureRecognizer: PanGestureRecognizer { scrollPan }
 
+  /// The pan that drags the content (``panGestureRecognizer``).
   let scrollPan = ScrollViewPanGestureRecognizer()
   /// The content's own movement under way, if any.
   var motion: ScrollMotion?
   /// The display link ticking ``motion`` and the indicators' fade.
   var link: DisplayLink?
+  /// The application on whose frames ``link`` ticks.
+  weak var linkedApplication: Application?
   /// Where the current drag started.
   var dragStart: DragStart?
   /// When the indicators start fading, once scrolling stopped.
   var indicatorsFadeStart: Double?
+  /// The bar along the bottom edge showing where the content is horizontally.
   let horizontalIndicator = ScrollIndicator(axis: .horizontal)
+  /// The bar along the trailing edge showing where the content is vertically.
   let verticalIndicator = ScrollIndicator(axis: .vertical)
 
   /// Creates a scroll view whose frame is `frame`, clipping its content to its bounds.
@@ -85,15 +104,12 @@ open class ScrollView: View {
   }
 
   /// The point of the content shown at the top-left corner: the bounds' origin. Setting it moves
-  /// the content at once (a motion under way carries on) and tells the delegate.
+  /// the content at once, asks for layout and tells the delegate; a drag or motion under way
+  /// carries on from there (see ``moveContent(to:byApp:)``). An offset that is not finite is
+  /// reported and ignored.
   public var contentOffset: Point {
     get { bounds.origin }
-    set {
-      guard newValue != bounds.origin else { return }
-      bounds.origin = newValue
-      updateIndicators()
-      delegate?.scrollViewDidScroll(self)
-    }
+    set { moveContent(to: newValue, byApp: true) }
   }
 
   /// The insets that bound scrolling: ``contentInset`` plus the safe area's; Segue has no safe
@@ -104,6 +120,12 @@ open class ScrollView: View {
   open override func layoutSubviews() {
     super.layoutSubviews()
     updateIndicators()
+  }
+
+  /// Moves the content's motion to the new window's frames (see ``followWindow()``).
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    followWindow()
   }
 
   /// Keeps the indicators in front of content added later.

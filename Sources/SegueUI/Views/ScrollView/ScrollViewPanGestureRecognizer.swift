@@ -23,6 +23,8 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     scrollView?.fingersDidLift()
   }
 
+  /// Whether the pan may begin after the finger moved `movement`: not when an enclosing content
+  /// back swipe takes it, else along an axis the scroll view can scroll (see the type's note).
   override func mayBegin(moving movement: Vector) -> Bool {
     guard let scrollView, !scrollView.yieldsToContentPop(moving: movement) else { return false }
     let horizontal = scrollView.canScroll(on: .horizontal)

@@ -1,3 +1,4 @@
+import RealModule
 import SegueMotion
 
 /// Content pulled to `target` by a critically damped spring from time `start`, starting
@@ -10,8 +11,17 @@ import SegueMotion
 /// `x(t) = x₀ · (1 − p(t, 0)) + v₀ · (p(t, 1) − p(t, 0))`, where `p(t, v)` is the spring's progress
 /// released at `v` (in distances per second).
 struct SettlingSpring {
+  /// The spring's response (undamped period), 0.4 s.
+  static let response = 0.4
   /// The spring: critically damped, response 0.4 s.
-  static let spring = Spring(response: 0.4, dampingRatio: 1)
+  static let spring = Spring(response: response, dampingRatio: 1)
+
+  /// The speed at which content leaving the target goes at most `distance` past it:
+  /// `distance · ω₀ · e`, as the critically damped spring released at `v` from its target peaks
+  /// `v / (ω₀ · e)` past it (ω₀ = 2π / response).
+  static func speed(overshooting distance: Double) -> Double {
+    distance * 2 * Double.pi / response * Double.exp(1)
+  }
 
   /// When the spring started, in seconds of the application's clock.
   let start: Double
@@ -21,6 +31,11 @@ struct SettlingSpring {
   let displacement: Double
   /// The offset's velocity at `start`, points per second.
   let velocity: Double
+
+  /// The same spring, `distance` points along.
+  func shifted(by distance: Double) -> SettlingSpring {
+    SettlingSpring(start: start, target: target + distance, displacement: displacement, velocity: velocity)
+  }
 
   /// The offset at time `time`.
   func value(at time: Double) -> Double {
