@@ -86,6 +86,10 @@ indirect enum AppModelOperation: CustomStringConvertible {
   /// Once the app settled, a finger edge-pans the stack back to `progress` of the width, holds
   /// `hold` frames (making `request` half way) and lifts at rest.
   case backSwipe(progress: Double, hold: Int, request: AppModelOperation?)
+  /// Once the app settled, a finger edge-pans the stack back to `progress` of the width and
+  /// lifts at rest; `frames` frames later, while the pop may still play its rest, a second
+  /// finger lands in the middle (catching it), moves `travel` points across and lifts at rest.
+  case catchSwipe(progress: Double, frames: Int, travel: Double)
   /// Once the app settled, a finger pans the custom container `distance` points (to the left
   /// when `leftward`), holds, makes `request`, and lifts at rest.
   case containerPan(distance: Double, leftward: Bool, hold: Int, request: AppModelOperation?)
@@ -125,6 +129,8 @@ indirect enum AppModelOperation: CustomStringConvertible {
     case .wait(let frames): "wait(\(frames))"
     case .backSwipe(let progress, let hold, let request):
       "backSwipe(\(progress.rounded2), hold: \(hold), request: \(request.map(\.description) ?? "none"))"
+    case .catchSwipe(let progress, let frames, let travel):
+      "catchSwipe(\(progress.rounded2), after: \(frames), travel: \(travel.rounded2))"
     case .containerPan(let distance, let leftward, let hold, let request):
       "containerPan(\(distance.rounded2), leftward: \(leftward), hold: \(hold), request: \(request.map(\.description) ?? "none"))"
     case .tabPan(let progress, let fromRight, let hold, let request):
@@ -155,7 +161,11 @@ indirect enum AppModelOperation: CustomStringConvertible {
         animated: Bool.random(using: &generator) || Bool.random(using: &generator))
     case 48..<55: .dismiss(animated: Bool.random(using: &generator) || Bool.random(using: &generator))
     case 55..<57: .replaceRoot
-    case 57..<75: .wait(frames: [1, 1, 2, 3, 5, 8, 13, 20, 40].randomElement(using: &generator)!)
+    case 57..<72: .wait(frames: [1, 1, 2, 3, 5, 8, 13, 20, 40].randomElement(using: &generator)!)
+    case 72..<75:
+      .catchSwipe(
+        progress: decisive(using: &generator, threshold: 0.5), frames: Int.random(in: 0..<12, using: &generator),
+        travel: Double.random(in: -150...150, using: &generator))
     case 75..<86:
       .backSwipe(
         progress: decisive(using: &generator, threshold: 0.5), hold: Int.random(in: 0..<40, using: &generator),

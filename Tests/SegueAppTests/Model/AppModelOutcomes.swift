@@ -80,6 +80,13 @@ struct AppModelOutcomes {
     }
   }
 
+  /// Lets each held transition end either way: a touch may catch it and the lift decide again.
+  mutating func allowEitherEnd() {
+    stacks = stacks.map { _ in stackEnds }
+    tabs = tabs.map { _ in tabEnds }
+    children = children.map { _ in childEnds }
+  }
+
   /// Widens the outcomes for `request`, which code makes while the transition is held (none of
   /// it changes the stack the transition drives).
   mutating func allow(_ request: AppModelOperation?, in run: AppModelRun) {

@@ -142,6 +142,8 @@ final class AppModelRun {
       for _ in 0..<frames { step() }
     case .backSwipe(let progress, let hold, let request):
       gesture(from: 2, to: 2 + progress * 390, hold: hold, request: request)
+    case .catchSwipe(let progress, let frames, let travel):
+      catchSwipe(progress: progress, after: frames, travel: travel)
     case .containerPan(let distance, let leftward, let hold, let request):
       let start = leftward ? 300.0 : 90.0
       gesture(from: start, to: leftward ? start - distance : start + distance, hold: hold, request: request)
@@ -197,6 +199,21 @@ final class AppModelRun {
     outcomes.allow(request, in: self)
     let y = window.bounds.height / 2
     press(Self.path(from: [Point(x: startX, y: y)], to: [Point(x: endX, y: y)]), hold: hold, request: request)
+    outcomes.apply(to: self)
+  }
+
+  /// A back swipe released at rest, then, `frames` frames later, a finger that lands in the
+  /// middle, moves `travel` points across and lifts at rest: it catches the pop if the pop still
+  /// plays its rest, so the pop may end either way. (A travel under half the width never ends a
+  /// content swipe or a container pan of its own.)
+  private func catchSwipe(progress: Double, after frames: Int, travel: Double) {
+    guard settleBeforeHolding() else { return }
+    var outcomes = AppModelOutcomes(model: self, startX: 2, endX: 2 + progress * 390)
+    outcomes.allowEitherEnd()
+    let y = window.bounds.height / 2
+    press(Self.path(from: [Point(x: 2, y: y)], to: [Point(x: 2 + progress * 390, y: y)]), hold: 0, request: nil)
+    for _ in 0..<frames { step() }
+    press(Self.path(from: [Point(x: 195, y: y)], to: [Point(x: 195 + travel, y: y)]), hold: 2, request: nil)
     outcomes.apply(to: self)
   }
 
