@@ -20,7 +20,11 @@ import Testing
     let shape = CoverageShape(box: box, antialiased: edges[seed % edges.count])
     let rasterizer = try #require(CoverageRasterizer(shape: shape, matrix: random.turningMatrix()))
     #expect(rasterizer.columnProjection(width: 96) == nil && rasterizer.rowProjection(height: 96) == nil)
-    let projection = try #require(rasterizer.affineProjection(height: 96))
+    guard let projection = rasterizer.affineProjection(height: 96) else {
+      let ys = rasterizer.quad.polygon.map(\.y)
+      #expect(ys.allSatisfy { $0 < 0 } || ys.allSatisfy { $0 > 96 }, "seed \(seed): no affine view")
+      return
+    }
     let i = rasterizer.quad.inverse
     var interior = 0
     var missed = 0
@@ -39,6 +43,27 @@ import Testing
     }
     #expect(missed == 0, "seed \(seed): \(missed) fully covered pixels left out of runs")
     #expect(interior > 0 || min(box.width, box.height) < 6, "seed \(seed): no interior")
+  }
+
+  /// The affine view is left to the column and row views where they apply, and to the per-pixel
+  /// path for rounded boxes and boxes with holes, so what those draw does not change.
+  @Test(arguments: 0..<20)
+  func onlyPlainBoxesTurnedIn2DHaveAnAffineView(seed: Int) throws {
+    var random = RandomScenes(seed: UInt64(seed) &+ 4_321)
+    let box = Rect(x: 0, y: 0, width: random.value(4...40), height: random.value(4...40))
+    let turned = random.turningMatrix()
+    let plain = try #require(CoverageRasterizer(shape: CoverageShape(box: box), matrix: turned))
+    #expect(plain.affineProjection(height: 96) != nil)
+    #expect(plain.interiorRuns(width: 96, height: 96) is AffineProjection)
+    let rounded = CoverageShape(RoundedBox(box, radius: 2))
+    #expect(CoverageRasterizer(shape: rounded, matrix: turned)?.affineProjection(height: 96) == nil)
+    let holed = CoverageShape(box: box, hole: RoundedBox(box.insetBy(dx: 1, dy: 1), radius: 0))
+    #expect(CoverageRasterizer(shape: holed, matrix: turned)?.affineProjection(height: 96) == nil)
+    for matrix in [random.rowKeepingMatrix(), random.columnKeepingMatrix()] {
+      let kept = try #require(CoverageRasterizer(shape: CoverageShape(box: box), matrix: matrix))
+      #expect(kept.affineProjection(height: 96) == nil)
+      #expect(!(kept.interiorRuns(width: 96, height: 96) is AffineProjection))
+    }
   }
 
   /// Whether ``InteriorTest`` calls the pixel at (`x`, `y`) fully covered, from its own inverse

@@ -59,7 +59,7 @@ import Testing
     expectPerPixelBytes(turnedScene(seed: UInt64(seed) &+ 2_000), seed: seed)
   }
 
-  /// A 64 × 64 scene of one to four layers turned in 2D and sometimes sheared, with images,
+  /// A 64 × 64 scene of one to four layers turned in 2D and sometimes sheared or mirrored, with images,
   /// colours, gradients, opacity and any anti-aliased edges.
   private func turnedScene(seed: UInt64) -> RenderLayer {
     var scenes = RandomScenes(seed: seed)
@@ -72,6 +72,7 @@ import Testing
         x: scenes.value(0...30), y: scenes.value(0...30), width: scenes.value(4...40), height: scenes.value(4...40))
       var turn = Transform3D(rotationAngle: scenes.value(0.05...3), x: 0, y: 0, z: 1)
       if scenes.unit() < 0.4 { turn.m21 = scenes.value(-0.6...0.6) }
+      if scenes.unit() < 0.2 { turn = Transform3D(scaleX: -1, y: 1, z: 1).concatenating(turn) }
       layer.transform = turn
       if let gradient = layer as? GradientLayer {
         gradient.colors = [scenes.color(), scenes.color()]
