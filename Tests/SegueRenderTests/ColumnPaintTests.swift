@@ -12,7 +12,8 @@ import Testing
 /// fractional positions, with any anti-aliased edges, rounded corners, opacity, background
 /// colours and gradient
 /// shading (along, across or slanted over the strip, at the gradient table's resolution); and
-/// likewise drawing through row plans, for strips turned about horizontal axes.
+/// likewise drawing through row plans, for strips turned about horizontal axes, and through
+/// affine plans, for layers turned and sheared in 2D.
 @MainActor
 @Suite struct ColumnPaintTests {
   private func scene(seed: UInt64, across: Bool) -> RenderLayer {
@@ -51,6 +52,43 @@ import Testing
   @Test(arguments: 0..<60)
   func rowPlansDrawWhatThePerPixelPathDraws(seed: Int) {
     expectPerPixelBytes(scene(seed: UInt64(seed) &+ 1_000, across: true), seed: seed)
+  }
+
+  @Test(arguments: 0..<60)
+  func affinePlansDrawWhatThePerPixelPathDraws(seed: Int) {
+    expectPerPixelBytes(turnedScene(seed: UInt64(seed) &+ 2_000), seed: seed)
+  }
+
+  /// A 64 × 64 scene of one to four layers turned in 2D and sometimes sheared or mirrored, with images,
+  /// colours, gradients, opacity and any anti-aliased edges.
+  private func turnedScene(seed: UInt64) -> RenderLayer {
+    var scenes = RandomScenes(seed: seed)
+    let root = Scenes.root(width: 64, height: 64)
+    root.backgroundColor = scenes.color(opaque: true)
+    for _ in 0..<Int.random(in: 1...4, using: &scenes.random) {
+      let kind = Int.random(in: 0..<3, using: &scenes.random)
+      let layer = kind == 2 ? GradientLayer() : Layer()
+      layer.frame = Rect(
+        x: scenes.value(0...30), y: scenes.value(0...30), width: scenes.value(4...40), height: scenes.value(4...40))
+      var turn = Transform3D(rotationAngle: scenes.value(0.05...3), x: 0, y: 0, z: 1)
+      if scenes.unit() < 0.4 { turn.m21 = scenes.value(-0.6...0.6) }
+      if scenes.unit() < 0.2 { turn = Transform3D(scaleX: -1, y: 1, z: 1).concatenating(turn) }
+      layer.transform = turn
+      if let gradient = layer as? GradientLayer {
+        gradient.colors = [scenes.color(), scenes.color()]
+        gradient.startPoint = Point(x: scenes.unit(), y: scenes.unit())
+      } else if kind == 1 {
+        layer.contents = scenes.image(width: 24, height: 30)
+        layer.contentsRect = Rect(x: scenes.value(0...0.5), y: scenes.value(0...0.2), width: 0.5, height: 0.8)
+      } else {
+        layer.backgroundColor = scenes.color()
+      }
+      if scenes.unit() < 0.4 { layer.opacity = scenes.value(0.3...1) }
+      let edges: [EdgeAntialiasingMask] = [.layerLeftEdge, .layerRightEdge, .layerTopEdge, .layerBottomEdge]
+      layer.edgeAntialiasingMask = EdgeAntialiasingMask(edges.filter { _ in scenes.unit() < 0.6 })
+      root.addSublayer(layer)
+    }
+    return root.renderTree(at: 0)
   }
 
   /// Expects `tree` drawn with plans and without to be at most 3/255 apart in every channel.

@@ -122,6 +122,9 @@ struct BilinearSampler: Hashable {
   /// The image row coordinate (rows centred on whole numbers) at bounds y `v`.
   func sourceRow(v: Double) -> Double { sourceY + (v - originY) * scaleY - 0.5 }
 
+  /// The change of image row coordinate for a change `perV` of bounds y.
+  func sourceRowChange(perV: Double) -> Double { perV * scaleY }
+
   @inline(__always)
   private static func clamp(_ value: Int, _ count: Int) -> Int {
     value < 0 ? 0 : (value >= count ? count - 1 : value)

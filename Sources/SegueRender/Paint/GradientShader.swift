@@ -88,6 +88,17 @@ struct GradientShader: Shader, Hashable {
       step: projection.beta.map { $0 * axisU })
   }
 
+  /// Along a row of an affine projection u and v, and so the position on the axis, are linear
+  /// in x, so interior runs look colours up from per-row steps.
+  func affinePaint(for projection: AffineProjection) -> (any ColumnPaint)? {
+    GradientRowPaint(
+      table: table, firstRow: projection.rows.lowerBound, coverage: projection.coverage,
+      base: projection.alpha.indices.map {
+        (projection.alpha[$0] - startU) * axisU + (projection.vAlpha[$0] - startV) * axisV
+      },
+      step: projection.beta.indices.map { projection.beta[$0] * axisU + projection.vBeta[$0] * axisV })
+  }
+
   var columnIdentity: AnyHashable? { AnyHashable(self) }
 
   static func == (a: GradientShader, b: GradientShader) -> Bool {

@@ -1,15 +1,16 @@
 import SegueImage
 
-/// Draws the interior runs of a ``RowProjection`` from an image with the bilinear run kernel:
-/// along a device row the image row coordinate is constant and the image column follows the
-/// row's u, so each row's sampling tables are made for its run (a pixel's image column and
-/// weight from its u, the same row coordinate for all) and the run is sampled and blended at
-/// the row's coverage.
+/// Draws the interior runs of a ``RowProjection`` or an ``AffineProjection`` from an image with
+/// the bilinear run kernel: along a device row the image column follows the row's u and the
+/// image row its v, both linear in the pixel centre's x (v constant under a row view), so each
+/// row's sampling tables are made for its run (a pixel's image column and weight from its u, its
+/// image row from its v) and the run is sampled and blended at the row's coverage.
 ///
 /// Segue's choice: the row reuses the column path's sampling kernel, its tables made per row
 /// by a kernel of their own (``RasterKernels/rowSamples(_:columns:x0:weights:)``), rather than
 /// a second sampling kernel; on the cards benchmark the tables take about a third of the
-/// sampling's time.
+/// sampling's time. The image rows are the kernel's per-pixel row coordinates (with no change
+/// per device row), worked out in double precision along the row.
 struct ImageRowPaint: ColumnPaint {
   /// The image.
   let image: Bitmap
@@ -23,20 +24,41 @@ struct ImageRowPaint: ColumnPaint {
   let alpha: [Double]
   /// Each row's change of u per device column.
   let beta: [Double]
-  /// Each row's image row coordinate.
-  let sourceRows: [Float]
+  /// Each row's image row coordinate at x + ½ = 0.
+  let sourceRows: [Double]
+  /// Each row's change of image row coordinate per device column (0 under a row view).
+  let sourceSteps: [Double]
 
   /// The paint of `image` through `sampler` over the rows of `projection`; `nil` when the
   /// kernels cannot sample the image (see ``BilinearSampler/fitsKernels``).
   init?(image: Bitmap, sampler: BilinearSampler, projection: RowProjection) {
+    self.init(
+      image: image, sampler: sampler, firstRow: projection.rows.lowerBound, coverage: projection.coverage,
+      u: (projection.alpha, projection.beta), v: (projection.v, Array(repeating: 0, count: projection.v.count)))
+  }
+
+  /// The paint of `image` through `sampler` over the rows of `projection`; `nil` when the
+  /// kernels cannot sample the image.
+  init?(image: Bitmap, sampler: BilinearSampler, projection: AffineProjection) {
+    self.init(
+      image: image, sampler: sampler, firstRow: projection.rows.lowerBound, coverage: projection.coverage,
+      u: (projection.alpha, projection.beta), v: (projection.vAlpha, projection.vBeta))
+  }
+
+  /// The paint over rows from `firstRow` on with `coverage`, each row's u and v at x + ½ = 0
+  /// and their changes per device column.
+  private init?(
+    image: Bitmap, sampler: BilinearSampler, firstRow: Int, coverage: [UInt8], u: ([Double], [Double]),
+    v: ([Double], [Double])
+  ) {
     guard sampler.fitsKernels else { return nil }
     self.image = image
     self.sampler = sampler
-    firstRow = projection.rows.lowerBound
-    coverage = projection.coverage
-    alpha = projection.alpha
-    beta = projection.beta
-    sourceRows = projection.v.map { Float(sampler.sourceRow(v: $0)) }
+    self.firstRow = firstRow
+    self.coverage = coverage
+    (alpha, beta) = u
+    sourceRows = v.0.map { sampler.sourceRow(v: $0) }
+    sourceSteps = v.1.map { sampler.sourceRowChange(perV: $0) }
   }
 
   func paint(rows: Range<Int>, columns: Range<Int>, opacity: Int, into canvas: inout Canvas) {
@@ -56,10 +78,16 @@ struct ImageRowPaint: ColumnPaint {
                 rows, columns: columns, coverage: coverage, first: firstRow, opacity: opacity, into: &canvas
               ) { y, line, opacity in
                 let k = y - firstRow
-                a.initialize(repeating: sourceRows[k])
+                let (base, step) = (sourceRows[k], sourceSteps[k])
+                if step == 0 {
+                  a.initialize(repeating: Float(base))
+                } else {
+                  let start = Double(columns.lowerBound) + 0.5
+                  for j in 0..<columns.count { a[j] = Float(base + step * (start + Double(j))) }
+                }
                 sampler.rowSamples(
                   alpha: alpha[k], beta: beta[k], columns: columns, x0: x0.baseAddress!, weights: weights.baseAddress!)
-                // With b = 0 every pixel reads image row a, whatever py is.
+                // With b = 0 every pixel reads its image row a, whatever py is.
                 RasterKernels.bilinearRun(source, samples, 0, count: columns.count, py: 0.5, line, opacity: opacity)
               }
             }

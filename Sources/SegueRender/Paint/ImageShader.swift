@@ -36,6 +36,10 @@ struct ImageShader: Shader {
     ImageRowPaint(image: image, sampler: sampler, projection: projection)
   }
 
+  func affinePaint(for projection: AffineProjection) -> (any ColumnPaint)? {
+    ImageRowPaint(image: image, sampler: sampler, projection: projection)
+  }
+
   /// The image's storage (fixed while a frame is drawn) and the sampler's mapping.
   var columnIdentity: AnyHashable? {
     let address = image.bytes.withUnsafeBytes { Int(bitPattern: $0.baseAddress) }

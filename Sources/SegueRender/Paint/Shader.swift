@@ -11,6 +11,10 @@ protocol Shader {
   /// directly, if this shader can; `nil` sends every pixel through ``shade(_:into:)``.
   func rowPaint(for projection: RowProjection) -> (any ColumnPaint)?
 
+  /// What draws the interior runs of `projection` (a layer turned or sheared in 2D) directly,
+  /// if this shader can; `nil` sends every pixel through ``shade(_:into:)``.
+  func affinePaint(for projection: AffineProjection) -> (any ColumnPaint)?
+
   /// What identifies the shader's column paint within a frame, so it can be reused across
   /// bands; `nil` when it has none.
   var columnIdentity: AnyHashable? { get }
@@ -20,6 +24,8 @@ extension Shader {
   func columnPaint(for projection: ColumnProjection) -> (any ColumnPaint)? { nil }
 
   func rowPaint(for projection: RowProjection) -> (any ColumnPaint)? { nil }
+
+  func affinePaint(for projection: AffineProjection) -> (any ColumnPaint)? { nil }
 
   var columnIdentity: AnyHashable? { nil }
 }

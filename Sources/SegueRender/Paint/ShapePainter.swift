@@ -2,7 +2,8 @@ import SegueGeometry
 
 /// Runs the three raster stages for one paint: coverage spans of a shape, a shader's colours,
 /// source-over blending — or, for the fully covered runs of a layer whose depth is constant
-/// down each device column (or along each row), the shader's ``ColumnPaint``.
+/// down each device column (or along each row, or of one turned or sheared in 2D), the shader's
+/// ``ColumnPaint``.
 enum ShapePainter {
   /// Fills `shape` (bounds space, mapped to the device by `matrix`) with `shader` at `opacity` (0...255).
   static func fill<S: Shader>(
@@ -18,7 +19,7 @@ enum ShapePainter {
         }
         return
       }
-      fill(rasterizer, plan.projection, plan.paint, shader, opacity, shade: Optional<(S, Int)>.none, colors, &canvas)
+      fill(rasterizer, plan.projection, plan.paint, shader, opacity, colors, &canvas)
     }
   }
 
@@ -46,18 +47,24 @@ enum ShapePainter {
     let columns = ShadedImageColumns(image: image, shade: shading, shadeOpacity: shadeOpacity)
     var colors = [UInt8](repeating: 0, count: canvas.width * 4)
     colors.withUnsafeMutableBufferPointer { colors in
-      fill(rasterizer, plan.projection, columns, shader, opacity, shade: (shade, shadeOpacity), colors, &canvas)
+      fill(rasterizer, plan.projection, columns, shader, opacity, colors, &canvas) { span, colors, canvas in
+        blend(span, shade, colors, shadeOpacity, &canvas)
+      }
     }
   }
 
   /// Fills through `projection`, drawing each row's interior run with `columns` as it comes and
   /// the row's other spans with `shader` (the existential opened once, not copied per row),
-  /// then, if given, with `shade` at its opacity. The rows that are all interior
-  /// (``InteriorRuns/plainRows(within:)``) go to `columns` in one call, without rasterizing
-  /// them.
-  private static func fill<S: Shader, P: ColumnPaint, T: Shader>(
+  /// then, if given, with `shade` (which shades and blends a span). The rows that are all
+  /// interior (``InteriorRuns/plainRows(within:)``) go to `columns` in one call, without
+  /// rasterizing them.
+  ///
+  /// Segue's choice: the shade comes as a closure rather than a generic optional pair, which
+  /// unspecialized code looked up as tuple metadata on every span (4% of the explode frame).
+  private static func fill<S: Shader, P: ColumnPaint>(
     _ rasterizer: CoverageRasterizer, _ projection: any InteriorRuns, _ columns: P, _ shader: S, _ opacity: Int,
-    shade: (T, Int)?, _ colors: UnsafeMutableBufferPointer<UInt8>, _ canvas: inout Canvas
+    _ colors: UnsafeMutableBufferPointer<UInt8>, _ canvas: inout Canvas,
+    shade: ((CoverageSpan, UnsafeMutableBufferPointer<UInt8>, inout Canvas) -> Void)? = nil
   ) {
     func rasterize(_ rows: Range<Int>) {
       guard !rows.isEmpty else { return }
@@ -69,7 +76,7 @@ enum ShapePainter {
             InteriorRun(row: span.y, columns: span.x..<(span.x + span.count)), opacity: opacity, into: &canvas)
         } else {
           blend(span, shader, colors, opacity, &canvas)
-          if let (shade, shadeOpacity) = shade { blend(span, shade, colors, shadeOpacity, &canvas) }
+          shade?(span, colors, &canvas)
         }
       }
     }
@@ -99,8 +106,11 @@ enum ShapePainter {
       if let projection = rasterizer.columnProjection(width: canvas.width) {
         return shader.columnPaint(for: projection).map { ColumnPlan(projection: projection, paint: $0) }
       }
-      guard let projection = rasterizer.rowProjection(height: canvas.height) else { return nil }
-      return shader.rowPaint(for: projection).map { ColumnPlan(projection: projection, paint: $0) }
+      if let projection = rasterizer.rowProjection(height: canvas.height) {
+        return shader.rowPaint(for: projection).map { ColumnPlan(projection: projection, paint: $0) }
+      }
+      guard let projection = rasterizer.affineProjection(height: canvas.height) else { return nil }
+      return shader.affinePaint(for: projection).map { ColumnPlan(projection: projection, paint: $0) }
     }
     guard let identity = shader.columnIdentity else { return make() }
     let key = ColumnPlan.Key(matrix: matrix, shape: rasterizer.shape, shader: identity)

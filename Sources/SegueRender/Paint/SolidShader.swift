@@ -33,5 +33,10 @@ struct SolidShader: Shader, Hashable {
     SolidRowPaint(color: pixel.word.littleEndian, firstRow: projection.rows.lowerBound, coverage: projection.coverage)
   }
 
+  /// One colour everywhere: each row's interior run blends it.
+  func affinePaint(for projection: AffineProjection) -> (any ColumnPaint)? {
+    SolidRowPaint(color: pixel.word.littleEndian, firstRow: projection.rows.lowerBound, coverage: projection.coverage)
+  }
+
   var columnIdentity: AnyHashable? { AnyHashable(self) }
 }

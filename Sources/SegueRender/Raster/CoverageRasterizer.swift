@@ -37,12 +37,19 @@ struct CoverageRasterizer {
     RowProjection(quad: quad, shape: shape, height: height)
   }
 
+  /// The shape seen row by row within `height` rows, when the projection is affine and turns or
+  /// shears it so that neither the column nor the row view applies.
+  func affineProjection(height: Int) -> AffineProjection? {
+    AffineProjection(quad: quad, shape: shape, height: height)
+  }
+
   /// The shape's interior runs: seen column by column when the projection keeps depth constant
-  /// down columns, otherwise row by row when it keeps it constant along rows, within `width`
-  /// columns and `height` rows.
+  /// down columns, otherwise row by row when it keeps it constant along rows or is affine,
+  /// within `width` columns and `height` rows.
   func interiorRuns(width: Int, height: Int) -> (any InteriorRuns)? {
     if let columns = columnProjection(width: width) { return columns }
-    return rowProjection(height: height)
+    if let rows = rowProjection(height: height) { return rows }
+    return affineProjection(height: height)
   }
 
   /// The shape's hole seen column by column, when it has one and the projection keeps depth
@@ -56,7 +63,7 @@ struct CoverageRasterizer {
 
   /// Calls `body` with every row's span that covers at least one pixel, inside `width` columns
   /// and `rows` (for a shape with a hole, the runs either side of the pixels wholly inside the
-  /// hole); with a `projection` (a column or row view), each row's run of interior pixels comes as its own span
+  /// hole); with a `projection` (a column, row or affine view), each row's run of interior pixels comes as its own span
   /// marked ``CoverageSpan/isInterior``, before the spans of the pixels left and right of it
   /// (so a painter that draws it at once leaves their pixels in cache for them), and columns the
   /// projection finds untouched are skipped. With `fullRunsOnly`, the interior span holds only

@@ -1,6 +1,7 @@
 /// A shape's pixels that a paint can draw without coverage computed per pixel, row by row:
 /// ``ColumnProjection`` for projections that keep depth constant down device columns,
-/// ``RowProjection`` for those that keep it constant along device rows.
+/// ``RowProjection`` for those that keep it constant along device rows, ``AffineProjection``
+/// for affine ones that turn or shear a layer in 2D.
 protocol InteriorRuns {
   /// The columns of `reach` (the pixels of row `y` the shape's polygon touches) that can have
   /// coverage at all.

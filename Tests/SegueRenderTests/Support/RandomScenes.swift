@@ -118,6 +118,17 @@ struct RandomScenes {
   /// the time turned about the vertical axis in perspective.
   mutating func columnKeepingMatrix() -> Transform3D { matrix(turningAbout: (x: 0, y: 1)) }
 
+  /// An affine matrix that turns or shears (so that neither the column nor the row view
+  /// applies): scaled (a fifth of the time mirrored), turned in 2D, half the time sheared, and
+  /// moved into a 64 × 64 device.
+  mutating func turningMatrix() -> Transform3D {
+    var matrix = Transform3D(scaleX: value(0.5...3) * (unit() < 0.2 ? -1 : 1), y: value(0.5...3), z: 1)
+    if unit() < 0.5 { matrix.m21 = value(-0.8...0.8) }
+    let angle = value(0.05...1.5) * (unit() < 0.5 ? -1 : 1)
+    matrix = matrix.concatenating(Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1))
+    return matrix.concatenating(Transform3D(translationX: value(10...40), y: value(0...20), z: 0))
+  }
+
   /// A matrix scaled, moved and half the time turned about `axis` in perspective.
   private mutating func matrix(turningAbout axis: (x: Double, y: Double)) -> Transform3D {
     var matrix = Transform3D(scaleX: value(0.5...3), y: value(0.5...3), z: 1)
