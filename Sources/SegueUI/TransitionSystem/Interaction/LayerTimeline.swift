@@ -94,7 +94,13 @@ final class LayerTimeline {
       let frozen = frozenTimes[index]
       let end = layers[index].latestAnimationEnd(beginningAtOrAfter: frozen) ?? frozen
       offsets[index] = max(offset, end - frozen)
-      while end.isFinite, frozen + offsets[index] < end { offsets[index] = offsets[index].nextUp }
+      // Steps that grow from one unit of `end`: a step of the offset's own unit can be too small
+      // to change the sum (a tiny offset on a large frozen time), and never get there.
+      var step = end.ulp
+      while end.isFinite, frozen + offsets[index] < end {
+        offsets[index] += step
+        step *= 2
+      }
       layers[index].timing.timeOffset = frozen + offsets[index]
     }
     currentOffset = offsets.first ?? offset
@@ -113,7 +119,13 @@ final class LayerTimeline {
       let shown = frozenTimes[index] + offsets[index]
       guard shown.isFinite else { continue }
       layer.timing.timeOffset += shown - layer.localTime(atAbsolute: now)
-      while layer.localTime(atAbsolute: now) < shown { layer.timing.timeOffset = layer.timing.timeOffset.nextUp }
+      // As above: steps that grow from one unit of the time shown, which the local time (a
+      // large elapsed time plus a tiny offset, say) cannot round away.
+      var step = shown.ulp
+      while layer.localTime(atAbsolute: now) < shown {
+        layer.timing.timeOffset += step
+        step *= 2
+      }
     }
   }
 }
