@@ -105,4 +105,16 @@ import Testing
     stage.run(for: frame * 12)
     #expect(scrollView.contentOffset.x < 0, "nothing to pop: the drag pulls the content past its edge")
   }
+
+  @Test func anAppsPanOnTheNavigationControllersViewKeepsItsDrags() {
+    let (stage, _) = NavigationStage.withTwoPages()
+    var began = 0
+    let pan = PanGestureRecognizer { recognizer in if recognizer.state == .began { began += 1 } }
+    stage.navigation.view.addGestureRecognizer(pan)
+    let y = stage.window.bounds.height / 2
+    drag(stage, from: Point(x: 150, y: y), to: Point(x: 380, y: y))
+    stage.settle()
+    #expect(began == 1, "the app's pan did not get the drag")
+    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "next"])
+  }
 }
