@@ -57,8 +57,6 @@ public final class CardsAnimator: TimedTransitionAnimator {
     let container = transitionContext.containerView
     let place = transitionContext.finalFrameOfToView
     let below = container.bounds.height
-    let curve = transitionContext.animationOptions(.curveEaseInOut)
-    let options = View.KeyframeAnimationOptions(rawValue: curve.rawValue)
     let animations: () -> Void
     if reverse {
       let dropped = outgoingView.frame.offsetBy(dx: 0, dy: below)
@@ -92,8 +90,6 @@ public final class CardsAnimator: TimedTransitionAnimator {
         View.addKeyframe(withRelativeStartTime: 0.8, relativeDuration: 0.2) { incomingView.frame = place }
       }
     }
-    View.animateKeyframes(
-      withDuration: transitionDuration(using: transitionContext), delay: 0, options: options, animations: animations,
-      completion: { _ in cleanup.complete(transitionContext) })
+    animateKeyframes(in: transitionContext, animations: animations) { _ in cleanup.complete(transitionContext) }
   }
 }

@@ -57,11 +57,8 @@ public final class FlipAnimator: TimedTransitionAnimator {
       outgoingView.transform3D = Self.turn(0)
       incomingView.transform3D = Self.turn(-edgeOn)
     }
-    // Keyframes are paced ease-in-ease-out as a whole unless curve bits say otherwise.
-    let curve = transitionContext.animationOptions(.curveEaseInOut)
-    let options = View.KeyframeAnimationOptions(rawValue: curve.rawValue)
-    View.animateKeyframes(
-      withDuration: transitionDuration(using: transitionContext), delay: 0, options: options,
+    animateKeyframes(
+      in: transitionContext,
       animations: {
         View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
           outgoingView.transform3D = Self.turn(edgeOn)

@@ -73,12 +73,9 @@ public final class MatchedViewsAnimator: TimedTransitionAnimator {
       Self.modify(views.arrivingModified, applied: true)
       setBackground(incomingView, at: final, arrived: false)
     }
-    // Keyframes are paced ease-in-ease-out as a whole unless curve bits say otherwise.
-    let curve = transitionContext.animationOptions(.curveEaseInOut)
     let hand = Self.handOverFraction
-    View.animateKeyframes(
-      withDuration: transitionDuration(using: transitionContext), delay: 0,
-      options: View.KeyframeAnimationOptions(rawValue: curve.rawValue),
+    animateKeyframes(
+      in: transitionContext,
       animations: {
         View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
           for flight in flights { flight.setArrived(true) }

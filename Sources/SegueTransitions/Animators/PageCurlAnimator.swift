@@ -82,11 +82,8 @@ public final class PageCurlAnimator: TimedTransitionAnimator {
       container.layer.sublayerTransform = .perspective(distance: eye)
       page.show(at: reverse ? 1 : 0)
     }
-    let curve = transitionContext.animationOptions(.curveEaseInOut)
-    View.animateKeyframes(
-      withDuration: transitionDuration(using: transitionContext), delay: 0,
-      options: View.KeyframeAnimationOptions(rawValue: curve.rawValue),
-      animations: { page.addKeyframes(reverse: self.reverse) },
+    animateKeyframes(
+      in: transitionContext, animations: { page.addKeyframes(reverse: self.reverse) },
       completion: { _ in
         View.performWithoutAnimation { container.layer.sublayerTransform = flatSublayers }
         cleanup.complete(transitionContext) { incomingView.isHidden = false }

@@ -58,12 +58,9 @@ public final class TurnAnimator: TimedTransitionAnimator {
       page.transform3D = reverse ? hinge.standingTurn : .identity
       page.alpha = reverse ? 0 : 1
     }
-    // Keyframes are paced ease-in-ease-out as a whole unless curve bits say otherwise.
-    let curve = transitionContext.animationOptions(.curveEaseInOut)
     let standing = Self.standingFraction
-    View.animateKeyframes(
-      withDuration: transitionDuration(using: transitionContext), delay: 0,
-      options: View.KeyframeAnimationOptions(rawValue: curve.rawValue),
+    animateKeyframes(
+      in: transitionContext,
       animations: {
         View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
           page.transform3D = self.reverse ? .identity : self.hinge.standingTurn
