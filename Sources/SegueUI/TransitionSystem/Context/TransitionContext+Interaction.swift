@@ -54,7 +54,7 @@ extension TransitionContext {
       .interactionStalled,
       "\(interaction) held the transition of \(TransitionDiagnostics.name(of: animatorObject)) for \(Self.interactionStallLimit) s with no finger down and no update, finish or cancel; Segue cancelled it (call finish() or cancel() when the interaction ends)"
     )
-    if let percentDriven = interactionController as? PercentDrivenInteractiveTransition {
+    if let percentDriven = (interactionController as? PercentDrivenInteractiveTransition) ?? takenOverBy {
       percentDriven.cancel()
       if !isInteractive { return }
     }

@@ -72,7 +72,10 @@ public final class TransitionContext: ContextTransitioning {
   /// does: alongside views join it as their animations are added.
   weak var scrubbedTimeline: LayerTimeline?
   /// The application's time when the transition's animations began.
-  private var animationsBeganAt: Double?
+  var animationsBeganAt: Double?
+  /// The percent-driven controller that took hold of the transition after it started without
+  /// one (a touch that caught it, a request that converts it), if any.
+  weak var takenOverBy: PercentDrivenInteractiveTransition?
   var snapshot: HierarchySnapshot?
   var watchdog: TransitionWatchdog?
   /// Counts the time an interaction holds the transition with no finger down and no update.

@@ -48,27 +48,27 @@ import SegueMotion
 @MainActor
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// How the interaction ends.
-  private enum Ending {
+  enum Ending {
     case finish(velocity: Double?)
     case cancel
   }
 
   /// How the transition is driven.
-  private enum Driver {
+  enum Driver {
     case timeline(LayerTimeline)
     case interruptible(any ViewImplicitlyAnimating)
   }
 
   /// The requests made between ``prepareForInteractiveTransition()`` and the start, applied
   /// when the transition starts.
-  private struct Requests {
+  struct Requests {
     var progress: Double?
     var ending: Ending?
     var pause = false
   }
 
   /// The transition being driven.
-  private struct Run {
+  struct Run {
     let context: any ContextTransitioning
     let driver: Driver
     /// The animator's non-interactive duration, read once when the transition started.
@@ -85,7 +85,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   }
 
   /// Where the controller is in a transition's life.
-  private enum Phase {
+  enum Phase {
     /// No transition is on its way: requests are ignored.
     case idle
     /// A transition was prepared and has not started: requests are kept for it.
@@ -110,7 +110,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// it started); 0 when none is.
   public var duration: Double { phase.run?.duration ?? 0 }
   /// The last progress given to ``update(_:)`` (after clamping).
-  public private(set) var percentComplete = 0.0
+  public internal(set) var percentComplete = 0.0
   /// How fast the rest of the transition runs after the interaction; 1 by default.
   open var completionSpeed = 1.0
   /// The curve of the rest of the transition after the interaction; `.easeInOut` by default.
@@ -140,16 +140,20 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// starts playing until ``pause()``, as a non-interactive transition does: in real time, so
   /// the animator's own curves show unchanged.
   open var wantsInteractiveStart = true
+  /// Where a transition that does not start interactive starts playing from: where a container
+  /// converting an opposite transition shows what that one showed (see
+  /// ``ProgressMirroring``); 0 by default.
+  var startingProgress = 0.0
   /// The animator to drive; when `nil`, the context's ``ContextTransitioning/animator``.
   public var animator: (any AnimatedTransitioning)?
   /// The context of the transition being driven, while it runs.
   public var transitionContext: (any ContextTransitioning)? { phase.run?.context }
 
-  private var phase = Phase.idle
+  var phase = Phase.idle
   /// Whether a progress out of range was reported in this transition.
   private var reportedProgress = false
   /// The progress given to ``update(_:)`` over time, for the speed at the end of the interaction.
-  private var progressVelocity = VelocityEstimator()
+  var progressVelocity = VelocityEstimator()
   /// When the progress was last noted.
   private var lastProgressTime: Double?
 
@@ -192,6 +196,11 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         interruptible.pauseAnimation()
       } else {
         phase = .playing(run, nil)
+        if startingProgress > 0 {
+          interruptible.pauseAnimation()
+          interruptible.fractionComplete = startingProgress
+          percentComplete = startingProgress
+        }
         interruptible.startAnimation()
       }
     } else {
@@ -202,6 +211,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       releaseWhenEnded(run, timeline)
       animator.animateTransition(using: transitionContext)
       if !wantsInteractiveStart, case .interactive = phase {
+        if startingProgress > 0 {
+          percentComplete = startingProgress
+          timeline.scrub(to: min(startingProgress * duration, duration - Self.endHold))
+        }
         play(run, forward: true, velocity: nil, curve: .linear, speed: 1)
       }
     }
@@ -284,7 +297,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   }
 
   /// Notes the progress shown now, for the speed at the end of the interaction.
-  private func noteProgress(in run: Run) {
+  func noteProgress(in run: Run) {
     guard let now = Self.application(of: run.context)?.clock.now else { return }
     progressVelocity.add(Vector(dx: percentComplete, dy: 0), at: now)
     lastProgressTime = now
@@ -324,7 +337,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
   /// The application that shows `context`'s container, whose clock and frames the controller
   /// uses.
-  private static func application(of context: any ContextTransitioning) -> Application? {
+  static func application(of context: any ContextTransitioning) -> Application? {
     AnimationTime.host(of: context.containerView)
   }
 
@@ -350,7 +363,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// Plays the rest of `run` towards the end (`forward`) or the start, with a spring of
   /// `velocity` or along `curve` (the completion curve when `nil`), at `speed` (the completion
   /// speed when `nil`; a non-interactive start plays in real time).
-  private func play(
+  func play(
     _ run: Run, forward: Bool, velocity: Double?, curve: View.AnimationCurve? = nil, speed: Double? = nil
   ) {
     let speed = speed ?? validCompletionSpeed
@@ -438,7 +451,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// again) and get their timing back at once, their time carrying on from there. The
   /// animations end at the next commit and their completions complete the transition;
   /// animations longer than the transition's duration carry on after a finish.
-  private func arrive(_ run: Run, _ timeline: LayerTimeline, forward: Bool) {
+  func arrive(_ run: Run, _ timeline: LayerTimeline, forward: Bool) {
     Self.arrive(timeline, duration: run.duration, forward: forward, at: Self.application(of: run.context)?.clock.now)
     forget(run.identity)
   }
@@ -458,7 +471,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
   /// Forgets the run of the context `identity` if it is still the one driven: a playback stops
   /// and later requests are ignored until another transition is prepared.
-  private func forget(_ identity: ObjectIdentifier) {
+  func forget(_ identity: ObjectIdentifier) {
     guard phase.run?.identity == identity else { return }
     if case .playing(_, let playback?) = phase { _ = playback.stop(at: 0) }
     phase = .idle
@@ -499,7 +512,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// (see ``ContextTransitioning/notifyWhenTransitionEnds(_:)``) is let go when the playback
   /// ends. Segue's own context also learns the timeline, so that alongside views join it in
   /// step.
-  private func releaseWhenEnded(_ run: Run, _ timeline: LayerTimeline) {
+  func releaseWhenEnded(_ run: Run, _ timeline: LayerTimeline) {
     let application = Self.application(of: run.context)
     _ = run.context.notifyWhenTransitionEnds { [weak self, weak application, identity = run.identity] in
       if !timeline.isReleased { timeline.restore(at: application?.clock.now) }

@@ -4,7 +4,8 @@ extension ModalTransition {
   /// Dismisses `presented` over its presenter; `revealsPresenter` gives the presenter its
   /// appear calls even when the style would not (it is uncovered by a collapsed stack).
   static func dismiss(
-    _ presented: ViewController, animated: Bool, revealsPresenter: Bool = false, completion: (() -> Void)?
+    _ presented: ViewController, animated: Bool, revealsPresenter: Bool = false, startProgress: Double = 0,
+    completion: (() -> Void)?
   ) {
     guard let presenter = presented.presentingViewController, let controller = presented.presentationController,
       let container = controller.containerView
@@ -16,7 +17,9 @@ extension ModalTransition {
       vended ?? ZoomAnimator(zoomingIn: false, zoomed: presented, source: presenter)
       ?? CoverVerticalAnimator(isPresenting: false)
     let drag = vended == nil && presented.zoomDismissal?.isDriving == true ? presented.zoomDismissal : nil
-    let interactor = vended.flatMap { delegate?.interactionControllerForDismissal(using: $0) } ?? drag
+    let interactor =
+      vended.flatMap { delegate?.interactionControllerForDismissal(using: $0) } ?? drag
+      ?? (animated ? converting(from: startProgress) : nil)
     let context = TransitionContext(
       containerView: container, from: presented, to: presenter, animator: animator, interactionController: interactor,
       isAnimated: animated, presentationStyle: style)

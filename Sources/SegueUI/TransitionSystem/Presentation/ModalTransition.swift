@@ -5,7 +5,7 @@ import SegueGeometry
 enum ModalTransition {
   static func present(
     _ presented: ViewController, over presenter: ViewController, source: ViewController, animated: Bool,
-    completion: (() -> Void)?
+    startProgress: Double = 0, completion: (() -> Void)?
   ) {
     let window = presenter.view.window!
     let style = presented.modalPresentationStyle
@@ -34,7 +34,9 @@ enum ModalTransition {
     let animator =
       vended ?? ZoomAnimator(zoomingIn: true, zoomed: presented, source: presenter)
       ?? CoverVerticalAnimator(isPresenting: true)
-    let interactor = vended.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+    let interactor =
+      vended.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+      ?? (animated ? converting(from: startProgress) : nil)
     let context = TransitionContext(
       containerView: container, from: presenter, to: presented, animator: animator, interactionController: interactor,
       isAnimated: animated, presentationStyle: style)

@@ -14,12 +14,19 @@ extension ViewController {
   /// controller that already presents, or while it takes part in a transition, or presenting a
   /// view controller that is already presented or contained, is refused with a
   /// ``TransitionDiagnostics`` report.
+  ///
+  /// Presenting again the view controller a dismissal is taking away converts the dismissal,
+  /// as on iOS 18: it ends at once and the presentation starts from what is on screen (see
+  /// ``ModalTransition/convert(_:toPresenting:)``).
   public func present(_ viewControllerToPresent: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
     let presenter = outermostAncestor
     let presented = viewControllerToPresent
+    let start =
+      presenter.presentedViewController === presented
+      ? ModalTransition.convert(presented, toPresenting: true) ?? 0 : 0
     guard let refusal = presentationRefusal(presenter: presenter, presented: presented) else {
       return ModalTransition.present(
-        presented, over: presenter, source: self, animated: animated, completion: completion)
+        presented, over: presenter, source: self, animated: animated, startProgress: start, completion: completion)
     }
     TransitionDiagnostics.report(.overlappingTransition, refusal)
   }
@@ -31,12 +38,15 @@ extension ViewController {
   /// between are removed at once with their disappear calls, as the platform documents. A
   /// dismissal requested during a transition of the view controller, or of any view controller
   /// it presents in turn, is refused with a diagnostic before anything changes; with nothing to
-  /// dismiss it does nothing.
+  /// dismiss it does nothing. Dismissing a view controller while its presentation plays
+  /// converts the presentation instead of being refused, as on iOS 18: it ends at once and the
+  /// dismissal starts from what is on screen (see ``ModalTransition/convert(_:toPresenting:)``).
   public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
     let root = outermostAncestor
     guard let target = root.presentedViewController ?? (root.presentingViewController != nil ? root : nil) else {
       return
     }
+    let start = target.presentedViewController == nil ? ModalTransition.convert(target, toPresenting: false) ?? 0 : 0
     if target.isInTransition || target.presentingViewController?.isInTransition == true {
       return TransitionDiagnostics.report(
         .overlappingTransition,
@@ -55,7 +65,7 @@ extension ViewController {
       top = above
     }
     guard top !== target else {
-      return ModalTransition.dismiss(target, animated: animated, completion: completion)
+      return ModalTransition.dismiss(target, animated: animated, startProgress: start, completion: completion)
     }
     let presenter = target.presentingViewController
     ModalTransition.collapse(from: target, keeping: top)

@@ -19,8 +19,20 @@ extension NavigationController {
   /// Their ``GestureRecognizer/isEnabled`` stays the app's, as on the platform: an app that
   /// turns the back swipe off (`interactivePopGestureRecognizer?.isEnabled = false`) keeps it
   /// off across pushes and pops.
+  ///
+  /// While a transition runs they act when their pop converts it (a back swipe during a push,
+  /// see ``reversal(to:)``), or while they drive it themselves.
   func updatePopGesture() {
-    let suspended = !(isViewLoaded && shownControllers.count > 1 && (runningRequest == nil || isPopGestureDriving))
+    guard !isConverting else { return }
+    let poppable: Bool
+    if let target = popTarget {
+      poppable =
+        runningRequest == nil
+        || reversal(to: NavigationRequest(stack: target, animated: true, interactive: true)) != nil
+    } else {
+      poppable = false
+    }
+    let suspended = !(isViewLoaded && (poppable || isPopGestureDriving))
     if popGesture.isSuspended != suspended { popGesture.isSuspended = suspended }
     if contentPopGesture.isSuspended != suspended { contentPopGesture.isSuspended = suspended }
     // Held off while another gesture scrubs the pop; never while it scrubs it itself.
@@ -56,10 +68,12 @@ extension NavigationController {
   private func popGestureChanged(_ gesture: PanGestureRecognizer) {
     switch gesture.state {
     case .began:
-      guard runningRequest == nil, shownControllers.count > 1 else { return }
-      request(Array(shownControllers.dropLast()), animated: true, interactive: true)
+      guard let target = popTarget else { return }
+      let pop = NavigationRequest(stack: target, animated: true, interactive: true)
+      guard runningRequest == nil || reversal(to: pop) != nil else { return }
+      request(target, animated: true, interactive: true)
       guard isPopGestureDriving else { return }
-      caughtProgress = 0
+      caughtProgress = runningRequest?.startProgress ?? 0
       isPopGestureScrubbing = true
       scrubbingGesture = gesture
       updatePopGesture()
@@ -88,6 +102,16 @@ extension NavigationController {
     case .possible, .failed:
       return
     }
+  }
+
+  /// The stack a back swipe leads to: the top of the stack on screen (or the one the running
+  /// transition heads for) taken away; nil when that would leave nothing.
+  var popTarget: [ViewController]? {
+    let heading =
+      runningRequest.flatMap { running in
+        runningContext?.transitionWasCancelled == false ? running.stack : nil
+      } ?? shownControllers
+    return heading.count > 1 ? Array(heading.dropLast()) : nil
   }
 
   private func popProgress(of gesture: PanGestureRecognizer) -> Double {

@@ -3,9 +3,58 @@ import SegueGeometry
 extension NavigationController {
   /// Runs a change to `stack` now, or queues it while a transition runs or a change is being
   /// applied at once.
+  ///
+  /// A request for the stack the running transition left (a pop during a push), or for the
+  /// one it heads back from once cancelled, converts it instead: see ``reversal(to:)``.
   func request(_ stack: [ViewController], animated: Bool, interactive: Bool = false) {
-    pendingRequests.append(NavigationRequest(stack: stack, animated: animated, interactive: interactive))
+    let request = NavigationRequest(stack: stack, animated: animated, interactive: interactive)
+    guard let reversal = reversal(to: request), let context = runningContext else {
+      pendingRequests.append(request)
+      return runPendingRequests()
+    }
+    pendingRequests.append(reversal)
+    // Ending the running transition runs the reversal (`transitionFinished`); an animator that
+    // completes later leaves its end on screen, where the reversal then starts from. The pop
+    // gestures keep their state meanwhile: a back swipe may be what converts it.
+    isConverting = true
+    let ended = context.endAtOnce()
+    isConverting = false
+    if !ended, !pendingRequests.isEmpty { pendingRequests[0].startProgress = 0 }
     runPendingRequests()
+  }
+
+  /// The request that converts the running transition when `request` asks for the opposite
+  /// change, nil otherwise.
+  ///
+  /// iOS 18's semantics, which Segue keeps for every opposite pair: a request for the stack
+  /// the running transition is leaving (a pop during a push, a push of the page a pop is
+  /// taking away) while no interaction holds it does not wait: the running transition ends at
+  /// once at the end it heads for (the pushed page appeared, with its appearance calls), and
+  /// the request's transition starts in the same frame from what is on screen. Its progress
+  /// starts where its animator shows what the interrupted one showed: `1 − p` for an animator
+  /// that plays the opposite motion backwards along a symmetric curve (the platform slide,
+  /// every library animator), the animator's own answer when it adopts ``ProgressMirroring``
+  /// (the zoom's spring). A cancelled transition heading back is converted the same way by a
+  /// request for the stack it was heading to, which starts at the progress shown. Other
+  /// requests wait for the running transition, in order.
+  func reversal(to request: NavigationRequest) -> NavigationRequest? {
+    guard pendingRequests.isEmpty, let running = runningRequest, let context = runningContext,
+      context.isInterruptible
+    else { return nil }
+    let forward = !context.transitionWasCancelled
+    let left = forward ? shownControllers : running.stack
+    guard request.stack.count == left.count, zip(request.stack, left).allSatisfy({ $0 === $1 }) else { return nil }
+    let shown = context.shownProgress
+    let start = forward ? Self.mirroredProgress(shown, of: context.animatorObject) : shown
+    var reversal = request
+    reversal.startProgress = request.animated ? start : 0
+    return reversal
+  }
+
+  /// The progress of the opposite transition that shows what `animator`'s transition shows
+  /// at `progress`.
+  static func mirroredProgress(_ progress: Double, of animator: any AnimatedTransitioning) -> Double {
+    min(1, max(0, (animator as? any ProgressMirroring)?.oppositeProgress(showing: progress) ?? 1 - progress))
   }
 
   /// Runs the queued requests, in order, until one starts a transition.
@@ -23,7 +72,8 @@ extension NavigationController {
   private func run(_ asked: NavigationRequest) {
     let stack = asked.stack.filter { mayAdopt($0) }
     guard !stack.isEmpty else { return }
-    let request = NavigationRequest(stack: stack, animated: asked.animated, interactive: asked.interactive)
+    var request = asked
+    request.stack = stack
     let animates =
       request.animated && request.stack.last !== shownControllers.last
       && viewIfLoaded?.window?.application != nil && shownControllers.last != nil
@@ -122,7 +172,11 @@ extension NavigationController {
       interaction = drag
     }
     isPopGestureDriving = interaction == nil && request.interactive
-    if isPopGestureDriving { interaction = popInteraction }
+    if isPopGestureDriving {
+      interaction = popInteraction
+    } else if interaction == nil, request.startProgress > 0 {
+      interaction = PercentDrivenInteractiveTransition(startingAt: request.startProgress)
+    }
     view.layoutIfNeeded()
     let bounds = transitionView.bounds
     let context = TransitionContext(
@@ -155,7 +209,9 @@ extension NavigationController {
     }
     context.transitionCoordinator?.notifyWhenInteractionChanges { [weak self] context in
       if context.isCancelled { self?.isRunningTransitionCancelled = true }
+      self?.updatePopGesture()
     }
+    runningContext = context
     let barMove = navigationBar.prepareTransition(
       to: request.stack.map(\.navigationItem), isPush: operation != .pop)
     context.coordinatorObject?.animateChrome(barMove)
@@ -171,6 +227,7 @@ extension NavigationController {
     showStackInBar()
     change.end(in: self, completed: completed)
     runningRequest = nil
+    runningContext = nil
     viewIfLoaded?.setNeedsLayout()
     isRunningTransitionCancelled = false
     isPopGestureDriving = false

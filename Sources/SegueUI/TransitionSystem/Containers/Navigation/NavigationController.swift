@@ -40,6 +40,10 @@ open class NavigationController: ViewController {
   var pendingRequests: [NavigationRequest] = []
   /// The request whose transition runs, if one does.
   var runningRequest: NavigationRequest?
+  /// The context of the running request's transition, while it runs.
+  weak var runningContext: TransitionContext?
+  /// Whether a request is ending the running transition at once to run its opposite.
+  var isConverting = false
   /// Whether the running transition's interaction was cancelled: it plays back to the shown
   /// stack.
   var isRunningTransitionCancelled = false

@@ -3,9 +3,12 @@
 @MainActor
 struct NavigationRequest {
   /// The stack once the request has run, root first.
-  let stack: [ViewController]
+  var stack: [ViewController]
   /// Whether the change animates.
   let animated: Bool
   /// Whether the interactive pop gesture started it (its own interaction may drive it).
   let interactive: Bool
+  /// The progress its transition starts at: where the opposite transition it interrupted
+  /// showed the same (see ``NavigationController``), 0 otherwise.
+  var startProgress = 0.0
 }

@@ -1,0 +1,31 @@
+extension ModalTransition {
+  /// Ends `presented`'s running presentation or dismissal at once when a request asks for the
+  /// opposite (`presenting` it again while it is being dismissed, dismissing it while it is
+  /// being presented), and returns the progress the request's transition starts at; nil when
+  /// no such transition runs, or when the running one cannot end now (an interaction holds it,
+  /// or its animator completes later).
+  ///
+  /// The same semantics as a navigation controller's conversions (see
+  /// ``NavigationController``): the running transition ends at the end it heads for, with
+  /// every call that follows (a presentation's `viewDidAppear(_:)`, its completion), and the
+  /// request's transition starts in the same frame where its animator shows what was on screen:
+  /// the mirrored progress (see ``ProgressMirroring``) of a transition that headed for its end,
+  /// the progress shown of a cancelled one heading back.
+  static func convert(_ presented: ViewController, toPresenting presenting: Bool) -> Double? {
+    guard let context = presented.activeCoordinator?.context, context.isInterruptible,
+      presented.isBeingPresented || presented.isBeingDismissed
+    else { return nil }
+    let forward = !context.transitionWasCancelled
+    let heading = presented.isBeingPresented == forward
+    guard heading != presenting else { return nil }
+    let shown = context.shownProgress
+    let start = forward ? NavigationController.mirroredProgress(shown, of: context.animatorObject) : shown
+    return context.endAtOnce() ? start : nil
+  }
+
+  /// The interaction controller that starts a converted transition at `progress`, when none
+  /// other drives it.
+  static func converting(from progress: Double) -> PercentDrivenInteractiveTransition? {
+    progress > 0 ? PercentDrivenInteractiveTransition(startingAt: progress) : nil
+  }
+}
