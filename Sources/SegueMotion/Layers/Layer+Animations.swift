@@ -55,6 +55,32 @@ extension Layer {
     for attached in finishing where !attached.hasFinished { attached.reportStop(finished: true) }
   }
 
+  /// Ends, as if they had run to their end, the unfinished animations of this layer and its
+  /// sublayers that begin at or after local time `time` (each layer's own time; one still
+  /// waiting for its commit counts as beginning now) and end at all (a repeating one that never
+  /// ends plays on): each is detached and reports `true`, after the whole subtree was walked and
+  /// in tree order, so the completions may change the tree. Segue's tool for ending a
+  /// transition at once without moving any layer's time.
+  public func finishAnimations(beginningAtOrAfter time: Double) {
+    var finishing: [AttachedAnimation] = []
+    collectAnimations(beginningAtOrAfter: time, into: &finishing)
+    for attached in finishing { attached.reportStop(finished: true) }
+  }
+
+  private func collectAnimations(beginningAtOrAfter time: Double, into finishing: inout [AttachedAnimation]) {
+    let ends = attachedAnimations.map { attached in
+      !attached.hasFinished && (!attached.hasFixedBeginTime || attached.animation.timing.beginTime >= time)
+        && attached.animation.timing.endTime(defaultDuration: Animation.defaultDuration) != nil
+    }
+    if ends.contains(true) {
+      finishing.append(contentsOf: zip(attachedAnimations, ends).filter(\.1).map(\.0))
+      attachedAnimations = zip(attachedAnimations, ends).filter { !$0.1 }.map(\.0)
+    }
+    for sublayer in sublayers {
+      sublayer.collectAnimations(beginningAtOrAfter: sublayer.childTime(parentTime: time), into: &finishing)
+    }
+  }
+
   /// Commits the subtree at absolute time `time`: fixes pending begin times to each layer's
   /// local time, then reports finished animations (removing those removed on completion).
   ///

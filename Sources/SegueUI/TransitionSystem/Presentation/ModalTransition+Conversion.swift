@@ -9,8 +9,7 @@ extension ModalTransition {
   /// ``NavigationController``): the running transition ends at the end it heads for, with
   /// every call that follows (a presentation's `viewDidAppear(_:)`, its completion), and the
   /// request's transition starts in the same frame where its animator shows what was on screen:
-  /// the mirrored progress (see ``ProgressMirroring``) of a transition that headed for its end,
-  /// the progress shown of a cancelled one heading back.
+  /// see ``TransitionContext/reversalProgress``.
   static func convert(_ presented: ViewController, toPresenting presenting: Bool) -> Double? {
     guard let context = presented.activeCoordinator?.context, context.isInterruptible,
       presented.isBeingPresented || presented.isBeingDismissed
@@ -18,14 +17,7 @@ extension ModalTransition {
     let forward = !context.transitionWasCancelled
     let heading = presented.isBeingPresented == forward
     guard heading != presenting else { return nil }
-    let shown = context.shownProgress
-    let start = forward ? NavigationController.mirroredProgress(shown, of: context.animatorObject) : shown
+    let start = context.reversalProgress
     return context.endAtOnce() ? start : nil
-  }
-
-  /// The interaction controller that starts a converted transition at `progress`, when none
-  /// other drives it.
-  static func converting(from progress: Double) -> PercentDrivenInteractiveTransition? {
-    progress > 0 ? PercentDrivenInteractiveTransition(startingAt: progress) : nil
   }
 }

@@ -19,7 +19,7 @@ extension ModalTransition {
     let drag = vended == nil && presented.zoomDismissal?.isDriving == true ? presented.zoomDismissal : nil
     let interactor =
       vended.flatMap { delegate?.interactionControllerForDismissal(using: $0) } ?? drag
-      ?? (animated ? converting(from: startProgress) : nil)
+      ?? (animated ? PercentDrivenInteractiveTransition.converting(from: startProgress) : nil)
     let context = TransitionContext(
       containerView: container, from: presented, to: presenter, animator: animator, interactionController: interactor,
       isAnimated: animated, presentationStyle: style)

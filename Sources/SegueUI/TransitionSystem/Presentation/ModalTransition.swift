@@ -36,7 +36,7 @@ enum ModalTransition {
       ?? CoverVerticalAnimator(isPresenting: true)
     let interactor =
       vended.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
-      ?? (animated ? converting(from: startProgress) : nil)
+      ?? (animated ? PercentDrivenInteractiveTransition.converting(from: startProgress) : nil)
     let context = TransitionContext(
       containerView: container, from: presenter, to: presented, animator: animator, interactionController: interactor,
       isAnimated: animated, presentationStyle: style)

@@ -44,17 +44,9 @@ extension NavigationController {
     let forward = !context.transitionWasCancelled
     let left = forward ? shownControllers : running.stack
     guard request.stack.count == left.count, zip(request.stack, left).allSatisfy({ $0 === $1 }) else { return nil }
-    let shown = context.shownProgress
-    let start = forward ? Self.mirroredProgress(shown, of: context.animatorObject) : shown
     var reversal = request
-    reversal.startProgress = request.animated ? start : 0
+    reversal.startProgress = request.animated ? context.reversalProgress : 0
     return reversal
-  }
-
-  /// The progress of the opposite transition that shows what `animator`'s transition shows
-  /// at `progress`.
-  static func mirroredProgress(_ progress: Double, of animator: any AnimatedTransitioning) -> Double {
-    min(1, max(0, (animator as? any ProgressMirroring)?.oppositeProgress(showing: progress) ?? 1 - progress))
   }
 
   /// Runs the queued requests, in order, until one starts a transition.
@@ -174,8 +166,8 @@ extension NavigationController {
     isPopGestureDriving = interaction == nil && request.interactive
     if isPopGestureDriving {
       interaction = popInteraction
-    } else if interaction == nil, request.startProgress > 0 {
-      interaction = PercentDrivenInteractiveTransition(startingAt: request.startProgress)
+    } else if interaction == nil {
+      interaction = PercentDrivenInteractiveTransition.converting(from: request.startProgress)
     }
     view.layoutIfNeeded()
     let bounds = transitionView.bounds

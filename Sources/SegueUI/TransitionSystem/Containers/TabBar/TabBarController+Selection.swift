@@ -2,7 +2,13 @@ extension TabBarController {
   /// Selects `child`: at once without an animator from the delegate (or when the tab bar
   /// controller is not in a window), else through a transition; deferred while one runs or
   /// another change is being made at once.
+  ///
+  /// Selecting again the tab a switch is leaving converts the switch instead of waiting for
+  /// it, as a navigation controller's opposite requests do (see
+  /// ``NavigationController``): the switch ends at once and the switch back starts in the same
+  /// frame from what is on screen.
   func select(_ child: ViewController) {
+    let start = conversion(to: child) ?? 0
     guard !isChanging else {
       deferredChanges.append { [weak self, weak child] in
         guard let self, let child, self.children.contains(where: { $0 === child }) else { return }
@@ -20,7 +26,25 @@ extension TabBarController {
       changeAtOnce { switchAtOnce(to: child, from: selectedChild, animated: false) }
       return
     }
-    transition(from: previous, to: child, animator: animator)
+    transition(from: previous, to: child, animator: animator, startProgress: start)
+  }
+
+  /// Ends the running switch at once when `child` is the tab it is leaving (the one it heads
+  /// back to, once cancelled, is the one it was heading for), and returns the progress the
+  /// switch to `child` starts at; nil when there is nothing to convert or the switch cannot
+  /// end now (an interaction holds it, or its animator completes later).
+  private func conversion(to child: ViewController) -> Double? {
+    guard let context = convertibleSwitch(to: child) else { return nil }
+    let start = context.reversalProgress
+    return context.endAtOnce() ? start : nil
+  }
+
+  /// The running switch's context when selecting `child` converts it (see ``select(_:)``).
+  func convertibleSwitch(to child: ViewController) -> TransitionContext? {
+    guard deferredChanges.isEmpty, !isChangingAtOnce, let context = runningContext, context.isInterruptible,
+      let from = context.viewController(forKey: .from), let to = context.viewController(forKey: .to)
+    else { return nil }
+    return child === (context.transitionWasCancelled ? to : from) ? context : nil
   }
 
   /// Runs `ask` (a question to the delegate while a switch starts) with selections and new sets
@@ -74,9 +98,14 @@ extension TabBarController {
   /// Runs the transition from `previous` to `next` with `animator` and the delegate's
   /// interaction controller for it: the selection moves at once and moves back if the
   /// transition is cancelled.
-  private func transition(from previous: ViewController, to next: ViewController, animator: any AnimatedTransitioning) {
+  private func transition(
+    from previous: ViewController, to next: ViewController, animator: any AnimatedTransitioning,
+    startProgress: Double
+  ) {
     view.layoutIfNeeded()
-    let interaction = holdingChanges { delegate?.tabBarController(self, interactionControllerFor: animator) }
+    let interaction =
+      holdingChanges { delegate?.tabBarController(self, interactionControllerFor: animator) }
+      ?? PercentDrivenInteractiveTransition.converting(from: startProgress)
     let context = TransitionContext(
       containerView: transitionView, from: previous, to: next, animator: animator, interactionController: interaction)
     context.appearance = TransitionAppearance(appearing: next, disappearing: previous, order: .appearingFirst)

@@ -131,11 +131,16 @@ open class TabBarController: ViewController {
     }
   }
 
+  /// A tap during a switch is ignored unless it selects the tab the switch is leaving, which
+  /// converts the switch (see ``select(_:)``).
   private func userTappedItem(at index: Int) {
-    guard runningContext == nil, children.indices.contains(index) else { return }
+    guard children.indices.contains(index) else { return }
     let child = children[index]
+    let converts = convertibleSwitch(to: child) != nil
+    guard runningContext == nil || converts else { return }
     guard delegate?.tabBarController(self, shouldSelect: child) ?? true else { return }
-    if child !== selectedChild { select(child) }
+    // A cancelled switch heading back still has its target selected: a tap on it converts.
+    if child !== selectedChild || converts { select(child) }
     delegate?.tabBarController(self, didSelect: child)
   }
 }

@@ -9,7 +9,9 @@ import SegueUI
 /// The model applies each request as Segue's documented policy says: taps during a transition
 /// are ignored; selections and new children asked for by code during one are applied in order
 /// after it, which the model does at once since only the state after everything settled is
-/// compared; a cancelled interactive switch leaves the old selection.
+/// compared; a cancelled interactive switch leaves the old selection. A tap or a selection of
+/// the tab a switch playing by itself is leaving (with no change deferred behind it) converts
+/// the switch: the selection is that tab at once.
 @MainActor
 final class TabBarModelRun {
   private let stage = TabStage()
@@ -18,6 +20,8 @@ final class TabBarModelRun {
   private var selected: ViewController?
   private var pages: [(page: WeakBox, name: String)] = []
   private var vended = 0
+  /// Whether a change asked for during a switch may still wait for a switch's end.
+  private var deferredPending = false
   /// How many operations ran.
   private(set) var operationCount = 0
 
@@ -56,6 +60,7 @@ final class TabBarModelRun {
   private func perform(_ operation: TabBarModelOperation) -> String? {
     operationCount += 1
     let tabs = stage.tabs
+    if !isRunning { deferredPending = false }
     switch operation {
     case .tap(let position):
       let actual = tabs.children
@@ -67,6 +72,7 @@ final class TabBarModelRun {
       let child = actual[min(actual.count - 1, Int(position * Double(actual.count)))]
       // A selection deferred behind new children applies only if the child is still one.
       if children.contains(where: { $0 === child }) { selected = child }
+      noteSelection(of: child)
       tabs.selectedViewController = child
     case .setChildren(let positions):
       let actual = tabs.children
@@ -78,6 +84,7 @@ final class TabBarModelRun {
         if !list.contains(where: { $0 === child }) { list.append(child) }
       }
       applyChildren(list)
+      if isRunning { deferredPending = true }
       tabs.viewControllers = list
     case .interactive(let position, let progress, let finishes, let request):
       return interactive(to: position, progress: progress, finishes: finishes, request: request)
@@ -101,11 +108,44 @@ final class TabBarModelRun {
     stage.step()
     // The bar maps the lift to an item among the children it shows then.
     let children = stage.tabs.children
-    if !isRunning, !children.isEmpty {
+    if !children.isEmpty {
       let width = stage.tabs.tabBar.bounds.width / Double(children.count)
-      selected = children[min(children.count - 1, Int(stage.tabs.tabBar.convert(point, from: stage.window).x / width))]
+      let tapped = children[
+        min(children.count - 1, Int(stage.tabs.tabBar.convert(point, from: stage.window).x / width))]
+      if !isRunning {
+        selected = tapped
+      } else if leaving === tapped {
+        // Changes asked for during a switch may still wait behind the one under way, which
+        // keeps the tap from converting it; the model cannot see whether they all ran, so it
+        // looks whether a switch to the tapped tab began with the lift.
+        let before = coordinator.map(ObjectIdentifier.init)
+        stage.step()
+        let converted =
+          coordinator.map(ObjectIdentifier.init) != before && coordinator?.viewController(forKey: .to) === tapped
+        if !deferredPending || converted { selected = tapped }
+        return
+      }
     }
     stage.step()
+  }
+
+  /// The coordinator of the switch under way, if one is.
+  private var coordinator: (any TransitionCoordinator)? {
+    stage.tabs.children.lazy.compactMap(\.transitionCoordinator).first
+  }
+
+  /// The tab the switch under way is leaving, as its coordinator tells: selecting it converts
+  /// the switch unless an interaction holds it.
+  private var leaving: ViewController? {
+    guard let coordinator, !coordinator.isInteractive else { return nil }
+    return coordinator.viewController(forKey: coordinator.isCancelled ? .to : .from)
+  }
+
+  /// Notes a selection of `child` made by code while a switch runs: it converts the switch when
+  /// `child` is the tab it leaves and nothing waits behind it, else waits itself.
+  private func noteSelection(of child: ViewController) {
+    guard isRunning, deferredPending || leaving !== child else { return }
+    deferredPending = true
   }
 
   /// The model of `setViewControllers`: the selection stays if it is kept, else the same index,
@@ -120,6 +160,7 @@ final class TabBarModelRun {
     to position: Double, progress: Double, finishes: Bool, request: TabBarModelOperation?
   ) -> String? {
     if !settle() { return "never settled before an interactive switch" }
+    deferredPending = false
     let actual = stage.tabs.children
     guard !actual.isEmpty else { return nil }
     let target = actual[min(actual.count - 1, Int(position * Double(actual.count)))]
