@@ -91,6 +91,8 @@ import Testing
     #expect(released == nil && fixture.b.view.gestureRecognizers.isEmpty)
   }
 
+  /// The swipe stays out of a transition of its view controller; the navigation controller's
+  /// catch takes the touch instead (iOS 18), and the lift decides the push.
   @Test func aSwipeDuringATransitionOfItsViewControllerDoesNothing() {
     let root = Page("Root", Color(white: 1))
     let top = Page("Top", Color(white: 0.5))
@@ -105,7 +107,9 @@ import Testing
     #expect(top.transitionCoordinator != nil && !delegate.swipe.interactionInProgress)
     stage.touch(.ended, atX: 100)
     stage.run(for: 1.2)
-    #expect(delegate.pops == 0 && navigation.topViewController === top)
+    #expect(delegate.pops == 0, "the swipe began no pop")
+    #expect(navigation.transitionCoordinator == nil)
+    #expect((navigation.topViewController === top) == (top.view.window != nil))
   }
 
   /// With `popOnRightToLeft`, a right-to-left swipe pops and a left-to-right one does nothing;

@@ -1,9 +1,14 @@
 import SegueGeometry
+import SegueMotion
 
 extension NavigationController {
   /// A flick faster than this, in points per second, decides how an interactive pop ends
   /// whatever its progress: to the right it finishes, to the left it cancels.
   public static let popFlickVelocity = 300.0
+  /// How far, in points, a finger that caught a transition code started must travel sideways
+  /// for its lift to decide the transition; a tap (or a vertical drag) lets the transition carry
+  /// on where it was heading, so that a touch meant for the content does not undo a push.
+  public static let catchSlop = 10.0
 
   /// Wires the pop gesture's action.
   func configurePopGesture() {
@@ -35,10 +40,19 @@ extension NavigationController {
     let suspended = !(isViewLoaded && (poppable || isPopGestureDriving))
     if popGesture.isSuspended != suspended { popGesture.isSuspended = suspended }
     if contentPopGesture.isSuspended != suspended { contentPopGesture.isSuspended = suspended }
-    // Held off while another gesture scrubs the pop; never while it scrubs it itself.
+    // Held off while another gesture scrubs the transition; never while it scrubs it itself.
     let catchable =
-      runningRequest != nil && isPopGestureDriving && (!isPopGestureScrubbing || scrubbingGesture === catchGesture)
+      runningRequest != nil
+      && (isPopGestureScrubbing ? scrubbingGesture === catchGesture : isPopGestureDriving || isCatchableFromCode)
     if catchGesture.isSuspended == catchable { catchGesture.isSuspended = !catchable }
+    catchGesture.leavesEdgeTouches = !isPopGestureDriving
+  }
+
+  /// Whether the running transition was started by code (a push, a pop, or a conversion) and
+  /// plays by itself, with no interaction controller of the delegate's: a touch may catch it.
+  private var isCatchableFromCode: Bool {
+    guard let context = runningContext, context.isInterruptible, context.phase == .running else { return false }
+    return context.interactionController == nil || context.interactionController === convertingInteraction
   }
 
   /// Follows a touch that caught the pop while it played its rest (after the finger lifted):
@@ -48,14 +62,54 @@ extension NavigationController {
   /// Segue's choice, as iOS 18's navigation transitions can be caught: the catch needs no
   /// movement (a finger that rests and lifts decides by the progress it caught), and it works
   /// however many times the pop is released and caught again.
+  ///
+  /// A push or pop started by code is caught the same way (iOS 18 lets a touch catch any
+  /// navigation transition): a percent-driven controller takes it over where it shows, and the
+  /// finger's travel moves the pages as they move (to the right undoes a push and furthers a
+  /// pop). Segue's choices: such a transition runs on its animator's curve, which Segue takes
+  /// to be ease-in-ease-out (the platform slide's and every library animator's), and maps the
+  /// finger's travel through it so the page stays under the finger; a touch that lands at the
+  /// left edge is left to the back swipe, which converts a push instead.
   private func catchGestureChanged(_ gesture: PanGestureRecognizer) {
     guard gesture.state == .began else { return popGestureChanged(gesture) }
-    guard runningRequest != nil, isPopGestureDriving, !isPopGestureScrubbing else { return }
-    popInteraction.pause()
-    caughtProgress = popInteraction.percentComplete
+    guard runningRequest != nil, !isPopGestureScrubbing else { return }
+    // Noted first: taking hold of the transition makes it interactive, which updates the
+    // gestures, and this one must stay on.
     isPopGestureScrubbing = true
     scrubbingGesture = gesture
+    if let interaction = caughtInteraction() {
+      caughtProgress = interaction.percentComplete
+      caughtCurve = isPopGestureDriving ? nil : View.AnimationCurve.easeInOut.timingFunction
+    } else {
+      isPopGestureScrubbing = false
+    }
     updatePopGesture()
+  }
+
+  /// The percent-driven controller that now holds the running transition, stopped where it
+  /// shows: the pop gesture's own, the conversion's, or a new one that took over a transition
+  /// that played by itself; nil when the transition cannot be caught.
+  private func caughtInteraction() -> PercentDrivenInteractiveTransition? {
+    if isPopGestureDriving {
+      popInteraction.pause()
+      return popInteraction
+    }
+    guard isCatchableFromCode, let context = runningContext else { return nil }
+    if let converting = convertingInteraction, converting.drives(context) {
+      converting.pause()
+      return converting
+    }
+    let taking = PercentDrivenInteractiveTransition()
+    taking.completionCurve = .easeOut
+    guard taking.takeOver(context) else { return nil }
+    convertingInteraction = taking
+    return taking
+  }
+
+  /// The controller the gesture under way scrubs: the pop gesture's, or the one that holds a
+  /// transition started by code.
+  private var scrubbedInteraction: PercentDrivenInteractiveTransition? {
+    isPopGestureDriving ? popInteraction : convertingInteraction
   }
 
   /// Follows the left-edge pan or the content pan: it starts an animated pop, scrubs the pop to the finger's
@@ -80,24 +134,27 @@ extension NavigationController {
       popInteraction.update(popProgress(of: gesture))
     case .changed:
       guard isPopGestureScrubbing, gesture === scrubbingGesture else { return }
-      popInteraction.update(popProgress(of: gesture))
+      scrubbedInteraction?.update(popProgress(of: gesture))
     case .ended:
-      guard isPopGestureScrubbing, gesture === scrubbingGesture else { return }
+      guard isPopGestureScrubbing, gesture === scrubbingGesture, let interaction = scrubbedInteraction else { return }
       isPopGestureScrubbing = false
       defer { updatePopGesture() }
-      let velocity = gesture.velocity(in: view).x
+      let velocity = gesture.velocity(in: view).x * travelSign
       let progress = popProgress(of: gesture)
       // The lift's own sample counts: a finger that lifts a step further shows that step.
-      if progress != popInteraction.percentComplete { popInteraction.update(progress) }
-      if velocity > Self.popFlickVelocity || (progress > 0.5 && velocity >= -Self.popFlickVelocity) {
-        popInteraction.finish()
+      if progress != interaction.percentComplete { interaction.update(progress) }
+      if caughtCurve != nil, abs(gesture.translation(in: view).x) < Self.catchSlop {
+        // A tap on a transition that code started lets it carry on where it was heading.
+        if runningContext?.transitionWasCancelled == true { interaction.cancel() } else { interaction.finish() }
+      } else if velocity > Self.popFlickVelocity || (progress > 0.5 && velocity >= -Self.popFlickVelocity) {
+        interaction.finish()
       } else {
-        popInteraction.cancel()
+        interaction.cancel()
       }
     case .cancelled:
       guard isPopGestureScrubbing, gesture === scrubbingGesture else { return }
       isPopGestureScrubbing = false
-      popInteraction.cancel()
+      scrubbedInteraction?.cancel()
       updatePopGesture()
     case .possible, .failed:
       return
@@ -117,6 +174,26 @@ extension NavigationController {
   private func popProgress(of gesture: PanGestureRecognizer) -> Double {
     let width = view.bounds.size.width
     guard width > 0 else { return 0 }
-    return min(1, max(0, caughtProgress + gesture.translation(in: view).x / width))
+    let travel = travelSign * gesture.translation(in: view).x / width
+    guard let curve = caughtCurve else { return min(1, max(0, caughtProgress + travel)) }
+    return Self.progress(showing: min(1, max(0, curve.value(at: caughtProgress) + travel)), along: curve)
+  }
+
+  /// The progress at which `curve` (which only rises) reaches `fraction`, by bisection.
+  private static func progress(showing fraction: Double, along curve: TimingFunction) -> Double {
+    var low = 0.0
+    var high = 1.0
+    for _ in 0..<50 {
+      let middle = (low + high) / 2
+      if curve.value(at: middle) < fraction { low = middle } else { high = middle }
+    }
+    return (low + high) / 2
+  }
+
+  /// Which way a finger's rightward travel moves the running transition's progress: forward for
+  /// a pop (the page leaves to the right), backward for a push (the page came from the right).
+  private var travelSign: Double {
+    guard let running = runningRequest?.stack.last else { return 1 }
+    return shownControllers.contains { $0 === running } ? 1 : -1
   }
 }

@@ -167,7 +167,9 @@ extension NavigationController {
     if isPopGestureDriving {
       interaction = popInteraction
     } else if interaction == nil {
-      interaction = PercentDrivenInteractiveTransition.converting(from: request.startProgress)
+      convertingInteraction = PercentDrivenInteractiveTransition.converting(from: request.startProgress)
+      convertingInteraction?.completionCurve = .easeOut
+      interaction = convertingInteraction
     }
     view.layoutIfNeeded()
     let bounds = transitionView.bounds
@@ -185,7 +187,7 @@ extension NavigationController {
       guard let self else { return }
       switch event {
       case .willBegin:
-        break
+        updatePopGesture()
       case .ended(let completed):
         guard completed else {
           isRunningTransitionCancelled = true
@@ -220,6 +222,7 @@ extension NavigationController {
     change.end(in: self, completed: completed)
     runningRequest = nil
     runningContext = nil
+    convertingInteraction = nil
     viewIfLoaded?.setNeedsLayout()
     isRunningTransitionCancelled = false
     isPopGestureDriving = false

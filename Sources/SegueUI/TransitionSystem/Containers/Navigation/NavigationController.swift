@@ -1,3 +1,5 @@
+import SegueMotion
+
 /// A container that shows one view controller of a stack at a time and moves between them with
 /// push and pop transitions, the analogue of `UINavigationController`.
 ///
@@ -44,6 +46,9 @@ open class NavigationController: ViewController {
   weak var runningContext: TransitionContext?
   /// Whether a request is ending the running transition at once to run its opposite.
   var isConverting = false
+  /// The percent-driven controller that drives the running transition when code started it and
+  /// a conversion or a catch needed one (see ``reversal(to:)``).
+  var convertingInteraction: PercentDrivenInteractiveTransition?
   /// Whether the running transition's interaction was cancelled: it plays back to the shown
   /// stack.
   var isRunningTransitionCancelled = false
@@ -64,6 +69,9 @@ open class NavigationController: ViewController {
   /// The progress the pop showed when a touch caught it (0 for a pop a pan began): the
   /// finger's travel counts from there.
   var caughtProgress = 0.0
+  /// The curve a caught transition that code started runs on, through which the finger's
+  /// travel is mapped; nil for a pop the pop gestures began (linear under the finger).
+  var caughtCurve: TimingFunction?
   /// The interaction controller the pop gesture drives when the delegate has none.
   let popInteraction = PercentDrivenInteractiveTransition()
   /// The view the pages' views live in, filling the navigation controller's view: the container
