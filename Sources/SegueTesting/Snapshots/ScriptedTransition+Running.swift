@@ -4,6 +4,14 @@ import SegueMotion
 import SegueUI
 
 extension ScriptedTransition {
+  /// `body` run with the transition on the main actor, where snapshots of it must be taken;
+  /// stops with a message saying so when called elsewhere.
+  func onMainActor<Result: Sendable>(_ body: @MainActor (ScriptedTransition) -> Result) -> Result {
+    MainActor.preconditionIsolated(
+      "a ScriptedTransition is snapshotted on the main actor only; mark the test @MainActor")
+    return MainActor.assumeIsolated { body(self) }
+  }
+
   /// Runs the transition afresh and returns what it showed.
   @MainActor
   func film() -> TransitionFilm {

@@ -14,7 +14,7 @@ extension Snapshotting where Value == ScriptedTransition, Format == FrameSequenc
   /// nothing on Linux, so the picture is a file beside its own failure artifacts.
   public static var animatedPNG: Snapshotting {
     Snapshotting(pathExtension: "png", diffing: .animatedPNG) { transition in
-      MainActor.assumeIsolated { transition.checkedFilm().sequence }
+      transition.onMainActor { $0.checkedFilm().sequence }
     }
   }
 }

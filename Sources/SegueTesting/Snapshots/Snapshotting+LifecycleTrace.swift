@@ -7,8 +7,8 @@ extension Snapshotting where Value == ScriptedTransition, Format == String {
   /// ``LifecycleTrace/jsonData()`` (each call with its application time), compared line by line.
   public static var lifecycleTrace: Snapshotting {
     Snapshotting(pathExtension: "json", diffing: .lines) { transition in
-      MainActor.assumeIsolated {
-        let events = transition.checkedFilm().trace
+      transition.onMainActor {
+        let events = $0.checkedFilm().trace
         return String(decoding: (try? LifecycleTrace.jsonData(of: events)) ?? Data(), as: UTF8.self)
       }
     }

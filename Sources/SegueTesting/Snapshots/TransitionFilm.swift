@@ -15,6 +15,9 @@ struct TransitionFilm {
   /// Every problem of the run, each a line for a person.
   let problems: [String]
 
+  /// The gap in pixels around and between the frames of a contact sheet.
+  static let sheetSpacing = 4
+
   /// The frame `progress` of the way from the first frame to the last (the nearest one).
   func frame(at progress: Double) -> Bitmap {
     frames[Int((progress * Double(frames.count - 1)).rounded())]
@@ -25,7 +28,7 @@ struct TransitionFilm {
   func contactSheet(at progress: [Double]) -> Bitmap {
     guard let width = frames.first?.width, !progress.isEmpty else { return Bitmap(width: 0, height: 0) }
     let sheet = ContactSheet(
-      columns: progress.count, cellWidth: max(1, width), spacing: 4, labelHeight: 12,
+      columns: progress.count, cellWidth: max(1, width), spacing: Self.sheetSpacing, labelHeight: 12,
       background: Bitmap.Pixel(red: 255, green: 255, blue: 255))
     return sheet.render(progress.map { (frame(at: $0), Self.label($0)) })
   }
