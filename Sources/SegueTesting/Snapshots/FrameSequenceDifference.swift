@@ -20,7 +20,7 @@ struct FrameSequenceDifference {
       }
       message =
         "\(at) differs from the reference: \(difference.summary); difference: "
-        + difference.writePicture(named: "frame-\(number)")
+        + difference.keepPicture(named: "frame-\(number)")
       return
     }
     if reference.frames.count != actual.frames.count {

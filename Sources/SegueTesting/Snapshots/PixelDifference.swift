@@ -1,6 +1,7 @@
 import Foundation
 import SegueImage
 import SegueImageIO
+import Testing
 
 /// How two bitmaps of the same size differ: how many pixels, the first in reading order, and a
 /// picture of it for a person to look at.
@@ -61,18 +62,23 @@ struct PixelDifference {
     return sheet
   }
 
-  /// Writes ``picture`` as a PNG where failure artifacts go (the `SNAPSHOT_ARTIFACTS` folder, as
-  /// swift-snapshot-testing uses it, else the temporary folder), in `segue-diffs/`, named
-  /// `name` and a hash of the two bitmaps; returns the file's path, or why it was not written.
-  func writePicture(named name: String) -> String {
+  /// Keeps ``picture`` for a person: writes it as a PNG where failure artifacts go (the
+  /// `SNAPSHOT_ARTIFACTS` folder, as swift-snapshot-testing uses it, else the temporary folder),
+  /// in `segue-diffs/`, named `name` and a hash of the two bitmaps, and in a Swift Testing test
+  /// also attaches it to the test (kept where `swift test --attachments-path` says); returns the
+  /// file's path, or why it was not written.
+  func keepPicture(named name: String) -> String {
     let folder = URL(
       fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(),
       isDirectory: true
     ).appendingPathComponent("segue-diffs", isDirectory: true)
-    let path = folder.appendingPathComponent("\(name)-\(hash).png").path
+    let fileName = "\(name)-\(hash).png"
+    let path = folder.appendingPathComponent(fileName).path
     do {
+      let bytes = try PNG.encode(picture)
+      if Test.current != nil { Attachment.record(bytes, named: fileName) }
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try PNG.write(picture, to: path)
+      try FileWriter.writeAtomically(bytes, to: path)
       return path
     } catch {
       return "not written (\(error))"

@@ -11,7 +11,8 @@ extension Snapshotting where Value == ScriptedTransition, Format == FrameSequenc
   /// its differing pixels and writes a picture of that frame's difference (reference, new frame,
   /// and the differing pixels in red) as a PNG in `segue-diffs/` of the `SNAPSHOT_ARTIFACTS`
   /// folder, else of the temporary folder, giving its path: swift-snapshot-testing attaches
-  /// nothing on Linux, so the picture is a file beside its own failure artifacts.
+  /// nothing on Linux, so the picture is a file beside its own failure artifacts, and, in a Swift
+  /// Testing test, an attachment of the test too.
   public static var animatedPNG: Snapshotting {
     Snapshotting(pathExtension: "png", diffing: .animatedPNG) { transition in
       transition.onMainActor { $0.checkedFilm().sequence }

@@ -21,7 +21,7 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
           )
         }
         guard let difference = PixelDifference(reference: reference, actual: actual) else { return nil }
-        return ("\(difference.summary); difference: \(difference.writePicture(named: "image"))", [])
+        return ("\(difference.summary); difference: \(difference.keepPicture(named: "image"))", [])
       })
   }
 }
