@@ -63,6 +63,15 @@ import Testing
     #expect(message.contains("\"call\" : \"didMove(toParent: NavigationController)\""))
   }
 
+  @Test func progressOutsideZeroToOneIsReportedAndClamped() {
+    let slide = ScriptedTransition.animator(size: size) { WellBehavedSlide() }
+    withKnownIssue {
+      #expect(mismatch(of: slide, from: slide, as: .frames(at: [0, 1.5])) == nil)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined() == "frames(at:) was given the progress 1.5; give progress from 0 to 1"
+    }
+  }
+
   @Test func sequencesOfDifferentLengthsSayHowLongEachLasts() throws {
     let red = Bitmap(width: 2, height: 2, filledWith: Bitmap.Pixel(red: 255, green: 0, blue: 0))
     let blue = Bitmap(width: 2, height: 2, filledWith: Bitmap.Pixel(red: 0, green: 0, blue: 255))
