@@ -135,9 +135,11 @@ let package = Package(
     .testTarget(
       name: "SegueTestingTests",
       dependencies: [
-        "SegueImage", "SegueTesting", "SegueUI", "SegueGeometry", "SegueMotion", "SegueRender",
+        "SegueImage", "SegueImageIO", "SegueTesting", "SegueUI", "SegueGeometry", "SegueMotion", "SegueRender",
         .product(name: "PropertyBased", package: "swift-property-based"),
-      ]),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["Snapshots/__Snapshots__"]),
     .testTarget(name: "SegueTests", dependencies: ["Segue"]),
     .testTarget(
       name: "SegueX11Tests",

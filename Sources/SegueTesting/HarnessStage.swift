@@ -12,6 +12,8 @@ final class HarnessStage {
   let from: ViewController
   let to: ViewController
   private(set) var frames: [Bitmap] = []
+  /// The number of the frame the transition ended in (the frame it began in is 0), once it ended.
+  private(set) var endFrame: Int?
   private let renderer: HarnessRenderer?
   private let frameHandler: ((Int, Bitmap) -> Bool)?
   private let treeHandler: ((Int, RenderLayer) -> Void)?
@@ -68,8 +70,11 @@ final class HarnessStage {
     }
     context.start()
     var step = 0
+    var frame = 0
     while outcome == nil && clock.now < limit {
       advance()
+      if outcome != nil { endFrame = frame }
+      frame += 1
       guard case .interactive(let progress, let finishes) = scenario, let interaction else { continue }
       if step < progress.count {
         interaction.update(progress[step])

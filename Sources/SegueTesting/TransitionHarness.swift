@@ -64,12 +64,24 @@ public final class TransitionHarness {
       scenario: scenario, completed: completed, issues: issues, trace: trace.events,
       appearanceViolations: trace.appearanceViolations,
       hierarchyProblems: stage.hierarchyProblems(completed: completed),
-      frames: stage.frames)
+      frames: stage.frames, endFrame: stage.endFrame)
   }
 
   /// The problems of fresh animators from `makeAnimator` in the three
   /// ``TransitionScenario/conformanceRuns``; empty for an animator that keeps every contract.
   public func conformanceProblems(of makeAnimator: () -> any AnimatedTransitioning) -> [String] {
     TransitionScenario.conformanceRuns.flatMap { run(makeAnimator(), scenario: $0).problems }
+  }
+
+  /// The problems of fresh animators from `makeAnimator` going forward (`isReversed` false) and
+  /// back (true), each in the three ``TransitionScenario/conformanceRuns``, each prefixed with
+  /// its direction: `reversed, cancelled at 0.5: …`. Empty for an animator that keeps every
+  /// contract both ways.
+  public func twoWayConformanceProblems(
+    of makeAnimator: (_ isReversed: Bool) -> any AnimatedTransitioning
+  ) -> [String] {
+    [false, true].flatMap { isReversed in
+      conformanceProblems { makeAnimator(isReversed) }.map { "\(isReversed ? "reversed" : "forward"), \($0)" }
+    }
   }
 }

@@ -20,6 +20,9 @@ public struct TransitionRun {
   public let hierarchyProblems: [String]
   /// The frames drawn, one per display refresh from the start, when recording was asked for.
   public let frames: [Bitmap]
+  /// The number of the frame the transition ended in, counting from 0 (the frame it began in),
+  /// whether or not frames were recorded; `nil` when it never ended.
+  public let endFrame: Int?
 
   /// Every problem of the run, each prefixed with the scenario's name; empty for a transition
   /// that keeps every contract.

@@ -1,3 +1,4 @@
+import Foundation
 import SegueMotion
 import SegueTesting
 import SegueUI
@@ -39,5 +40,12 @@ import Testing
           ]
         }
         """)
+  }
+
+  @Test func aTraceReadsBackFromItsJSON() throws {
+    let run = TransitionHarness().run(WellBehavedSlide())
+    #expect(run.trace.count > 4)
+    #expect(try LifecycleTrace.events(fromJSON: LifecycleTrace.jsonData(of: run.trace)) == run.trace)
+    #expect(throws: DecodingError.self) { try LifecycleTrace.events(fromJSON: Data("[1, 2]".utf8)) }
   }
 }

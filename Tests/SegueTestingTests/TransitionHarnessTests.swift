@@ -6,16 +6,22 @@ import SegueTesting
 import SegueUI
 import Testing
 
-/// A correct slide in from the right, undone on cancel.
+/// A correct slide in from the right (from the left when reversed), undone on cancel.
 @MainActor
 final class WellBehavedSlide: AnimatedTransitioning {
+  private let isReversed: Bool
+
+  init(isReversed: Bool = false) {
+    self.isReversed = isReversed
+  }
+
   func transitionDuration(using transitionContext: (any ContextTransitioning)?) -> Double { 0.3 }
 
   func animateTransition(using transitionContext: any ContextTransitioning) {
     guard let toView = transitionContext.view(forKey: .to), let to = transitionContext.viewController(forKey: .to)
     else { return }
     let final = transitionContext.finalFrame(for: to)
-    let start = final.offsetBy(dx: final.size.width, dy: 0)
+    let start = final.offsetBy(dx: isReversed ? -final.size.width : final.size.width, dy: 0)
     toView.frame = start
     transitionContext.containerView.addSubview(toView)
     let options: View.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut

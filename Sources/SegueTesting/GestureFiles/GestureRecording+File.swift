@@ -32,6 +32,19 @@ extension GestureRecording {
     return try load(from: data, source: path)
   }
 
+  /// Reads the gesture file at `url`, a file URL (see ``load(from:)-(String)``).
+  ///
+  /// Throws a ``GestureFileError`` as ``load(from:)-(String)`` does, and for a URL that is not a
+  /// file's.
+  public static func load(contentsOf url: URL) throws(GestureFileError) -> GestureRecording {
+    guard url.isFileURL else {
+      throw GestureFileError(
+        source: url.absoluteString, at: nil, problem: "this is not a file URL",
+        remedy: "give a file URL, such as URL(fileURLWithPath: path)")
+    }
+    return try load(from: url.path)
+  }
+
   /// Reads a gesture file's contents; `source` names them in errors.
   ///
   /// Throws a ``GestureFileError`` as ``load(from:)-(String)`` does.

@@ -5,7 +5,8 @@ import SnapshotTesting
 
 extension Snapshotting where Value == Bitmap, Format == Bitmap {
   /// A bitmap compared exactly, pixel for pixel, with a PNG reference; on a mismatch the message
-  /// counts the differing pixels and names the first one.
+  /// counts the differing pixels, names the first one and gives the path of a picture of the
+  /// difference (see ``Snapshotting/animatedPNG`` for where it is written).
   public static var png: Snapshotting {
     Snapshotting(
       pathExtension: "png",
@@ -19,17 +20,8 @@ extension Snapshotting where Value == Bitmap, Format == Bitmap {
             []
           )
         }
-        guard reference != actual else { return nil }
-        var differing = 0
-        var first: (Int, Int)?
-        for y in 0..<actual.height {
-          for x in 0..<actual.width where reference[x, y] != actual[x, y] {
-            differing += 1
-            if first == nil { first = (x, y) }
-          }
-        }
-        let at = first.map { "first at (\($0.0), \($0.1)): \(reference[$0.0, $0.1]) → \(actual[$0.0, $0.1])" } ?? ""
-        return ("\(differing) pixels differ; \(at)", [])
+        guard let difference = PixelDifference(reference: reference, actual: actual) else { return nil }
+        return ("\(difference.summary); difference: \(difference.keepPicture(named: "image"))", [])
       })
   }
 }
