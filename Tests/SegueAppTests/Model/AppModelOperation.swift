@@ -62,6 +62,25 @@ indirect enum AppModelOperation: CustomStringConvertible {
     }
   }
 
+  /// A change and its opposite, which code asks for while the change plays (iOS 18's
+  /// conversions).
+  enum Reversal: CustomStringConvertible {
+    /// Pushes a new page, then pops it.
+    case pushPop
+    /// Presents a new page full screen, then dismisses it.
+    case presentDismiss
+    /// Selects tab `index`, then the tab it left.
+    case tabBack(Int)
+
+    var description: String {
+      switch self {
+      case .pushPop: "push→pop"
+      case .presentDismiss: "present→dismiss"
+      case .tabBack(let index): "tab \(index)→back"
+      }
+    }
+  }
+
   /// The progress per second of a ``Ending/flick``.
   static let flickVelocity = 4.0
 
@@ -90,6 +109,13 @@ indirect enum AppModelOperation: CustomStringConvertible {
   /// lifts at rest; `frames` frames later, while the pop may still play its rest, a second
   /// finger lands in the middle (catching it), moves `travel` points across and lifts at rest.
   case catchSwipe(progress: Double, frames: Int, travel: Double)
+  /// Once the app settled, code makes the change of `reversal` animated and, `frames` frames
+  /// later, its opposite, which must not wait for the change.
+  case reverse(Reversal, after: Int)
+  /// Once the app settled, code pushes a new page animated; `frames` frames later a finger lands
+  /// in the middle (catching the push, if it still plays), moves `travel` points across and
+  /// lifts at rest.
+  case catchPush(after: Int, travel: Double)
   /// Once the app settled, a finger pans the custom container `distance` points (to the left
   /// when `leftward`), holds, makes `request`, and lifts at rest.
   case containerPan(distance: Double, leftward: Bool, hold: Int, request: AppModelOperation?)
@@ -131,6 +157,8 @@ indirect enum AppModelOperation: CustomStringConvertible {
       "backSwipe(\(progress.rounded2), hold: \(hold), request: \(request.map(\.description) ?? "none"))"
     case .catchSwipe(let progress, let frames, let travel):
       "catchSwipe(\(progress.rounded2), after: \(frames), travel: \(travel.rounded2))"
+    case .reverse(let reversal, let frames): "reverse(\(reversal), after: \(frames))"
+    case .catchPush(let frames, let travel): "catchPush(after: \(frames), travel: \(travel.rounded2))"
     case .containerPan(let distance, let leftward, let hold, let request):
       "containerPan(\(distance.rounded2), leftward: \(leftward), hold: \(hold), request: \(request.map(\.description) ?? "none"))"
     case .tabPan(let progress, let fromRight, let hold, let request):
@@ -161,7 +189,14 @@ indirect enum AppModelOperation: CustomStringConvertible {
         animated: Bool.random(using: &generator) || Bool.random(using: &generator))
     case 48..<55: .dismiss(animated: Bool.random(using: &generator) || Bool.random(using: &generator))
     case 55..<57: .replaceRoot
-    case 57..<72: .wait(frames: [1, 1, 2, 3, 5, 8, 13, 20, 40].randomElement(using: &generator)!)
+    case 57..<66: .wait(frames: [1, 1, 2, 3, 5, 8, 13, 20, 40].randomElement(using: &generator)!)
+    case 66..<70:
+      .reverse(
+        [.pushPop, .pushPop, .presentDismiss, .tabBack(Int.random(in: 0..<3, using: &generator))].randomElement(
+          using: &generator)!, after: Int.random(in: 0..<30, using: &generator))
+    case 70..<72:
+      .catchPush(
+        after: Int.random(in: 1..<20, using: &generator), travel: Double.random(in: -200...200, using: &generator))
     case 72..<75:
       .catchSwipe(
         progress: decisive(using: &generator, threshold: 0.5), frames: Int.random(in: 0..<12, using: &generator),

@@ -54,7 +54,7 @@ final class AppModelRun {
   private var wasRefused = false
   /// The running transitions, by coordinator, with the time each has run while not held.
   private var running: [(coordinator: AnyObject, time: Double)] = []
-  private var problem: String?
+  var problem: String?
   /// Every view controller the run made, to see them all released once it is dropped.
   private(set) var tracked: [Tracked] = []
   /// How many operations ran (a request made while a finger holds counts as one).
@@ -144,6 +144,10 @@ final class AppModelRun {
       gesture(from: 2, to: 2 + progress * 390, hold: hold, request: request)
     case .catchSwipe(let progress, let frames, let travel):
       catchSwipe(progress: progress, after: frames, travel: travel)
+    case .reverse(let reversal, let frames):
+      reverse(reversal, after: frames)
+    case .catchPush(let frames, let travel):
+      catchPush(after: frames, travel: travel)
     case .containerPan(let distance, let leftward, let hold, let request):
       let start = leftward ? 300.0 : 90.0
       gesture(from: start, to: leftward ? start - distance : start + distance, hold: hold, request: request)
@@ -183,7 +187,7 @@ final class AppModelRun {
 
   /// Runs `request`, a presentation or dismissal that Segue may refuse while another runs;
   /// whether it did.
-  private func refuses(_ request: () -> Void) -> Bool {
+  func refuses(_ request: () -> Void) -> Bool {
     acceptsRefusal = true
     wasRefused = false
     request()
