@@ -38,6 +38,13 @@ import SegueUI
 /// - Each wired view controller gets its own pan, which leaves the view with this object; a
 ///   request that starts no dismissal (the view controller is not presented) leaves
 ///   ``interactionInProgress`` `false`.
+/// - A drag that starts on a vertical ``ScrollView`` in the screen is shared with it (both pans
+///   recognize): the content scrolls as usual, and the dismissal starts only when the finger
+///   moves down while the content shows its top. From then the pull moves the sheet, not the
+///   content (``ScrollView/isPinnedAtTop``), one point of sheet per point of finger; when the
+///   finger brings the sheet back to where it started and keeps going up, the dismissal is
+///   cancelled there and the content scrolls again, in the same drag. No rubber band above the
+///   start then: the content scrolls instead.
 @MainActor
 public final class PanToDismissInteractionController: PercentDrivenInteractiveTransition, GestureRecognizerDelegate {
   /// The progress past which a released drag finishes the dismissal.
@@ -64,6 +71,10 @@ public final class PanToDismissInteractionController: PercentDrivenInteractiveTr
   public var interactionInProgress: Bool { driving != nil }
   private var wirings = InteractionWirings<PanGestureRecognizer, Void>()
   private weak var driving: PanGestureRecognizer?
+  /// The pan that started on a scroll view and shares its drag with it, while it does.
+  private weak var sharing: PanGestureRecognizer?
+  /// The scroll view the shared drag started on.
+  private weak var sharedScrollView: ScrollView?
   /// The view moved up by the rubber band, while it is.
   private weak var bandedView: View?
   private var progress = 0.0
@@ -93,6 +104,17 @@ public final class PanToDismissInteractionController: PercentDrivenInteractiveTr
     return abs(translation.y) > abs(translation.x)
   }
 
+  /// Recognizes alongside the pan of a scroll view in the wired view, so that the two share a
+  /// drag (see the type's documentation).
+  public func gestureRecognizer(
+    _ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+  ) -> Bool {
+    guard let scrollView = other.view as? ScrollView, other === scrollView.panGestureRecognizer,
+      let view = gestureRecognizer.view
+    else { return false }
+    return scrollView.isDescendant(of: view)
+  }
+
   private func handleGesture(_ recognizer: PanGestureRecognizer) {
     switch recognizer.state {
     case .began:
@@ -100,16 +122,27 @@ public final class PanToDismissInteractionController: PercentDrivenInteractiveTr
         viewController.transitionCoordinator == nil
       else { return }
       progress = 0
+      sharedScrollView = nil
+      if let scrollView = scrollView(under: recognizer) {
+        sharing = recognizer
+        sharedScrollView = scrollView
+        return
+      }
       driving = recognizer
       viewController.dismiss(animated: true)
       if viewController.transitionCoordinator == nil { driving = nil }
     case .changed:
+      if recognizer === sharing { return share(recognizer) }
       guard recognizer === driving else { return }
       follow(recognizer, lifting: false)
     case .ended, .cancelled, .failed:
+      if recognizer === sharing {
+        share(recognizer)
+        sharing = nil
+      }
       guard recognizer === driving else { return }
       driving = nil
-      if recognizer.state == .ended {
+      if recognizer.state == .ended, sharedScrollView == nil {
         follow(recognizer, lifting: true)
       }
       if recognizer.state == .ended, decidesToFinish(downwardVelocity: velocity(of: recognizer)) {
@@ -147,6 +180,58 @@ public final class PanToDismissInteractionController: PercentDrivenInteractiveTr
     progress = height > 0 ? min(max(y / height, 0), 1) : 0
     if !lifting || progress != previous { update(progress) }
     band(view, by: Self.rubberBandDistance(-y, dimension: height))
+  }
+
+  /// The vertical scroll view under the point where `recognizer`'s drag started, in its view.
+  private func scrollView(under recognizer: PanGestureRecognizer) -> ScrollView? {
+    guard let view = recognizer.view else { return nil }
+    let location = recognizer.location(in: view)
+    let moved = recognizer.translation(in: view)
+    var current = view.hitTest(Point(x: location.x - moved.x, y: location.y - moved.y), with: nil)
+    while let candidate = current, candidate !== view {
+      if let scrollView = candidate as? ScrollView, scrollView.isScrollEnabled,
+        scrollView.contentSize.height + scrollView.adjustedContentInset.top + scrollView.adjustedContentInset.bottom
+          > scrollView.bounds.height || scrollView.alwaysBounceVertical
+      {
+        return scrollView
+      }
+      current = candidate.superview
+    }
+    return nil
+  }
+
+  /// Follows a drag shared with a scroll view: starts the dismissal when the drag reaches past
+  /// the content's top (``ScrollView/pullBeyondTop``), moves the sheet by that reach from then
+  /// (the content pinned at its top), and hands the drag back to the content (cancelling the
+  /// dismissal) when the reach is gone, the finger back above where the content's top was.
+  private func share(_ recognizer: PanGestureRecognizer) {
+    guard let scrollView = sharedScrollView, let viewController = wirings.wiring(of: recognizer)?.viewController,
+      let height = recognizer.view?.bounds.height, height > 0
+    else { return }
+    // The lift keeps the last reach: the scroll view may have ended its drag already.
+    guard recognizer.state == .changed else { return }
+    let pull = scrollView.pullBeyondTop
+    if driving == nil {
+      guard pull > 0, viewController.transitionCoordinator == nil else { return }
+      driving = recognizer
+      progress = 0
+      scrollView.isPinnedAtTop = true
+      viewController.dismiss(animated: true)
+      guard let coordinator = viewController.transitionCoordinator else {
+        driving = nil
+        scrollView.isPinnedAtTop = false
+        return
+      }
+      coordinator.animate(alongsideTransition: nil) { [weak scrollView] _ in scrollView?.isPinnedAtTop = false }
+    }
+    guard recognizer === driving else { return }
+    progress = min(pull / height, 1)
+    update(progress)
+    if pull == 0 {
+      driving = nil
+      cancel()
+      scrollView.isPinnedAtTop = false
+    }
   }
 
   /// Moves `view` up by `distance` points (none puts it back), once the dismissal has started.

@@ -77,12 +77,32 @@ extension ScrollView {
   private func drag(translation: Point) {
     guard let start = dragStart else { return }
     var offset = contentOffset
+    let top = offsetRange(on: .vertical).lowerBound
     for axis in draggedAxes(start) {
       let moved = axis.component(of: translation) - axis.component(of: start.translation)
       let unresisted = axis.component(of: start.unresistedOffset) - moved
       offset = axis.replacing(resistedOffset(unresisted, on: axis), in: offset)
     }
+    if isPinnedAtTop { offset.y = max(offset.y, top) }
     moveContent(to: offset, byApp: false)
+  }
+
+  /// Segue's addition: how far, in points, the drag under way reaches past the content's top
+  /// (what a rubber band shows a part of, or a sheet sharing the drag takes whole while the
+  /// content is pinned there); 0 when it does not, or no drag runs. It is read from the
+  /// finger's position now, so a recognizer sharing the drag sees this frame's reach whichever
+  /// of the two acts first.
+  public var pullBeyondTop: Double {
+    guard let start = dragStart, draggedAxes(start).contains(.vertical) else { return 0 }
+    let moved = scrollPan.translation(in: self).y - start.translation.y
+    return max(0, offsetRange(on: .vertical).lowerBound - (start.unresistedOffset.y - moved))
+  }
+
+  /// Puts content pulled past its top at its top, for ``isPinnedAtTop``.
+  func pinToTop() {
+    let top = offsetRange(on: .vertical).lowerBound
+    guard contentOffset.y < top else { return }
+    moveContent(to: Point(x: contentOffset.x, y: top), byApp: false)
   }
 
   /// Ends the drag with the finger's velocity (points per second): asks the delegate for the
@@ -104,6 +124,7 @@ extension ScrollView {
     for axis in draggedAxes(start) {
       velocity = axis.replacing(-axis.component(of: fingerVelocity), in: velocity)
     }
+    if isPinnedAtTop, contentOffset.y <= offsetRange(on: .vertical).lowerBound { velocity.y = max(velocity.y, 0) }
     let offered = isPagingEnabled ? pageTarget(velocity: velocity, start: start) : restingTarget(velocity: velocity)
     var target = offered
     delegate?.scrollViewWillEndDragging(

@@ -47,6 +47,14 @@ open class ScrollView: View {
   /// Whether content dragged or thrown past an edge rubber-bands and springs back; when `false`
   /// it stops at the edge. `true` by default.
   public var bounces = true
+  /// Segue's addition: whether the content is held from going past its top, as while a
+  /// sheet's pan-to-dismiss moves the sheet with the same finger (the pull moves the sheet, not
+  /// the content): a drag stops the content at its top instead of rubber-banding there, and a
+  /// release there does not throw it further down. Setting it while the content is pulled past
+  /// its top puts the content at its top. `false` by default.
+  public var isPinnedAtTop = false {
+    didSet { if isPinnedAtTop, !oldValue { pinToTop() } }
+  }
   /// Whether the content can be dragged (and bounce) vertically even when it fits.
   public var alwaysBounceVertical = false
   /// Whether the content can be dragged (and bounce) horizontally even when it fits.
