@@ -141,6 +141,11 @@ indirect enum AppModelOperation: CustomStringConvertible {
   /// (up, with a negative one), which a ``PanToDismissInteractionController`` wires, holds, makes
   /// `request` and lifts at rest.
   case dragDown(progress: Double, hold: Int, request: AppModelOperation?)
+  /// Once the app settled, the top presented page shows a tall scroll view scrolled `scrolled`
+  /// points down, wired with a ``PanToDismissInteractionController``; a finger drags down by
+  /// that and `progress` of the window's height more (the hand-off from the content to the
+  /// sheet), then, when `turnsUp`, back up past where it started, and lifts at rest.
+  case scrollDragDown(scrolled: Double, progress: Double, turnsUp: Bool)
 
   var description: String {
     switch self {
@@ -171,13 +176,15 @@ indirect enum AppModelOperation: CustomStringConvertible {
       "pinch(\(operation), \(progress.rounded2), hold: \(hold), request: \(request.map(\.description) ?? "none"))"
     case .dragDown(let progress, let hold, let request):
       "dragDown(\(progress.rounded2), hold: \(hold), request: \(request.map(\.description) ?? "none"))"
+    case .scrollDragDown(let scrolled, let progress, let turnsUp):
+      "scrollDragDown(scrolled: \(scrolled.rounded2), \(progress.rounded2), turnsUp: \(turnsUp))"
     }
   }
 
   /// A random operation; Health Beat's tab pans only with `tabPans`, transitions driven by code
-  /// and by the library's interaction controllers only with `library` (12 in 112 then).
+  /// and by the library's interaction controllers only with `library` (14 in 114 then).
   static func random(using generator: inout Xoshiro, tabPans: Bool, library: Bool) -> AppModelOperation {
-    switch Int.random(in: 0..<(library ? 112 : 100), using: &generator) {
+    switch Int.random(in: 0..<(library ? 114 : 100), using: &generator) {
     case 0..<10: .selectTab(Int.random(in: 0..<3, using: &generator))
     case 10..<22: .push(animated: Bool.random(using: &generator) || Bool.random(using: &generator))
     case 22..<30: .pop(animated: Bool.random(using: &generator))
@@ -231,6 +238,10 @@ indirect enum AppModelOperation: CustomStringConvertible {
       .pinch(
         Bool.random(using: &generator) ? .pop : .dismiss, progress: decisive(using: &generator, threshold: 0.5),
         hold: Int.random(in: 0..<40, using: &generator), request: request(using: &generator))
+    case 112..<114:
+      .scrollDragDown(
+        scrolled: Double.random(in: 0...150, using: &generator),
+        progress: decisive(using: &generator, threshold: 0.5), turnsUp: Bool.random(using: &generator))
     default:
       .dragDown(
         progress: Int.random(in: 0..<5, using: &generator) == 0

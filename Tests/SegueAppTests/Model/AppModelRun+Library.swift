@@ -174,7 +174,7 @@ extension AppModelRun {
   /// and whether the library's transition runs the dismissal; the model drops the page when
   /// the dismissal will complete (the finger's decision is `finishes`, or no controller drives
   /// it). `nil` when there is no such page.
-  private func dismissalTarget(finishes: Bool) -> (page: Page, interactive: Bool)? {
+  func dismissalTarget(finishes: Bool) -> (page: Page, interactive: Bool)? {
     guard let top = presented.last, top.style != .popUp else { return nil }
     let interactive = library != nil && top.style == .fullScreen
     if !interactive || finishes { presented.removeLast() }
@@ -202,7 +202,7 @@ extension AppModelRun {
   /// Presses `samples` (see ``press(_:hold:request:)``) with `interaction` driving the
   /// transition the library is asked for while `isDriving` holds, when the model expects the
   /// library's transition to run it (`interactive`); the model then accepts `outcomes`.
-  private func press(
+  func press(
     _ samples: [[Point]], driving interaction: PercentDrivenInteractiveTransition, if interactive: Bool,
     while isDriving: @escaping () -> Bool, outcomes: AppModelOutcomes, hold: Int, request: AppModelOperation?
   ) {

@@ -163,6 +163,8 @@ final class AppModelRun {
       pinch(operation, progress: progress, hold: hold, request: request)
     case .dragDown(let progress, let hold, let request):
       dragDown(progress: progress, hold: hold, request: request)
+    case .scrollDragDown(let scrolled, let progress, let turnsUp):
+      scrollDragDown(scrolled: scrolled, progress: progress, turnsUp: turnsUp)
     }
   }
 

@@ -12,4 +12,7 @@ struct DragStart {
   let page: Point
   /// The only axis the drag moves along, when the direction is locked.
   let lockedAxis: ScrollAxis?
+  /// The pan's translation when the drag began in the window's coordinates, which a transform
+  /// of the scroll view or its ancestors (a sheet a dismissal turns) does not change.
+  let windowTranslation: Point
 }

@@ -66,7 +66,9 @@ extension ScrollView {
       if across >= Self.directionalLockRatio * down { locked = .horizontal }
       if down >= Self.directionalLockRatio * across { locked = .vertical }
     }
-    dragStart = DragStart(translation: translation, unresistedOffset: unresisted, page: page, lockedAxis: locked)
+    dragStart = DragStart(
+      translation: translation, unresistedOffset: unresisted, page: page, lockedAxis: locked,
+      windowTranslation: scrollPan.translation(in: nil))
     isDragging = true
     showIndicators()
     delegate?.scrollViewWillBeginDragging(self)
@@ -91,10 +93,11 @@ extension ScrollView {
   /// (what a rubber band shows a part of, or a sheet sharing the drag takes whole while the
   /// content is pinned there); 0 when it does not, or no drag runs. It is read from the
   /// finger's position now, so a recognizer sharing the drag sees this frame's reach whichever
-  /// of the two acts first.
+  /// of the two acts first, and counts the finger's travel in window points, so a transform a
+  /// dismissal gives the sheet meanwhile (a turn, a scale) does not change it.
   public var pullBeyondTop: Double {
     guard let start = dragStart, draggedAxes(start).contains(.vertical) else { return 0 }
-    let moved = scrollPan.translation(in: self).y - start.translation.y
+    let moved = scrollPan.translation(in: nil).y - start.windowTranslation.y
     return max(0, offsetRange(on: .vertical).lowerBound - (start.unresistedOffset.y - moved))
   }
 
