@@ -112,7 +112,15 @@ public final class PanToDismissInteractionController: PercentDrivenInteractiveTr
     guard let scrollView = other.view as? ScrollView, other === scrollView.panGestureRecognizer,
       let view = gestureRecognizer.view
     else { return false }
-    return scrollView.isDescendant(of: view)
+    return scrollView.isDescendant(of: view) && Self.scrollsVertically(scrollView)
+  }
+
+  /// Whether `scrollView` can scroll (or bounce) vertically: the drags it shares.
+  private static func scrollsVertically(_ scrollView: ScrollView) -> Bool {
+    let insets = scrollView.adjustedContentInset
+    return scrollView.isScrollEnabled
+      && (scrollView.contentSize.height + insets.top + insets.bottom > scrollView.bounds.height
+        || scrollView.alwaysBounceVertical)
   }
 
   private func handleGesture(_ recognizer: PanGestureRecognizer) {
@@ -136,10 +144,9 @@ public final class PanToDismissInteractionController: PercentDrivenInteractiveTr
       guard recognizer === driving else { return }
       follow(recognizer, lifting: false)
     case .ended, .cancelled, .failed:
-      if recognizer === sharing {
-        share(recognizer)
-        sharing = nil
-      }
+      // A shared drag ends with the reach it last had: the scroll view may have ended its own
+      // drag already.
+      if recognizer === sharing { sharing = nil }
       guard recognizer === driving else { return }
       driving = nil
       if recognizer.state == .ended, sharedScrollView == nil {
@@ -189,12 +196,7 @@ public final class PanToDismissInteractionController: PercentDrivenInteractiveTr
     let moved = recognizer.translation(in: view)
     var current = view.hitTest(Point(x: location.x - moved.x, y: location.y - moved.y), with: nil)
     while let candidate = current, candidate !== view {
-      if let scrollView = candidate as? ScrollView, scrollView.isScrollEnabled,
-        scrollView.contentSize.height + scrollView.adjustedContentInset.top + scrollView.adjustedContentInset.bottom
-          > scrollView.bounds.height || scrollView.alwaysBounceVertical
-      {
-        return scrollView
-      }
+      if let scrollView = candidate as? ScrollView, Self.scrollsVertically(scrollView) { return scrollView }
       current = candidate.superview
     }
     return nil
@@ -208,8 +210,6 @@ public final class PanToDismissInteractionController: PercentDrivenInteractiveTr
     guard let scrollView = sharedScrollView, let viewController = wirings.wiring(of: recognizer)?.viewController,
       let height = recognizer.view?.bounds.height, height > 0
     else { return }
-    // The lift keeps the last reach: the scroll view may have ended its drag already.
-    guard recognizer.state == .changed else { return }
     let pull = scrollView.pullBeyondTop
     if driving == nil {
       guard pull > 0, viewController.transitionCoordinator == nil else { return }

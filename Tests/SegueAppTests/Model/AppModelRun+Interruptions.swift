@@ -58,7 +58,13 @@ extension AppModelRun {
       stackOptions = stackOptions.map { $0 + [page] }
       return
     }
-    stackOptions = [stack + [page], stack]
+    // Caught early, a long drag decides: to the right undoes the push (or, done, pops the page
+    // with the content back swipe), to the left finishes it; otherwise either end may come.
+    if frames <= 8, abs(travel) >= 150 {
+      stackOptions = [travel > 0 ? stack : stack + [page]]
+    } else {
+      stackOptions = [stack + [page], stack]
+    }
     for _ in 0..<frames { step() }
     let y = window.bounds.height / 2
     press(Self.path(from: [Point(x: 195, y: y)], to: [Point(x: 195 + travel, y: y)]), hold: 2, request: nil)

@@ -1,14 +1,16 @@
-/// Segue's addition: an animator that says which progress of the opposite transition (the pop
-/// of its push, the dismissal of its presentation) shows what its own transition shows, so
-/// that a container converting one into the other mid-flight starts the opposite there and
-/// nothing jumps.
+/// Segue's addition: an animator that tells how far along its motion its transition shows a
+/// progress when it runs by itself (not interactive), so that a container converting the
+/// transition into its opposite starts the opposite where it shows the same, and a touch that
+/// catches it keeps the screen under the finger.
 ///
-/// Containers use `1 − progress` for animators that do not adopt it, which is exact for an
-/// opposite that plays the same motion backwards along a curve symmetric about its middle
-/// (linear, ease-in-ease-out); an animator on a spring or an asymmetric curve adopts this.
+/// Containers take the platform's ease-in-ease-out for animators that do not adopt it: the
+/// platform slide and every library animator run on it by themselves (and linearly while
+/// interactive, where the progress is the fraction). An animator on a spring or another curve
+/// adopts this; one whose opposite plays another motion (VCTransitionsLibrary's cards and
+/// portal reverse differently) cannot be mirrored, and its conversions change motion there.
 @MainActor
 public protocol ProgressMirroring {
-  /// The progress (0 … 1) at which the opposite transition shows what this animator's
-  /// transition shows at `progress` (0 … 1, the time since it began over its duration).
-  func oppositeProgress(showing progress: Double) -> Double
+  /// The fraction of its motion (0 where it starts, 1 at its end) the transition shows at
+  /// `progress` (the time since it began over its duration) when it runs by itself.
+  func shownFraction(atProgress progress: Double) -> Double
 }

@@ -34,16 +34,43 @@ extension TransitionContext {
     return min(1, max(0, (now - began) / transitionDuration))
   }
 
-  /// The progress at which a transition that reverses this one starts, to show what this one
-  /// shows now: for a transition heading for its end, the opposite's progress that mirrors the
-  /// one shown (the animator's answer when it adopts ``ProgressMirroring``, else `1 − p`, exact
-  /// for an opposite that plays the same motion backwards along a curve symmetric about its
-  /// middle); for a cancelled one heading back, the progress shown, since the same change starts
-  /// again.
-  var reversalProgress: Double {
-    let shown = shownProgress
-    guard !transitionWasCancelled else { return shown }
-    return min(1, max(0, (animatorObject as? any ProgressMirroring)?.oppositeProgress(showing: shown) ?? 1 - shown))
+  /// The fraction of its motion the transition shows at `progress`: the progress itself when
+  /// it started interactive (animators animate linearly then), else along its animator's curve
+  /// (see ``ProgressMirroring``).
+  func shownFraction(atProgress progress: Double) -> Double {
+    initiallyInteractive ? progress : Self.fraction(of: animatorObject, atProgress: progress)
+  }
+
+  /// The fraction of its motion a transition `animator` runs by itself shows at `progress`: its
+  /// own answer when it adopts ``ProgressMirroring``, else ease-in-ease-out.
+  static func fraction(of animator: any AnimatedTransitioning, atProgress progress: Double) -> Double {
+    (animator as? any ProgressMirroring)?.shownFraction(atProgress: progress)
+      ?? View.AnimationCurve.easeInOut.timingFunction.value(at: progress)
+  }
+
+  /// The progress at which a transition `animator` runs shows `fraction` of its motion: the
+  /// fraction itself when it runs `interactive` (linearly), else where its curve reaches it,
+  /// found by bisection (a curve that overshoots gives one such progress; 0 … 1 when none).
+  static func progress(of animator: any AnimatedTransitioning, showing fraction: Double, interactive: Bool) -> Double {
+    guard !interactive else { return min(1, max(0, fraction)) }
+    var low = 0.0
+    var high = 1.0
+    for _ in 0..<60 {
+      let middle = (low + high) / 2
+      if Self.fraction(of: animator, atProgress: middle) < fraction { low = middle } else { high = middle }
+    }
+    return (low + high) / 2
+  }
+
+  /// The progress at which a transition that reverses this one starts (`interactive` when an
+  /// interaction will drive it from its start), to show what this one shows now: the opposite
+  /// motion's mirror of the fraction shown when this one heads for its end; the same fraction
+  /// when this one was cancelled and heads back, since the same change starts again. The
+  /// opposite's animator is taken to move as this one does (the same kind, reversed).
+  func reversalProgress(interactive: Bool) -> Double {
+    let shown = shownFraction(atProgress: shownProgress)
+    return Self.progress(
+      of: animatorObject, showing: transitionWasCancelled ? shown : 1 - shown, interactive: interactive)
   }
 
   /// Ends the transition now at the end it heads for (its end, or its start once cancelled),

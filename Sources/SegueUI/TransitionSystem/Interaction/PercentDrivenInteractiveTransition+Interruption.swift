@@ -75,18 +75,28 @@ extension PercentDrivenInteractiveTransition {
   }
 
   /// Ends the driven transition now, at the end it heads for (its end unless it was cancelled):
-  /// a playing rest stops, the interaction ends, and the layers show that end with their timing
-  /// back (an interruptible animator is finished there). The animations end at the next commit,
+  /// a playing rest stops (without the transition becoming interactive), an interaction ends,
+  /// and the layers show that end with their timing back (an interruptible animator is finished
+  /// there). The animations end at the next commit,
   /// or at once through ``TransitionContext/endAnimationsAtOnce()``.
   func arriveAtOnce() {
-    if case .playing = phase { pause() }
-    guard case .interactive(let run) = phase else { return }
-    let forward = !run.context.transitionWasCancelled
-    if forward {
-      run.context.finishInteractiveTransition()
-    } else {
-      run.context.cancelInteractiveTransition()
+    let run: Run
+    switch phase {
+    case .interactive(let interactive) where interactive.context.isInteractive:
+      run = interactive
+      if run.context.transitionWasCancelled {
+        run.context.cancelInteractiveTransition()
+      } else {
+        run.context.finishInteractiveTransition()
+      }
+    case .playing(let playing, let playback):
+      // Stopped where it is without going interactive: nobody took hold of it.
+      run = playing
+      if let playback { _ = playback.stop(at: 0) }
+    case .idle, .awaitingStart, .interactive:
+      return
     }
+    let forward = !run.context.transitionWasCancelled
     switch run.driver {
     case .timeline(let timeline):
       // Past every animation the transition began, a spring that outlasts the duration included,

@@ -363,7 +363,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// Plays the rest of `run` towards the end (`forward`) or the start, with a spring of
   /// `velocity` or along `curve` (the completion curve when `nil`), at `speed` (the completion
   /// speed when `nil`; a non-interactive start plays in real time).
-  func play(
+  private func play(
     _ run: Run, forward: Bool, velocity: Double?, curve: View.AnimationCurve? = nil, speed: Double? = nil
   ) {
     let speed = speed ?? validCompletionSpeed
@@ -451,7 +451,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// again) and get their timing back at once, their time carrying on from there. The
   /// animations end at the next commit and their completions complete the transition;
   /// animations longer than the transition's duration carry on after a finish.
-  func arrive(_ run: Run, _ timeline: LayerTimeline, forward: Bool) {
+  private func arrive(_ run: Run, _ timeline: LayerTimeline, forward: Bool) {
     Self.arrive(timeline, duration: run.duration, forward: forward, at: Self.application(of: run.context)?.clock.now)
     forget(run.identity)
   }

@@ -9,7 +9,9 @@ extension ModalTransition {
   /// ``NavigationController``): the running transition ends at the end it heads for, with
   /// every call that follows (a presentation's `viewDidAppear(_:)`, its completion), and the
   /// request's transition starts in the same frame where its animator shows what was on screen:
-  /// see ``TransitionContext/reversalProgress``.
+  /// see ``TransitionContext/reversalProgress(interactive:)``. When the running transition
+  /// cannot end now, it is left to show its end and `nil` is returned: the request is then refused
+  /// as any request during a transition is.
   static func convert(_ presented: ViewController, toPresenting presenting: Bool) -> Double? {
     guard let context = presented.activeCoordinator?.context, context.isInterruptible,
       presented.isBeingPresented || presented.isBeingDismissed
@@ -17,7 +19,7 @@ extension ModalTransition {
     let forward = !context.transitionWasCancelled
     let heading = presented.isBeingPresented == forward
     guard heading != presenting else { return nil }
-    let start = context.reversalProgress
+    let start = context.reversalProgress(interactive: false)
     return context.endAtOnce() ? start : nil
   }
 }

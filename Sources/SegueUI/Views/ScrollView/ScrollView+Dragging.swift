@@ -98,7 +98,9 @@ extension ScrollView {
   public var pullBeyondTop: Double {
     guard let start = dragStart, draggedAxes(start).contains(.vertical) else { return 0 }
     let moved = scrollPan.translation(in: nil).y - start.windowTranslation.y
-    return max(0, offsetRange(on: .vertical).lowerBound - (start.unresistedOffset.y - moved))
+    let top = offsetRange(on: .vertical).lowerBound
+    // From the top at most: content caught bouncing past it counts only the finger's own travel.
+    return max(0, top - (max(start.unresistedOffset.y, top) - moved))
   }
 
   /// Puts content pulled past its top at its top, for ``isPinnedAtTop``.

@@ -1,5 +1,4 @@
 import SegueGeometry
-import SegueMotion
 
 extension NavigationController {
   /// A flick faster than this, in points per second, decides how an interactive pop ends
@@ -29,14 +28,7 @@ extension NavigationController {
   /// see ``reversal(to:)``), or while they drive it themselves.
   func updatePopGesture() {
     guard !isConverting else { return }
-    let poppable: Bool
-    if let target = popTarget {
-      poppable =
-        runningRequest == nil
-        || reversal(to: NavigationRequest(stack: target, animated: true, interactive: true)) != nil
-    } else {
-      poppable = false
-    }
+    let poppable = popTarget.map { runningRequest == nil || reverses(to: $0) } ?? false
     let suspended = !(isViewLoaded && (poppable || isPopGestureDriving))
     if popGesture.isSuspended != suspended { popGesture.isSuspended = suspended }
     if contentPopGesture.isSuspended != suspended { contentPopGesture.isSuspended = suspended }
@@ -45,7 +37,7 @@ extension NavigationController {
       runningRequest != nil
       && (isPopGestureScrubbing ? scrubbingGesture === catchGesture : isPopGestureDriving || isCatchableFromCode)
     if catchGesture.isSuspended == catchable { catchGesture.isSuspended = !catchable }
-    catchGesture.leavesEdgeTouches = !isPopGestureDriving
+    catchGesture.leavesEdgeTouches = poppable && !isPopGestureDriving
   }
 
   /// Whether the running transition was started by code (a push, a pop, or a conversion) and
@@ -66,10 +58,13 @@ extension NavigationController {
   /// A push or pop started by code is caught the same way (iOS 18 lets a touch catch any
   /// navigation transition): a percent-driven controller takes it over where it shows, and the
   /// finger's travel moves the pages as they move (to the right undoes a push and furthers a
-  /// pop). Segue's choices: such a transition runs on its animator's curve, which Segue takes
-  /// to be ease-in-ease-out (the platform slide's and every library animator's), and maps the
-  /// finger's travel through it so the page stays under the finger; a touch that lands at the
-  /// left edge is left to the back swipe, which converts a push instead.
+  /// pop). Segue's choices: such a transition runs on its animator's curve (see
+  /// ``ProgressMirroring``), through which the finger's travel is mapped so the page stays
+  /// under the finger; a tap (or a drag that hardly moves sideways, or a touch the system
+  /// cancels) lets it carry on where it was heading; a touch that lands at the left edge is left
+  /// to the back swipe, which converts a push instead. The catch claims the touch from the views
+  /// under it (as the platform ignores touches during a transition) while the content's
+  /// recognizers still see it.
   private func catchGestureChanged(_ gesture: PanGestureRecognizer) {
     guard gesture.state == .began else { return popGestureChanged(gesture) }
     guard runningRequest != nil, !isPopGestureScrubbing else { return }
@@ -79,7 +74,7 @@ extension NavigationController {
     scrubbingGesture = gesture
     if let interaction = caughtInteraction() {
       caughtProgress = interaction.percentComplete
-      caughtCurve = isPopGestureDriving ? nil : View.AnimationCurve.easeInOut.timingFunction
+      isCaughtFromCode = !isPopGestureDriving
     } else {
       isPopGestureScrubbing = false
     }
@@ -122,12 +117,11 @@ extension NavigationController {
   private func popGestureChanged(_ gesture: PanGestureRecognizer) {
     switch gesture.state {
     case .began:
-      guard let target = popTarget else { return }
-      let pop = NavigationRequest(stack: target, animated: true, interactive: true)
-      guard runningRequest == nil || reversal(to: pop) != nil else { return }
+      guard let target = popTarget, runningRequest == nil || reverses(to: target) else { return }
       request(target, animated: true, interactive: true)
       guard isPopGestureDriving else { return }
       caughtProgress = runningRequest?.startProgress ?? 0
+      isCaughtFromCode = false
       isPopGestureScrubbing = true
       scrubbingGesture = gesture
       updatePopGesture()
@@ -143,7 +137,7 @@ extension NavigationController {
       let progress = popProgress(of: gesture)
       // The lift's own sample counts: a finger that lifts a step further shows that step.
       if progress != interaction.percentComplete { interaction.update(progress) }
-      if caughtCurve != nil, abs(gesture.translation(in: view).x) < Self.catchSlop {
+      if isCaughtFromCode, abs(gesture.translation(in: view).x) < Self.catchSlop {
         // A tap on a transition that code started lets it carry on where it was heading.
         if runningContext?.transitionWasCancelled == true { interaction.cancel() } else { interaction.finish() }
       } else if velocity > Self.popFlickVelocity || (progress > 0.5 && velocity >= -Self.popFlickVelocity) {
@@ -154,7 +148,12 @@ extension NavigationController {
     case .cancelled:
       guard isPopGestureScrubbing, gesture === scrubbingGesture else { return }
       isPopGestureScrubbing = false
-      scrubbedInteraction?.cancel()
+      // A transition code started carries on where it was heading; a swipe's pop goes back.
+      if isCaughtFromCode, runningContext?.transitionWasCancelled == false {
+        scrubbedInteraction?.finish()
+      } else {
+        scrubbedInteraction?.cancel()
+      }
       updatePopGesture()
     case .possible, .failed:
       return
@@ -175,19 +174,9 @@ extension NavigationController {
     let width = view.bounds.size.width
     guard width > 0 else { return 0 }
     let travel = travelSign * gesture.translation(in: view).x / width
-    guard let curve = caughtCurve else { return min(1, max(0, caughtProgress + travel)) }
-    return Self.progress(showing: min(1, max(0, curve.value(at: caughtProgress) + travel)), along: curve)
-  }
-
-  /// The progress at which `curve` (which only rises) reaches `fraction`, by bisection.
-  private static func progress(showing fraction: Double, along curve: TimingFunction) -> Double {
-    var low = 0.0
-    var high = 1.0
-    for _ in 0..<50 {
-      let middle = (low + high) / 2
-      if curve.value(at: middle) < fraction { low = middle } else { high = middle }
-    }
-    return (low + high) / 2
+    guard isCaughtFromCode, let context = runningContext else { return min(1, max(0, caughtProgress + travel)) }
+    let fraction = min(1, max(0, context.shownFraction(atProgress: caughtProgress) + travel))
+    return TransitionContext.progress(of: context.animatorObject, showing: fraction, interactive: false)
   }
 
   /// Which way a finger's rightward travel moves the running transition's progress: forward for

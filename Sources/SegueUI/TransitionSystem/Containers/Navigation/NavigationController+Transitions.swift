@@ -19,7 +19,11 @@ extension NavigationController {
     isConverting = true
     let ended = context.endAtOnce()
     isConverting = false
-    if !ended, !pendingRequests.isEmpty { pendingRequests[0].startProgress = 0 }
+    if !ended, !pendingRequests.isEmpty {
+      // A swipe cannot wait for an animator that completes later: it lets go; a request by
+      // code waits and starts from the end the transition shows.
+      if reversal.interactive { pendingRequests.removeFirst() } else { pendingRequests[0].startProgress = 0 }
+    }
     runPendingRequests()
   }
 
@@ -31,22 +35,28 @@ extension NavigationController {
   /// taking away) while no interaction holds it does not wait: the running transition ends at
   /// once at the end it heads for (the pushed page appeared, with its appearance calls), and
   /// the request's transition starts in the same frame from what is on screen. Its progress
-  /// starts where its animator shows what the interrupted one showed: `1 − p` for an animator
-  /// that plays the opposite motion backwards along a symmetric curve (the platform slide,
-  /// every library animator), the animator's own answer when it adopts ``ProgressMirroring``
-  /// (the zoom's spring). A cancelled transition heading back is converted the same way by a
-  /// request for the stack it was heading to, which starts at the progress shown. Other
-  /// requests wait for the running transition, in order.
+  /// starts where its animator shows what the interrupted one showed (see
+  /// ``TransitionContext/reversalProgress(interactive:)``: the mirror of the fraction of the
+  /// motion shown, along the animators' curves, a back swipe's linearly). A cancelled transition
+  /// heading back is converted the same way by a request for the stack it was heading to.
+  /// Other requests wait for the running transition, in order; so does a request by code when
+  /// the running transition cannot end now (its animator completes later), while a back swipe
+  /// then does nothing.
   func reversal(to request: NavigationRequest) -> NavigationRequest? {
+    guard reverses(to: request.stack), let context = runningContext else { return nil }
+    var reversal = request
+    reversal.startProgress = request.animated ? context.reversalProgress(interactive: request.interactive) : 0
+    return reversal
+  }
+
+  /// Whether a request for `stack` now converts the running transition (see
+  /// ``reversal(to:)``).
+  func reverses(to stack: [ViewController]) -> Bool {
     guard pendingRequests.isEmpty, let running = runningRequest, let context = runningContext,
       context.isInterruptible
-    else { return nil }
-    let forward = !context.transitionWasCancelled
-    let left = forward ? shownControllers : running.stack
-    guard request.stack.count == left.count, zip(request.stack, left).allSatisfy({ $0 === $1 }) else { return nil }
-    var reversal = request
-    reversal.startProgress = request.animated ? context.reversalProgress : 0
-    return reversal
+    else { return false }
+    let left = context.transitionWasCancelled ? running.stack : shownControllers
+    return stack.count == left.count && zip(stack, left).allSatisfy { $0 === $1 }
   }
 
   /// Runs the queued requests, in order, until one starts a transition.
@@ -223,6 +233,7 @@ extension NavigationController {
     runningRequest = nil
     runningContext = nil
     convertingInteraction = nil
+    isCaughtFromCode = false
     viewIfLoaded?.setNeedsLayout()
     isRunningTransitionCancelled = false
     isPopGestureDriving = false

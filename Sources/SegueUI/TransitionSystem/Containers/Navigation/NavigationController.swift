@@ -69,9 +69,9 @@ open class NavigationController: ViewController {
   /// The progress the pop showed when a touch caught it (0 for a pop a pan began): the
   /// finger's travel counts from there.
   var caughtProgress = 0.0
-  /// The curve a caught transition that code started runs on, through which the finger's
-  /// travel is mapped; nil for a pop the pop gestures began (linear under the finger).
-  var caughtCurve: TimingFunction?
+  /// Whether the touch scrubbing the running transition caught one that code started: the
+  /// finger's travel is mapped through the animator's curve, and a tap lets it carry on.
+  var isCaughtFromCode = false
   /// The interaction controller the pop gesture drives when the delegate has none.
   let popInteraction = PercentDrivenInteractiveTransition()
   /// The view the pages' views live in, filling the navigation controller's view: the container

@@ -35,7 +35,7 @@ extension TabBarController {
   /// end now (an interaction holds it, or its animator completes later).
   private func conversion(to child: ViewController) -> Double? {
     guard let context = convertibleSwitch(to: child) else { return nil }
-    let start = context.reversalProgress
+    let start = context.reversalProgress(interactive: false)
     return context.endAtOnce() ? start : nil
   }
 

@@ -93,6 +93,20 @@ import Testing
     #expect(stage.trace.appearanceViolations.isEmpty)
   }
 
+  @Test func aBackSwipeAfterACatchIsAPlainSwipeAgain() {
+    let (stage, _) = pushing(for: 0.1)
+    touch(stage, from: 200, to: 200, steps: 1, lift: true)
+    stage.settle()
+    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "next"], "the tap let the push finish")
+    stage.edgeDrag(to: 60, steps: 6, lift: false)
+    stage.edgeDrag(to: 5, steps: 1, lift: false)
+    stage.step(3)
+    stage.lift(at: 5)
+    stage.settle()
+    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "next"], "a swipe brought back cancels")
+    #expect(stage.onScreen == ["next"])
+  }
+
   @Test func aTouchAtTheEdgeDuringAPushIsTheBackSwipesNotACatch() {
     let (stage, next) = pushing(for: 0.15)
     touch(stage, from: 5, to: 5, steps: 1, lift: false)

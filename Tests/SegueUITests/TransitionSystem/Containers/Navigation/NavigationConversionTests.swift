@@ -103,6 +103,25 @@ import Testing
     #expect(stage.trace.appearanceViolations.isEmpty)
   }
 
+  /// The swipe's pop is linear under the finger while the push eased: the pop starts at the
+  /// mirror of what the push showed, not of its time.
+  @Test(arguments: [2, 4, 8, 14])
+  func aBackSwipeDuringAPushTakesThePageFromWhereItIs(afterFrames frames: Int) {
+    let stage = NavigationStage()
+    let next = NamedController("next")
+    stage.navigation.pushViewController(next, animated: true)
+    stage.step(frames)
+    stage.edgeDrag(to: 62, steps: 6, lift: false)
+    var xs = [stage.shownX(next.view)]
+    for _ in 0..<8 {
+      stage.step()
+      xs.append(stage.shownX(next.view))
+    }
+    let steps = zip(xs, xs.dropFirst()).map { abs($1 - $0) }
+    #expect(steps.allSatisfy { $0 < 25 }, "no frame jumps: \(xs)")
+    #expect(stage.navigation.viewControllers.map(\.traceName) == ["root"], "the swipe converted the push")
+  }
+
   @Test func aPopDuringAPushWithoutAnimationEndsThePushAndPopsAtOnce() {
     let stage = NavigationStage()
     let next = NamedController("next")
