@@ -58,10 +58,10 @@ extension AppModelRun {
       stackOptions = stackOptions.map { $0 + [page] }
       return
     }
-    // Caught early, a long drag decides: to the right undoes the push (or, done, pops the page
-    // with the content back swipe), to the left finishes it; otherwise either end may come.
-    if frames <= 8, abs(travel) >= 150 {
-      stackOptions = [travel > 0 ? stack : stack + [page]]
+    // Caught early (no push shows more than about a third of its motion after 8 frames), a long
+    // drag to the right undoes it; otherwise either end may come.
+    if frames <= 8, travel >= 150 {
+      stackOptions = [stack]
     } else {
       stackOptions = [stack + [page], stack]
     }
