@@ -17,9 +17,9 @@ extension ModalTransition {
       vended ?? ZoomAnimator(zoomingIn: false, zoomed: presented, source: presenter)
       ?? CoverVerticalAnimator(isPresenting: false)
     let drag = vended == nil && presented.zoomDismissal?.isDriving == true ? presented.zoomDismissal : nil
-    let interactor =
-      vended.flatMap { delegate?.interactionControllerForDismissal(using: $0) } ?? drag
-      ?? (animated ? PercentDrivenInteractiveTransition.converting(from: startProgress) : nil)
+    let asked = vended.flatMap { delegate?.interactionControllerForDismissal(using: $0) } ?? drag
+    let converting = asked == nil && animated ? PercentDrivenInteractiveTransition.converting(from: startProgress) : nil
+    let interactor = asked ?? converting
     let context = TransitionContext(
       containerView: container, from: presented, to: presenter, animator: animator, interactionController: interactor,
       isAnimated: animated, presentationStyle: style)
@@ -43,6 +43,7 @@ extension ModalTransition {
       switch event {
       case .willBegin:
         began = true
+        (container as? TransitionContainerView)?.transitionBegan()
         LifecycleTrace.record(controller.traceName, "dismissalTransitionWillBegin")
         controller.dismissalTransitionWillBegin()
         container.setNeedsLayout()
@@ -62,6 +63,7 @@ extension ModalTransition {
         finish(event)
       }
     }
+    (container as? TransitionContainerView)?.run(context, presenting: false, converting: converting)
     context.start()
   }
 

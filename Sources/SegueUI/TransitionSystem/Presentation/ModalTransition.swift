@@ -34,9 +34,9 @@ enum ModalTransition {
     let animator =
       vended ?? ZoomAnimator(zoomingIn: true, zoomed: presented, source: presenter)
       ?? CoverVerticalAnimator(isPresenting: true)
-    let interactor =
-      vended.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
-      ?? (animated ? PercentDrivenInteractiveTransition.converting(from: startProgress) : nil)
+    let asked = vended.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+    let converting = asked == nil && animated ? PercentDrivenInteractiveTransition.converting(from: startProgress) : nil
+    let interactor = asked ?? converting
     let context = TransitionContext(
       containerView: container, from: presenter, to: presented, animator: animator, interactionController: interactor,
       isAnimated: animated, presentationStyle: style)
@@ -55,6 +55,7 @@ enum ModalTransition {
       switch event {
       case .willBegin:
         began = true
+        container.transitionBegan()
         LifecycleTrace.record(controller.traceName, "presentationTransitionWillBegin")
         controller.presentationTransitionWillBegin()
         // Asked only now, as on the platform: a presented view that wraps the root view is
@@ -76,6 +77,7 @@ enum ModalTransition {
         finish(event)
       }
     }
+    container.run(context, presenting: true, converting: converting)
     context.start()
   }
 

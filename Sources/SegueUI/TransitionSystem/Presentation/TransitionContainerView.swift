@@ -5,8 +5,50 @@ import SegueGeometry
 /// subview, so that a presented view decides (by its own hit testing) whether the views
 /// underneath get them; the container of the other styles, whose presented view covers the
 /// screen, keeps them, as the platform's does.
+///
+/// It also carries the touch that catches its presentation or dismissal while that plays by
+/// itself (see ``TransitionCatch``). Segue's choice, as the platform's cover-vertical slide
+/// moves: a finger moving up furthers a presentation, down a dismissal.
 final class TransitionContainerView: View {
   weak var presentationController: PresentationController?
+  /// The presentation or dismissal running in the container, while it runs.
+  private weak var runningContext: TransitionContext?
+  /// Whether the running transition presents (rather than dismisses).
+  private var isPresenting = true
+  /// The percent-driven controller that plays the running transition when it converted an
+  /// opposite one.
+  private weak var convertingInteraction: PercentDrivenInteractiveTransition?
+  /// The touch that catches the running transition.
+  private lazy var transitionCatch: TransitionCatch = {
+    let transitionCatch = TransitionCatch { [weak self] in self?.catchTarget }
+    addGestureRecognizer(transitionCatch.gesture)
+    return transitionCatch
+  }()
+
+  /// Notes that `context` runs in the container, presenting or dismissing, played by
+  /// `converting` when it converts an opposite transition; a touch may catch it once it began.
+  func run(_ context: TransitionContext, presenting: Bool, converting: PercentDrivenInteractiveTransition?) {
+    runningContext = context
+    isPresenting = presenting
+    convertingInteraction = converting
+    context.transitionCoordinator?.notifyWhenInteractionChanges { [weak self] _ in self?.transitionCatch.update() }
+    _ = context.notifyWhenTransitionEnds { [weak self] in self?.transitionCatch.update() }
+    transitionCatch.update()
+  }
+
+  /// Lets the catch act once the running transition began.
+  func transitionBegan() {
+    transitionCatch.update()
+  }
+
+  /// The running transition when a touch may catch it (it plays by itself), and the direction
+  /// of travel that furthers it.
+  private var catchTarget: (context: TransitionContext, direction: Vector)? {
+    guard let context = runningContext, context.phase != .completed,
+      context.interactionController == nil || context.interactionController === convertingInteraction
+    else { return nil }
+    return (context, Vector(dx: 0, dy: isPresenting ? -1 : 1))
+  }
 
   override func layoutSubviews() {
     if let presentationController {

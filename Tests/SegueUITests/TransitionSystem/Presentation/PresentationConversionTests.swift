@@ -88,3 +88,53 @@ import Testing
     #expect(presented.view.window == nil)
   }
 }
+
+/// A touch on a presentation or dismissal that plays by itself catches it.
+@MainActor
+@Suite struct PresentationCatchTests {
+  /// A finger landing mid-screen and moving `dy` points down in ten frames, then lifting at
+  /// rest (a tap when `dy` is 0).
+  private func drag(_ stage: PresentationStage, by dy: Double) {
+    let frame = stage.application.frameScheduler.frameDuration
+    let start = Point(x: 160, y: 400)
+    stage.application.enqueue(
+      SegueTestSupport.drag(
+        from: start, to: Point(x: start.x, y: start.y + dy), at: stage.clock.now + frame, steps: 10,
+        interval: frame, lift: false)
+        + [
+          TouchInput(
+            identifier: 0, location: Point(x: start.x, y: start.y + dy), phase: .ended,
+            timestamp: stage.clock.now + frame * 14)
+        ])
+    stage.run(until: stage.clock.now + frame * 15)
+  }
+
+  @Test func aTouchCatchesAPresentationAndADragDownCancelsIt() {
+    let stage = PresentationStage()
+    let presented = controller("presented")
+    let trace = LifecycleTrace()
+    var completed = false
+    trace.record {
+      stage.root.present(presented, animated: true) { completed = true }
+      stage.run(until: stage.clock.now + 0.2)
+      drag(stage, by: 400)
+      stage.runFrames { !presented.isBeingPresented }
+      stage.step()
+    }
+    #expect(!completed && stage.root.presentedViewController == nil, "the presentation was cancelled")
+    #expect(presented.view.window == nil && stage.root.view.window != nil)
+    #expect(trace.appearanceViolations.isEmpty)
+  }
+
+  @Test func aTapOnADismissalLetsItCarryOn() {
+    let stage = PresentationStage()
+    let presented = controller("presented")
+    stage.root.present(presented, animated: true)
+    stage.run(until: 1)
+    presented.dismiss(animated: true)
+    stage.run(until: stage.clock.now + 0.1)
+    drag(stage, by: 0)
+    stage.runFrames { stage.root.presentedViewController == nil }
+    #expect(presented.view.window == nil)
+  }
+}

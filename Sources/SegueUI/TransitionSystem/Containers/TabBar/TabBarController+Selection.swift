@@ -1,3 +1,5 @@
+import SegueGeometry
+
 extension TabBarController {
   /// Selects `child`: at once without an animator from the delegate (or when the tab bar
   /// controller is not in a window), else through a transition; deferred while one runs or
@@ -103,9 +105,10 @@ extension TabBarController {
     startProgress: Double
   ) {
     view.layoutIfNeeded()
-    let interaction =
-      holdingChanges { delegate?.tabBarController(self, interactionControllerFor: animator) }
-      ?? PercentDrivenInteractiveTransition.converting(from: startProgress)
+    let vended = holdingChanges { delegate?.tabBarController(self, interactionControllerFor: animator) }
+    let converting = vended == nil ? PercentDrivenInteractiveTransition.converting(from: startProgress) : nil
+    convertingInteraction = converting
+    let interaction = vended ?? converting
     let context = TransitionContext(
       containerView: transitionView, from: previous, to: next, animator: animator, interactionController: interaction)
     context.appearance = TransitionAppearance(appearing: next, disappearing: previous, order: .appearingFirst)
@@ -118,7 +121,7 @@ extension TabBarController {
       guard let self else { return }
       switch event {
       case .willBegin:
-        break
+        transitionCatch.update()
       case .ended(true):
         if let old = previous.viewIfLoaded, old.superview === transitionView { old.removeFromSuperview() }
       case .ended(false):
@@ -128,7 +131,22 @@ extension TabBarController {
         transitionEnded()
       }
     }
+    context.transitionCoordinator?.notifyWhenInteractionChanges { [weak self] _ in self?.transitionCatch.update() }
     context.start()
+  }
+
+  /// The switch a touch may catch: one that plays by itself (no interaction controller of the
+  /// delegate's), with the direction of travel that furthers it. Segue's choice, as the
+  /// library's tab slide moves: a switch to a tab further right moves the content left, so a
+  /// finger moving left furthers it.
+  var catchTarget: (context: TransitionContext, direction: Vector)? {
+    guard let context = runningContext,
+      context.interactionController == nil || context.interactionController === convertingInteraction,
+      let from = context.viewController(forKey: .from), let to = context.viewController(forKey: .to),
+      let fromIndex = children.firstIndex(where: { $0 === from }),
+      let toIndex = children.firstIndex(where: { $0 === to })
+    else { return nil }
+    return (context, Vector(dx: toIndex > fromIndex ? -1 : 1, dy: 0))
   }
 
   /// Forgets the transition that ended, has the next layout pass size the selected child to the
@@ -136,6 +154,8 @@ extension TabBarController {
   /// began with), and applies the changes code asked for meanwhile.
   private func transitionEnded() {
     runningContext = nil
+    convertingInteraction = nil
+    transitionCatch.update()
     viewIfLoaded?.setNeedsLayout()
     applyDeferredChanges()
   }

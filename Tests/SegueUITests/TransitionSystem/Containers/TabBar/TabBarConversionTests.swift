@@ -5,7 +5,7 @@ import SegueUI
 import Testing
 
 /// Selecting the tab a switch is leaving ends the switch at once and switches back from what
-/// is on screen.
+/// is on screen; a touch on a switch that plays by itself catches it.
 @MainActor
 @Suite struct TabBarConversionTests {
   /// A slide towards the higher tab index or back, so that the switch back plays the same
@@ -82,5 +82,45 @@ import Testing
     #expect(stage.tabs.selectedIndex == 0)
     stage.run(for: 1)
     #expect(stage.shownTitles == ["A"])
+  }
+
+  /// A finger landing in the middle of the children's area and moving `dx` points across in
+  /// ten frames, then lifting at rest (a tap when `dx` is 0).
+  private func drag(_ stage: TabStage, by dx: Double) {
+    let frame = stage.application.frameScheduler.frameDuration
+    let start = Point(x: 160, y: 250)
+    stage.application.enqueue(
+      SegueTestSupport.drag(
+        from: start, to: Point(x: start.x + dx, y: start.y), at: stage.clock.now + frame, steps: 10,
+        interval: frame, lift: false)
+        + [
+          TouchInput(
+            identifier: 0, location: Point(x: start.x + dx, y: start.y), phase: .ended,
+            timestamp: stage.clock.now + frame * 14)
+        ])
+    stage.run(for: frame * 15)
+  }
+
+  @Test func aTouchCatchesASwitchAndADragBackCancelsIt() {
+    let stage = TabStage()
+    stage.delegate.animator = { DirectionalSlide(tabs: stage.tabs) }
+    let trace = LifecycleTrace()
+    trace.record {
+      stage.tabs.selectedIndex = 1
+      stage.run(for: 0.1)
+      let shown = stage.shownX(stage.b.view)
+      drag(stage, by: 0)
+      #expect(stage.tabs.selectedIndex == 1, "a tap lets the switch carry on")
+      stage.run(for: 1)
+      #expect(stage.shownTitles == ["B"])
+      stage.tabs.selectedIndex = 2
+      stage.run(for: 0.1)
+      drag(stage, by: 250)
+      stage.run(for: 1)
+      #expect(shown > 0)
+    }
+    #expect(stage.tabs.selectedIndex == 1, "dragged back, the switch to C was cancelled")
+    #expect(stage.shownTitles == ["B"])
+    #expect(trace.appearanceViolations.isEmpty)
   }
 }
