@@ -52,6 +52,19 @@ struct AttachedAnimation {
     track = animation.makeTrack()
   }
 
+  /// Moves the animation's start `offset` seconds earlier, as if it had begun then; a committed
+  /// one gets its end and frame function again.
+  mutating func rewind(by offset: Double) {
+    if let pendingDelay {
+      self.pendingDelay = pendingDelay - offset
+      return
+    }
+    animation.timing.beginTime -= offset
+    guard track != nil else { return }
+    endTime = animation.timing.endTime(defaultDuration: Animation.defaultDuration)
+    track = animation.makeTrack()
+  }
+
   /// Whether the active period is over at `layerTime` (only forward-running time finishes).
   func isOver(layerTime: Double) -> Bool {
     guard let endTime else { return false }

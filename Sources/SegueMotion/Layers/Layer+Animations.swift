@@ -67,6 +67,22 @@ extension Layer {
     for attached in finishing { attached.reportStop(finished: true) }
   }
 
+  /// Moves the start of the unfinished animations of this layer and its sublayers that begin at
+  /// or after local time `time` (each layer's own time; one still waiting for its commit starts
+  /// at the commit's time first) `offset` seconds earlier, so that they show now what they would
+  /// show `offset` seconds in. Segue's tool for starting a transition part way through without
+  /// pausing any layer's time.
+  public func rewindAnimations(beginningAtOrAfter time: Double, by offset: Double) {
+    for index in attachedAnimations.indices where !attachedAnimations[index].hasFinished {
+      let attached = attachedAnimations[index]
+      guard !attached.hasFixedBeginTime || attached.animation.timing.beginTime >= time else { continue }
+      attachedAnimations[index].rewind(by: offset)
+    }
+    for sublayer in sublayers {
+      sublayer.rewindAnimations(beginningAtOrAfter: sublayer.childTime(parentTime: time), by: offset)
+    }
+  }
+
   private func collectAnimations(beginningAtOrAfter time: Double, into finishing: inout [AttachedAnimation]) {
     let ends = attachedAnimations.map { attached in
       !attached.hasFinished && (!attached.hasFixedBeginTime || attached.animation.timing.beginTime >= time)

@@ -105,6 +105,25 @@ extension TransitionContext {
     return phase == .completed
   }
 
+  /// Starts the animations the transition just began ``startProgress`` of the way in: each
+  /// begins that much of the duration earlier (no layer's time is paused or moved, so views
+  /// that later leave the container keep their timing), and a running interruptible animator
+  /// continues from that fraction.
+  func startPartWay() {
+    guard let now = application?.clock.now else { return }
+    let offset = min(1, startProgress) * transitionDuration
+    if let interruptible = animatorObject.interruptibleAnimator(using: self), interruptible.state == .active {
+      interruptible.pauseAnimation()
+      interruptible.fractionComplete = min(1, startProgress)
+      interruptible.startAnimation()
+      return
+    }
+    for view in transitionViews {
+      view.layer.rewindAnimations(beginningAtOrAfter: view.layer.localTime(atAbsolute: now), by: offset)
+    }
+    animationsBeganAt = now - offset
+  }
+
   /// How many stages of animations ``endAtOnce()`` ends at most: each stage's completions may
   /// start the next stage's animations.
   static let endRounds = 8
@@ -116,18 +135,24 @@ extension TransitionContext {
     guard let now = application?.clock.now else { return }
     let began = animationsBeganAt ?? now
     for _ in 0..<Self.endRounds {
-      let views =
-        timelineViews
-        + participatingViews.filter { view in
-          !timelineViews.contains { view === $0 || view.isDescendant(of: $0) }
-        }
-      for view in views {
+      for view in transitionViews {
         guard phase == .running else { return }
         view.layer.commit(at: now)
         guard phase == .running else { return }
-        view.layer.finishAnimations(beginningAtOrAfter: view.layer.localTime(atAbsolute: began))
+        // A hair early: the transition's own animations begin exactly then, or were moved there
+        // by ``startPartWay()``, and a rounding must not leave one out.
+        view.layer.finishAnimations(beginningAtOrAfter: view.layer.localTime(atAbsolute: began) - 1e-9)
       }
       guard phase == .running else { return }
     }
+  }
+
+  /// The views whose animations are the transition's: the timeline views and the views the
+  /// context hands out that are not inside them.
+  private var transitionViews: [View] {
+    timelineViews
+      + participatingViews.filter { view in
+        !timelineViews.contains { view === $0 || view.isDescendant(of: $0) }
+      }
   }
 }

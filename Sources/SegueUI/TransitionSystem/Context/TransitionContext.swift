@@ -76,6 +76,10 @@ public final class TransitionContext: ContextTransitioning {
   /// The percent-driven controller that took hold of the transition after it started without
   /// one (a touch that caught it, a request that converts it), if any.
   weak var takenOverBy: PercentDrivenInteractiveTransition?
+  /// Where a transition that runs by itself starts, from 0 to 1: a container converting an
+  /// opposite transition sets it to where this one shows the same (see
+  /// ``reversalProgress(interactive:)``), and the animations begin that far in.
+  var startProgress = 0.0
   var snapshot: HierarchySnapshot?
   var watchdog: TransitionWatchdog?
   /// Counts the time an interaction holds the transition with no finger down and no update.
@@ -224,6 +228,7 @@ public final class TransitionContext: ContextTransitioning {
     guard phase == .running else { return }
     animationsBeganAt = application?.clock.now
     coordinatorObject?.runPendingAnimations()
+    if startProgress > 0, !isInteractive, phase == .running { startPartWay() }
     if isInteractive { watchForStall() } else { resumeWatchdog() }
   }
 

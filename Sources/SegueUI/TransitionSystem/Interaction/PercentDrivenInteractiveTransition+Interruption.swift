@@ -1,17 +1,6 @@
 import SegueMotion
 
 extension PercentDrivenInteractiveTransition {
-  /// A controller that starts its transition playing (not interactive) from `progress`, for a
-  /// container's conversion of an opposite transition; nil at progress 0, where the transition
-  /// needs none.
-  static func converting(from progress: Double) -> PercentDrivenInteractiveTransition? {
-    guard progress > 0 else { return nil }
-    let controller = PercentDrivenInteractiveTransition()
-    controller.wantsInteractiveStart = false
-    controller.startingProgress = progress
-    return controller
-  }
-
   /// Whether this controller drives the transition of `context` now.
   func drives(_ context: any ContextTransitioning) -> Bool {
     phase.run?.identity == ObjectIdentifier(context)

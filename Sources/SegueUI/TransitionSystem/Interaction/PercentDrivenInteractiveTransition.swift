@@ -140,10 +140,6 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// starts playing until ``pause()``, as a non-interactive transition does: in real time, so
   /// the animator's own curves show unchanged.
   open var wantsInteractiveStart = true
-  /// Where a transition that does not start interactive starts playing from: where a container
-  /// converting an opposite transition shows what that one showed (see
-  /// ``ProgressMirroring``); 0 by default.
-  var startingProgress = 0.0
   /// The animator to drive; when `nil`, the context's ``ContextTransitioning/animator``.
   public var animator: (any AnimatedTransitioning)?
   /// The context of the transition being driven, while it runs.
@@ -196,11 +192,6 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         interruptible.pauseAnimation()
       } else {
         phase = .playing(run, nil)
-        if startingProgress > 0 {
-          interruptible.pauseAnimation()
-          interruptible.fractionComplete = startingProgress
-          percentComplete = startingProgress
-        }
         interruptible.startAnimation()
       }
     } else {
@@ -211,10 +202,6 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       releaseWhenEnded(run, timeline)
       animator.animateTransition(using: transitionContext)
       if !wantsInteractiveStart, case .interactive = phase {
-        if startingProgress > 0 {
-          percentComplete = startingProgress
-          timeline.scrub(to: min(startingProgress * duration, duration - Self.endHold))
-        }
         play(run, forward: true, velocity: nil, curve: .linear, speed: 1)
       }
     }

@@ -15,10 +15,9 @@ import SegueGeometry
 /// ease-out curve.
 @MainActor
 final class TransitionCatch {
-  /// The transition a touch may catch now (one with no interaction controller, or one the
-  /// container's own percent-driven controller plays, as a conversion's), and the unit
-  /// direction of the finger's travel (in the gesture's view) that furthers it; nil when there
-  /// is none.
+  /// The transition a touch may catch now (one with no interaction controller; a catch let go
+  /// of earlier plays its rest and is caught again), and the unit direction of the finger's
+  /// travel (in the gesture's view) that furthers it; nil when there is none.
   typealias Target = () -> (context: TransitionContext, direction: Vector)?
 
   /// The touch that catches; add it to the view that shows the transition.
@@ -53,9 +52,9 @@ final class TransitionCatch {
       guard driver == nil, let (context, direction) = target() else { return }
       isCatching = true
       defer { if driver == nil { isCatching = false } }
-      if let converting = context.percentDriver {
-        converting.pause()
-        driver = converting
+      if let released = context.percentDriver {
+        released.pause()
+        driver = released
       } else {
         let taking = PercentDrivenInteractiveTransition()
         taking.completionCurve = .easeOut

@@ -18,8 +18,7 @@ extension ModalTransition {
       ?? CoverVerticalAnimator(isPresenting: false)
     let drag = vended == nil && presented.zoomDismissal?.isDriving == true ? presented.zoomDismissal : nil
     let asked = vended.flatMap { delegate?.interactionControllerForDismissal(using: $0) } ?? drag
-    let converting = asked == nil && animated ? PercentDrivenInteractiveTransition.converting(from: startProgress) : nil
-    let interactor = asked ?? converting
+    let interactor = asked
     let context = TransitionContext(
       containerView: container, from: presented, to: presenter, animator: animator, interactionController: interactor,
       isAnimated: animated, presentationStyle: style)
@@ -63,7 +62,8 @@ extension ModalTransition {
         finish(event)
       }
     }
-    (container as? TransitionContainerView)?.run(context, presenting: false, converting: converting)
+    if interactor == nil, animated { context.startProgress = startProgress }
+    (container as? TransitionContainerView)?.run(context, presenting: false)
     context.start()
   }
 

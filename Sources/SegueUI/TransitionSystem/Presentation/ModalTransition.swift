@@ -35,8 +35,7 @@ enum ModalTransition {
       vended ?? ZoomAnimator(zoomingIn: true, zoomed: presented, source: presenter)
       ?? CoverVerticalAnimator(isPresenting: true)
     let asked = vended.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
-    let converting = asked == nil && animated ? PercentDrivenInteractiveTransition.converting(from: startProgress) : nil
-    let interactor = asked ?? converting
+    let interactor = asked
     let context = TransitionContext(
       containerView: container, from: presenter, to: presented, animator: animator, interactionController: interactor,
       isAnimated: animated, presentationStyle: style)
@@ -77,7 +76,8 @@ enum ModalTransition {
         finish(event)
       }
     }
-    container.run(context, presenting: true, converting: converting)
+    if interactor == nil, animated { context.startProgress = startProgress }
+    container.run(context, presenting: true)
     context.start()
   }
 

@@ -15,9 +15,6 @@ final class TransitionContainerView: View {
   private weak var runningContext: TransitionContext?
   /// Whether the running transition presents (rather than dismisses).
   private var isPresenting = true
-  /// The percent-driven controller that plays the running transition when it converted an
-  /// opposite one.
-  private weak var convertingInteraction: PercentDrivenInteractiveTransition?
   /// The touch that catches the running transition.
   private lazy var transitionCatch: TransitionCatch = {
     let transitionCatch = TransitionCatch { [weak self] in self?.catchTarget }
@@ -25,12 +22,11 @@ final class TransitionContainerView: View {
     return transitionCatch
   }()
 
-  /// Notes that `context` runs in the container, presenting or dismissing, played by
-  /// `converting` when it converts an opposite transition; a touch may catch it once it began.
-  func run(_ context: TransitionContext, presenting: Bool, converting: PercentDrivenInteractiveTransition?) {
+  /// Notes that `context` runs in the container, presenting or dismissing; a touch may catch it
+  /// once it began.
+  func run(_ context: TransitionContext, presenting: Bool) {
     runningContext = context
     isPresenting = presenting
-    convertingInteraction = converting
     context.transitionCoordinator?.notifyWhenInteractionChanges { [weak self] _ in self?.transitionCatch.update() }
     _ = context.notifyWhenTransitionEnds { [weak self] in self?.transitionCatch.update() }
     transitionCatch.update()
@@ -44,9 +40,9 @@ final class TransitionContainerView: View {
   /// The running transition when a touch may catch it (it plays by itself), and the direction
   /// of travel that furthers it.
   private var catchTarget: (context: TransitionContext, direction: Vector)? {
-    guard let context = runningContext, context.phase != .completed,
-      context.interactionController == nil || context.interactionController === convertingInteraction
-    else { return nil }
+    guard let context = runningContext, context.phase != .completed, context.interactionController == nil else {
+      return nil
+    }
     return (context, Vector(dx: 0, dy: isPresenting ? -1 : 1))
   }
 

@@ -44,7 +44,7 @@ extension NavigationController {
   /// plays by itself, with no interaction controller of the delegate's: a touch may catch it.
   private var isCatchableFromCode: Bool {
     guard let context = runningContext, context.isInterruptible, context.phase == .running else { return false }
-    return context.interactionController == nil || context.interactionController === convertingInteraction
+    return context.interactionController == nil
   }
 
   /// Follows a touch that caught the pop while it played its rest (after the finger lifted):
@@ -90,21 +90,21 @@ extension NavigationController {
       return popInteraction
     }
     guard isCatchableFromCode, let context = runningContext else { return nil }
-    if let converting = convertingInteraction, converting.drives(context) {
-      converting.pause()
-      return converting
+    if let released = caughtCodeInteraction, released.drives(context) {
+      released.pause()
+      return released
     }
     let taking = PercentDrivenInteractiveTransition()
     taking.completionCurve = .easeOut
     guard taking.takeOver(context) else { return nil }
-    convertingInteraction = taking
+    caughtCodeInteraction = taking
     return taking
   }
 
   /// The controller the gesture under way scrubs: the pop gesture's, or the one that holds a
   /// transition started by code.
   private var scrubbedInteraction: PercentDrivenInteractiveTransition? {
-    isPopGestureDriving ? popInteraction : convertingInteraction
+    isPopGestureDriving ? popInteraction : caughtCodeInteraction
   }
 
   /// Follows the left-edge pan or the content pan: it starts an animated pop, scrubs the pop to the finger's

@@ -176,15 +176,12 @@ extension NavigationController {
     isPopGestureDriving = interaction == nil && request.interactive
     if isPopGestureDriving {
       interaction = popInteraction
-    } else if interaction == nil {
-      convertingInteraction = PercentDrivenInteractiveTransition.converting(from: request.startProgress)
-      convertingInteraction?.completionCurve = .easeOut
-      interaction = convertingInteraction
     }
     view.layoutIfNeeded()
     let bounds = transitionView.bounds
     let context = TransitionContext(
       containerView: transitionView, from: from, to: to, animator: animator, interactionController: interaction)
+    if interaction == nil { context.startProgress = request.startProgress }
     context.setInitialFrame(bounds, for: from)
     context.setFinalFrame(bounds, for: to)
     View.performWithoutAnimation {
@@ -232,7 +229,7 @@ extension NavigationController {
     change.end(in: self, completed: completed)
     runningRequest = nil
     runningContext = nil
-    convertingInteraction = nil
+    caughtCodeInteraction = nil
     isCaughtFromCode = false
     viewIfLoaded?.setNeedsLayout()
     isRunningTransitionCancelled = false

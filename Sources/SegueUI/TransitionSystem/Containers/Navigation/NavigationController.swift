@@ -46,9 +46,9 @@ open class NavigationController: ViewController {
   weak var runningContext: TransitionContext?
   /// Whether a request is ending the running transition at once to run its opposite.
   var isConverting = false
-  /// The percent-driven controller that drives the running transition when code started it and
-  /// a conversion or a catch needed one (see ``reversal(to:)``).
-  var convertingInteraction: PercentDrivenInteractiveTransition?
+  /// The percent-driven controller that took hold of the running transition when a touch caught
+  /// it after code started it.
+  var caughtCodeInteraction: PercentDrivenInteractiveTransition?
   /// Whether the running transition's interaction was cancelled: it plays back to the shown
   /// stack.
   var isRunningTransitionCancelled = false

@@ -106,11 +106,10 @@ extension TabBarController {
   ) {
     view.layoutIfNeeded()
     let vended = holdingChanges { delegate?.tabBarController(self, interactionControllerFor: animator) }
-    let converting = vended == nil ? PercentDrivenInteractiveTransition.converting(from: startProgress) : nil
-    convertingInteraction = converting
-    let interaction = vended ?? converting
+    let interaction = vended
     let context = TransitionContext(
       containerView: transitionView, from: previous, to: next, animator: animator, interactionController: interaction)
+    if interaction == nil { context.startProgress = startProgress }
     context.appearance = TransitionAppearance(appearing: next, disappearing: previous, order: .appearingFirst)
     context.setInitialFrame(transitionView.bounds, for: previous)
     context.setFinalFrame(transitionView.bounds, for: next)
@@ -141,7 +140,7 @@ extension TabBarController {
   /// finger moving left furthers it.
   var catchTarget: (context: TransitionContext, direction: Vector)? {
     guard let context = runningContext,
-      context.interactionController == nil || context.interactionController === convertingInteraction,
+      context.interactionController == nil,
       let from = context.viewController(forKey: .from), let to = context.viewController(forKey: .to),
       let fromIndex = children.firstIndex(where: { $0 === from }),
       let toIndex = children.firstIndex(where: { $0 === to })
@@ -154,7 +153,6 @@ extension TabBarController {
   /// began with), and applies the changes code asked for meanwhile.
   private func transitionEnded() {
     runningContext = nil
-    convertingInteraction = nil
     transitionCatch.update()
     viewIfLoaded?.setNeedsLayout()
     applyDeferredChanges()

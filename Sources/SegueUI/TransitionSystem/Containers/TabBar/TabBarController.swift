@@ -38,8 +38,6 @@ open class TabBarController: ViewController {
   var deferredChanges: [() -> Void] = []
   /// Whether a selection or a new set of children is being applied at once.
   var isChangingAtOnce = false
-  /// The percent-driven controller that plays a converted switch, while it does.
-  weak var convertingInteraction: PercentDrivenInteractiveTransition?
   /// The touch that catches a switch playing by itself; see ``catchTarget``.
   lazy var transitionCatch = TransitionCatch { [weak self] in self?.catchTarget }
 
