@@ -2,8 +2,8 @@ import SegueGeometry
 
 /// Runs the three raster stages for one paint: coverage spans of a shape, a shader's colours,
 /// source-over blending — or, for the fully covered runs of a layer whose depth is constant
-/// down each device column (or along each row, or of one turned or sheared in 2D), the shader's
-/// ``ColumnPaint``.
+/// down each device column (or along each row, or of one turned or sheared in 2D, or of one in
+/// any other perspective), the shader's ``ColumnPaint``.
 enum ShapePainter {
   /// Fills `shape` (bounds space, mapped to the device by `matrix`) with `shader` at `opacity` (0...255).
   static func fill<S: Shader>(
@@ -109,8 +109,11 @@ enum ShapePainter {
       if let projection = rasterizer.rowProjection(height: canvas.height) {
         return shader.rowPaint(for: projection).map { ColumnPlan(projection: projection, paint: $0) }
       }
-      guard let projection = rasterizer.affineProjection(height: canvas.height) else { return nil }
-      return shader.affinePaint(for: projection).map { ColumnPlan(projection: projection, paint: $0) }
+      if let projection = rasterizer.affineProjection(height: canvas.height) {
+        return shader.affinePaint(for: projection).map { ColumnPlan(projection: projection, paint: $0) }
+      }
+      guard let projection = rasterizer.perspectiveProjection(height: canvas.height) else { return nil }
+      return shader.perspectivePaint(for: projection).map { ColumnPlan(projection: projection, paint: $0) }
     }
     guard let identity = shader.columnIdentity else { return make() }
     let key = ColumnPlan.Key(matrix: matrix, shape: rasterizer.shape, shader: identity)

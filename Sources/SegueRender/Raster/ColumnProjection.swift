@@ -68,12 +68,9 @@ struct ColumnProjection {
         top: rounded.rect.minY + rounded.radius, bottom: rounded.rect.maxY - rounded.radius, radius: rounded.radius
       )
     }
-    let xs = quad.polygon.map(\.x)
-    guard let left = xs.min(), let right = xs.max(), left.isFinite, right.isFinite else { return nil }
-    let first = max(0, Int(max(left, -1).rounded(.down)))
-    let end = min(width, Int(min(right, Double(width) + 1).rounded(.up)))
-    guard first < end else { return nil }
-    columns = first..<end
+    guard let columns = quad.spannedColumns(width: width) else { return nil }
+    self.columns = columns
+    let (first, end) = (columns.lowerBound, columns.upperBound)
     let box = shape.box
     var u = [Double](repeating: 0, count: end - first)
     var alpha = u

@@ -43,13 +43,20 @@ struct CoverageRasterizer {
     AffineProjection(quad: quad, shape: shape, height: height)
   }
 
+  /// The shape seen row by row within `height` rows, through any projection (see
+  /// ``PerspectiveProjection``).
+  func perspectiveProjection(height: Int) -> PerspectiveProjection? {
+    PerspectiveProjection(quad: quad, shape: shape, height: height)
+  }
+
   /// The shape's interior runs: seen column by column when the projection keeps depth constant
-  /// down columns, otherwise row by row when it keeps it constant along rows or is affine,
-  /// within `width` columns and `height` rows.
+  /// down columns, otherwise row by row when it keeps it constant along rows, is affine, or
+  /// neither, within `width` columns and `height` rows.
   func interiorRuns(width: Int, height: Int) -> (any InteriorRuns)? {
     if let columns = columnProjection(width: width) { return columns }
     if let rows = rowProjection(height: height) { return rows }
-    return affineProjection(height: height)
+    if let affine = affineProjection(height: height) { return affine }
+    return perspectiveProjection(height: height)
   }
 
   /// The shape's hole seen column by column, when it has one and the projection keeps depth

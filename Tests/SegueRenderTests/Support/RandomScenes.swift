@@ -129,6 +129,18 @@ struct RandomScenes {
     return matrix.concatenating(Transform3D(translationX: value(10...40), y: value(0...20), z: 0))
   }
 
+  /// A matrix that turns a layer in perspective about an axis that is neither vertical nor
+  /// horizontal (so that no other view applies): scaled (a fifth of the time mirrored, which
+  /// turns the sign of the inverse projection's `w`), turned about a random axis with parts
+  /// along both device axes, seen in perspective and moved into a 64 × 64 device.
+  mutating func perspectiveMatrix() -> Transform3D {
+    var matrix = Transform3D(scaleX: value(0.5...3) * (unit() < 0.2 ? -1 : 1), y: value(0.5...3), z: 1)
+    let (x, y) = (value(0.2...1) * (unit() < 0.5 ? -1 : 1), value(0.2...1) * (unit() < 0.5 ? -1 : 1))
+    let turn = Transform3D(rotationAngle: value(0.15...1.1) * (unit() < 0.5 ? -1 : 1), x: x, y: y, z: value(-1...1))
+    matrix = matrix.concatenating(turn).concatenating(.perspective(distance: value(80...400)))
+    return matrix.concatenating(Transform3D(translationX: value(20...50), y: value(20...50), z: 0))
+  }
+
   /// A matrix scaled, moved and half the time turned about `axis` in perspective.
   private mutating func matrix(turningAbout axis: (x: Double, y: Double)) -> Transform3D {
     var matrix = Transform3D(scaleX: value(0.5...3), y: value(0.5...3), z: 1)
