@@ -40,6 +40,10 @@ public struct Compositor: Sendable {
   /// `LayerPainter`); tests turn it off to compare.
   var fusesShading = true
 
+  /// Whether a mask that covers the whole canvas is left out (see `layerDrawing`); tests turn
+  /// it off to compare.
+  var dropsCoveringMasks = true
+
   /// Whether a layer drawn on a canvas of its own gets only the rows it and its sublayers can
   /// reach (see ``reachedRows(of:toDevice:shadow:)``); tests turn it off to compare.
   var boundsGroupRows = true

@@ -68,12 +68,16 @@ enum ShapePainter {
   ) {
     func rasterize(_ rows: Range<Int>) {
       guard !rows.isEmpty else { return }
-      rasterizer.forEachSpan(width: canvas.width, rows: rows, projection: projection) { span in
+      rasterizer.forEachSpan(width: canvas.width, rows: rows, projection: projection, edgeRuns: true) { span in
         // A row's interior comes first: its pixels never overlap the others, and drawing it
         // brings the row and the image lines the edge pixels next to it read into cache.
         if span.isInterior {
-          columns.paint(
-            InteriorRun(row: span.y, columns: span.x..<(span.x + span.count)), opacity: opacity, into: &canvas)
+          let run = InteriorRun(row: span.y, columns: span.x..<(span.x + span.count))
+          if span.runCoverage == 255 {
+            columns.paint(run, opacity: opacity, into: &canvas)
+          } else {
+            columns.paintEdge(run, coverage: span.runCoverage, opacity: opacity, into: &canvas)
+          }
         } else {
           blend(span, shader, colors, opacity, &canvas)
           shade?(span, colors, &canvas)

@@ -75,10 +75,12 @@ struct CoverageRasterizer {
   /// (so a painter that draws it at once leaves their pixels in cache for them), and columns the
   /// projection finds untouched are skipped. With `fullRunsOnly`, the interior span holds only
   /// the pixels the shape covers completely (``InteriorRuns/fullRun(row:in:)``), so that a
-  /// mask can blend it as a plain row; the pixels an edge crosses come with the others.
+  /// mask can blend it as a plain row; the pixels an edge crosses come with the others. With
+  /// `edgeRuns`, a row without an interior run may instead have an edge run
+  /// (``InteriorRuns/edgeRun(row:in:)``), which comes as an interior span of its coverage.
   func forEachSpan(
     width: Int, rows: Range<Int>, projection: (any InteriorRuns)? = nil, fullRunsOnly: Bool = false,
-    _ body: (CoverageSpan) -> Void
+    edgeRuns: Bool = false, _ body: (CoverageSpan) -> Void
   ) {
     CoverageSpan.withSpan(capacity: width) { span in
       let i = quad.inverse
@@ -156,7 +158,11 @@ struct CoverageRasterizer {
       quad.forEachSpan(width: width, rows: rows) { y, reach in
         let columns = projection.touchedRun(row: y, in: reach)
         guard !columns.isEmpty else { return }
-        let run = fullRunsOnly ? projection.fullRun(row: y, in: columns) : projection.interiorRun(row: y, in: columns)
+        var run = fullRunsOnly ? projection.fullRun(row: y, in: columns) : projection.interiorRun(row: y, in: columns)
+        span.runCoverage = 255
+        if run.isEmpty, edgeRuns, let edge = projection.edgeRun(row: y, in: columns) {
+          (run, span.runCoverage) = edge
+        }
         guard !run.isEmpty else { return general(y, columns) }
         span.y = y
         span.x = run.lowerBound

@@ -20,6 +20,14 @@ struct RandomScenes {
     Color(red: unit(), green: unit(), blue: unit(), alpha: opaque ? 1 : value(0.3...1))
   }
 
+  /// A box at 0...6 on each axis, each side in `sides`, and a corner radius of up to half its
+  /// shorter side (all of it a third of the time, none when `rounded` is false).
+  mutating func roundedBox(sides: ClosedRange<Double>, rounded: Bool = true) -> (box: Rect, radius: Double) {
+    let box = Rect(x: value(0...6), y: value(0...6), width: value(sides), height: value(sides))
+    let half = min(box.width, box.height) / 2
+    return (box, !rounded ? 0 : (unit() < 0.3 ? half : value(0...half)))
+  }
+
   /// A random premultiplied image.
   mutating func image(width: Int, height: Int) -> Bitmap {
     var bitmap = Bitmap(width: width, height: height)
