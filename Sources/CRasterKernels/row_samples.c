@@ -98,4 +98,18 @@ AVX2 void rk_perspective_samples_avx2(
   }
 }
 
+// The image row coordinates of a run along a row of a layer turned in 2D: base + step·px at
+// each pixel centre px, a multiply then an add, each rounded on its own, then to float.
+AVX2 void rk_row_coordinates_avx2(double base, double step, intptr_t first, float *rows, intptr_t count) {
+  const __m256d b = _mm256_set1_pd(base);
+  const __m256d k = _mm256_set1_pd(step);
+  const __m256d steps = _mm256_setr_pd(0.5, 1.5, 2.5, 3.5);
+  intptr_t i = 0;
+  for (; i + 4 <= count; i += 4) {
+    __m256d px = _mm256_add_pd(_mm256_set1_pd((double)(first + i)), steps);
+    _mm_storeu_ps(rows + i, _mm256_cvtpd_ps(_mm256_add_pd(b, _mm256_mul_pd(k, px))));
+  }
+  for (; i < count; i++) rows[i] = (float)(base + step * ((double)(first + i) + 0.5));
+}
+
 #endif

@@ -66,6 +66,10 @@ void rk_row_samples_avx2(
   double alpha, double beta, intptr_t first, double sourceX, double originX, double scaleX, int32_t width,
   int32_t *x0, uint64_t *weights, intptr_t count);
 
+/// rows[i] = base + step·px as a float at the pixel centre px of column first + i (the multiply
+/// and the add rounded on their own), for count pixels.
+void rk_row_coordinates_avx2(double base, double step, intptr_t first, float *rows, intptr_t count);
+
 /// How a device row maps to image coordinates under perspective: at pixel centre px,
 /// w = 1 / (w_alpha + w_beta·px), u = (u_alpha + u_beta·px)·w and v likewise, then the image x
 /// source_x + (u − origin_x)·scale_x − 0.5 in a width-pixel image and the image y likewise.

@@ -106,8 +106,7 @@ struct ImageRowPaint: ColumnPaint {
                 if step == 0 {
                   a.initialize(repeating: Float(base))
                 } else {
-                  let start = Double(columns.lowerBound) + 0.5
-                  for j in 0..<columns.count { a[j] = Float(base + step * (start + Double(j))) }
+                  RasterKernels.rowCoordinates(base: base, step: step, columns: columns, into: a.baseAddress!)
                 }
                 sampler.rowSamples(
                   alpha: alpha[k], beta: beta[k], columns: columns, x0: x0.baseAddress!, weights: weights.baseAddress!)
