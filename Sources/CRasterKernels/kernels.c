@@ -16,16 +16,21 @@ bool rk_has_avx2_fma(void) {
 AVX2 void rk_blend_row_avx2(const uint32_t *src, uint32_t *dst, intptr_t count, uint32_t opacity) {
   const __m256i zero = _mm256_setzero_si256();
   const __m256i factor = _mm256_set1_epi16((short)opacity);
+  const __m256i alpha = _mm256_set1_epi32((int)0xFF000000u);
   intptr_t i = 0;
   if (opacity == 255) {
-    // Scaling by 255 changes nothing.
+    // Scaling by 255 changes nothing, and eight opaque pixels over anything are themselves
+    // (an opaque colour fills a row without reading it).
     for (; i + 8 <= count; i += 8) {
       __m256i s = _mm256_loadu_si256((const __m256i *)(src + i));
+      if (_mm256_testc_si256(s, alpha)) {
+        _mm256_storeu_si256((__m256i *)(dst + i), s);
+        continue;
+      }
       __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
       _mm256_storeu_si256((__m256i *)(dst + i), over8(_mm256_unpacklo_epi8(s, zero), _mm256_unpackhi_epi8(s, zero), d));
     }
   }
-  const __m256i alpha = _mm256_set1_epi32((int)0xFF000000u);
   const __m256i keep = _mm256_set1_epi16((short)(255 - opacity));
   for (; i + 8 <= count; i += 8) {
     __m256i s = _mm256_loadu_si256((const __m256i *)(src + i));

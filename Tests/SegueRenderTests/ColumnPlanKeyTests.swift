@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 import SegueMotion
 import Testing
 
@@ -14,17 +15,7 @@ import Testing
     var perPixel = Compositor(background: .clear)
     perPixel.usesColumnPaints = false
     let expected = perPixel.render(tree, width: width, height: height)
-    var worst = 0
-    for y in 0..<height {
-      for x in 0..<width {
-        let a = planned[x, y]
-        let b = expected[x, y]
-        worst = max(
-          worst, abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)),
-          abs(Int(a.alpha) - Int(b.alpha)))
-      }
-    }
-    return worst
+    return Bitmap.worstDifference(planned, expected)
   }
 
   @Test(arguments: [false, true])

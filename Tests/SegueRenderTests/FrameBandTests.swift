@@ -5,8 +5,9 @@ import Testing
 
 @testable import SegueRender
 
-/// Drawing in bands with a lazily written background must give the bytes of drawing the whole
-/// frame at once, and must write every pixel of a reused frame.
+/// Drawing in bands with a lazily written background, on threads sharing their column plans,
+/// must give the bytes of drawing the whole frame at once, and must write every pixel of a
+/// reused frame.
 @MainActor
 @Suite struct FrameBandTests {
   /// A random scene: opaque and translucent images at whole-pixel offsets (the blit path,

@@ -47,15 +47,15 @@ import Testing
   }
 
   /// The coverage of the pixel at (`x`, `y`) from its own inverse projection, not stepped along
-  /// the row.
+  /// the row; the pixel is in front of the viewer where `w` has the sign `frontSign`.
   static func exactCoverage(
     _ shape: CoverageShape, inverse i: (Double, Double, Double, Double, Double, Double, Double, Double, Double),
-    x: Int, y: Int
+    x: Int, y: Int, frontSign: Double = 1
   ) -> UInt8 {
     let px = Double(x) + 0.5
     let py = Double(y) + 0.5
     let c = px * i.2 + py * i.5 + i.8
-    guard c > 0 else { return 0 }
+    guard c * frontSign > 0 else { return 0 }
     let w = 1 / c
     let u = (px * i.0 + py * i.3 + i.6) * w
     let v = (px * i.1 + py * i.4 + i.7) * w

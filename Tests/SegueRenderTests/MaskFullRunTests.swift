@@ -21,6 +21,12 @@ import Testing
     try check(seed: seed, &random) { $0.rowKeepingMatrix() }
   }
 
+  @Test(arguments: 0..<60)
+  func perspectiveFullRunsAreWhollyCoveredAndTheRestUnchanged(seed: Int) throws {
+    var random = RandomScenes(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 5_678)
+    try check(seed: seed, &random) { $0.perspectiveMatrix() }
+  }
+
   /// Splits a random rounded box seen through a matrix from `matrix` and checks the split.
   private func check(seed: Int, _ random: inout RandomScenes, matrix: (inout RandomScenes) -> Transform3D) throws {
     let box = Rect(
@@ -52,6 +58,8 @@ import Testing
     #expect(mismatches.isEmpty, "seed \(seed): \(mismatches.count) pixels differ, e.g. \(mismatches.first!)")
     let extra = split.filter { index, coverage in coverage > 0 && (plain[index] ?? 0) != coverage }
     #expect(extra.isEmpty, "seed \(seed): \(extra.count) pixels covered only when split")
-    #expect(fullPixels > 0 || box.width * matrix.m11 < 3 || box.height * matrix.m22 < 3, "seed \(seed): no full run")
+    #expect(
+      fullPixels > 0 || plain.values.filter { $0 == 255 }.count < 4 || box.width * matrix.m11 < 3
+        || box.height * matrix.m22 < 3, "seed \(seed): no full run")
   }
 }

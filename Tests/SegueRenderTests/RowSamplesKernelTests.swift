@@ -5,7 +5,8 @@ import Testing
 
 /// The AVX2 row sampling tables kernel gives the Swift reference's tables exactly: the same
 /// image columns and weights from separately rounded multiplies and adds, the same clamping at
-/// the image's edges and beyond them, for runs of any length and laws of any direction.
+/// the image's edges and beyond them, for runs of any length and laws of any direction; and the
+/// row coordinates kernel gives the reference's coordinates.
 @Suite struct RowSamplesKernelTests {
   @Test(.enabled(if: RasterKernels.isVectorized)) func rowSamplesMatchTheReference() {
     var random = Xoshiro(seed: (21, 22, 23, 24))
@@ -32,6 +33,25 @@ import Testing
       }
       #expect(actual.x0 == expected.x0, "\(law), \(columns)")
       #expect(actual.weights == expected.weights, "\(law), \(columns)")
+    }
+  }
+
+  @Test(.enabled(if: RasterKernels.isVectorized)) func rowCoordinatesMatchTheReference() {
+    var random = Xoshiro(seed: (25, 26, 27, 28))
+    for _ in 0..<2_000 {
+      let count = Int.random(in: 0...37, using: &random)
+      let first = Int.random(in: -5...1_200, using: &random)
+      let (base, step) = (Double.random(in: -400...400, using: &random), Double.random(in: -3...3, using: &random))
+      var expected = [Float](repeating: 0, count: count)
+      var actual = expected
+      expected.withUnsafeMutableBufferPointer {
+        RasterKernels.Reference.rowCoordinates(
+          base: base, step: step, columns: first..<(first + count), into: $0.baseAddress!)
+      }
+      actual.withUnsafeMutableBufferPointer {
+        RasterKernels.rowCoordinates(base: base, step: step, columns: first..<(first + count), into: $0.baseAddress!)
+      }
+      #expect(actual == expected, "\(base) + \(step)·x over \(first)..<\(first + count)")
     }
   }
 }

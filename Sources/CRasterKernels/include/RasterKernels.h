@@ -50,6 +50,14 @@ void rk_gradient_samples_avx2(
   const double *base, const double *step, double py, const uint32_t *table, double last, uint32_t *out,
   intptr_t count);
 
+/// out[i] = table[k] for count pixels from column first on, where k is the index
+/// (numeratorAlpha + numeratorBeta·p) / (denominatorAlpha + denominatorBeta·p) at the pixel
+/// centre p (each multiply, add and the divide rounded on its own) truncated, taken as 0 below
+/// 0 or when NaN and as last above it.
+void rk_gradient_ratio_samples_avx2(
+  double numeratorAlpha, double numeratorBeta, double denominatorAlpha, double denominatorBeta, intptr_t first,
+  const uint32_t *table, double last, uint32_t *out, intptr_t count);
+
 /// The sampling tables of a run of count pixels of one device row from column first on (see
 /// SegueRender's RasterKernels.Reference.rowSamples for the exact arithmetic): each pixel's left
 /// image column into x0 and its weights, as rk_bilinear_run_avx2 reads them, for the image x
@@ -57,6 +65,26 @@ void rk_gradient_samples_avx2(
 void rk_row_samples_avx2(
   double alpha, double beta, intptr_t first, double sourceX, double originX, double scaleX, int32_t width,
   int32_t *x0, uint64_t *weights, intptr_t count);
+
+/// rows[i] = base + step·px as a float at the pixel centre px of column first + i (the multiply
+/// and the add rounded on their own), for count pixels.
+void rk_row_coordinates_avx2(double base, double step, intptr_t first, float *rows, intptr_t count);
+
+/// How a device row maps to image coordinates under perspective: at pixel centre px,
+/// w = 1 / (w_alpha + w_beta·px), u = (u_alpha + u_beta·px)·w and v likewise, then the image x
+/// source_x + (u − origin_x)·scale_x − 0.5 in a width-pixel image and the image y likewise.
+typedef struct {
+  double u_alpha, u_beta, v_alpha, v_beta, w_alpha, w_beta;
+  double source_x, origin_x, scale_x, source_y, origin_y, scale_y;
+  int32_t width;
+} rk_perspective_law;
+
+/// The sampling tables of a run of count pixels of one device row from column first on under
+/// perspective (see SegueRender's RasterKernels.Reference.perspectiveSamples for the exact
+/// arithmetic): each pixel's left image column into x0 and its weights, as rk_row_samples_avx2
+/// gives them, and its image row coordinate into rows, as rk_bilinear_run_avx2 reads a.
+void rk_perspective_samples_avx2(
+  const rk_perspective_law *law, intptr_t first, int32_t *x0, uint64_t *weights, float *rows, intptr_t count);
 
 #endif
 

@@ -37,7 +37,7 @@ extension Compositor {
           continue
         }
         let shade = shadingSublayer(of: node, toDevice: toDevice)
-        switch layerDrawing(node, toDevice: toDevice, opacity: opacity) {
+        switch layerDrawing(node, toDevice: toDevice, opacity: opacity, within: canvases[top]) {
         case .nothing:
           continue
         case .onCanvas(let group):
@@ -85,23 +85,56 @@ extension Compositor {
     }
   }
 
-  /// Whether `node` is drawn straight into the canvas, on a canvas of its own, or not at all
+  /// Whether `node` is drawn straight into `canvas`, on a canvas of its own, or not at all
   /// (it masks to bounds that show nothing).
-  private func layerDrawing(_ node: RenderLayer, toDevice: Transform3D, opacity: Int) -> LayerDrawing {
+  ///
+  /// Segue's choice for speed: a mask that covers every pixel of the canvas's rows completely
+  /// (a full-screen view that clips to its bounds) changes nothing there and is left out, so
+  /// that an opaque layer masking its sublayers draws them straight into the canvas, and a
+  /// translucent one skips the masking pass. Blending the layer's paints one after the other
+  /// rather than as a group can round a translucent pixel differently (by 1/255 per channel).
+  private func layerDrawing(_ node: RenderLayer, toDevice: Transform3D, opacity: Int, within canvas: Canvas)
+    -> LayerDrawing
+  {
     let values = node.values
     let painter = LayerPainter(values: values, toDevice: toDevice, scale: scale, textImages: textImages)
     let paints = painter.paintCount
     let shadow = paints > 0 || !node.sublayers.isEmpty ? DropShadow(values, toDevice: toDevice) : nil
-    let masksSublayers = values.masksToBounds && !node.sublayers.isEmpty
-    let overlaps = !node.sublayers.isEmpty || paints > 1
-    guard shadow != nil || masksSublayers || (opacity < 255 && overlaps) else { return .direct }
     let mask =
       values.masksToBounds
       ? CoverageRasterizer(
         shape: CoverageShape(painter.roundedBounds, antialiased: values.antialiasedEdges), matrix: toDevice) : nil
     if values.masksToBounds && mask == nil { return .nothing }
+    let clip = mask.flatMap { dropsCoveringMasks && Self.covers($0, canvas) ? nil : $0 }
+    let masksSublayers = clip != nil && !node.sublayers.isEmpty
+    let overlaps = !node.sublayers.isEmpty || paints > 1
+    guard shadow != nil || masksSublayers || (opacity < 255 && overlaps) else { return .direct }
     return .onCanvas(
-      GroupDrawing(painter: painter, opacity: opacity, shadow: shadow, mask: mask, masksSublayers: masksSublayers))
+      GroupDrawing(painter: painter, opacity: opacity, shadow: shadow, mask: clip, masksSublayers: masksSublayers))
+  }
+
+  /// Whether `mask` covers every pixel of `canvas`'s rows completely: a mask that is not
+  /// turned (u follows device x alone, v device y) whose coverage at the four corner pixels of
+  /// the rows rounds to 255 with a margin and which lie outside its rounded corners' squares.
+  /// Along each axis the coverage is least at the rows' ends, and a rectangle of pixels whose
+  /// corners avoid the corner squares avoids them whole.
+  private static func covers(_ mask: CoverageRasterizer, _ canvas: Canvas) -> Bool {
+    let i = mask.quad.inverse
+    let shape = mask.shape
+    guard i.1 == 0, i.2 == 0, i.3 == 0, i.5 == 0, i.8 * mask.quad.frontSign > 0, shape.hole == nil,
+      canvas.width > 0, !canvas.rows.isEmpty
+    else { return false }
+    let footprint = PixelFootprint(ux: i.0 / i.8, uy: 0, vx: 0, vy: i.4 / i.8)
+    return [0, canvas.width - 1].allSatisfy { x in
+      [canvas.rows.lowerBound, canvas.rows.upperBound - 1].allSatisfy { y in
+        let (u, v) = (((Double(x) + 0.5) * i.0 + i.6) / i.8, ((Double(y) + 0.5) * i.4 + i.7) / i.8)
+        let inCorner = shape.rounding.map { rounded in
+          let (box, r) = (rounded.rect, rounded.radius)
+          return (u < box.minX + r || u > box.maxX - r) && (v < box.minY + r || v > box.maxY - r)
+        }
+        return inCorner != true && shape.coverage(u, v, footprint) >= 254.5 / 255 + 1e-6
+      }
+    }
   }
 
   /// The first sublayer of `node` (whose bounds map to the device through `toDevice`), as its
@@ -197,9 +230,19 @@ private struct GroupDrawing {
   /// Masks `group` (the layer and its subtree drawn at full opacity), casts the shadow under
   /// it (its blur kept in `cache`) and blends the result at `opacity` into `canvas`; the
   /// buffers of `group` and of the canvases made on the way go back to `store`.
+  ///
+  /// Segue's choice for speed: without a shadow, a masked group is blended through the mask
+  /// straight into `canvas` rather than masked onto a canvas of its own first; at full opacity
+  /// the bytes are the same, below it each pixel is scaled once by the mask's coverage times
+  /// the opacity rather than by each in turn, and rounded once (up to 2/255 per channel apart,
+  /// and the more exact).
   func composite(_ group: consuming Canvas, into canvas: inout Canvas, cache: ShadowBlurCache, store: CanvasStore) {
     // A copyable binding: the group is read by value below and then swapped and recycled.
     var group = group
+    if masksSublayers, shadow == nil, let mask {
+      GroupComposite(group: group, opacity: opacity).composite(into: &canvas, through: mask)
+      return group.recycle(into: store)
+    }
     if masksSublayers, let mask {
       var masked = GroupComposite(group: group, opacity: 255).masked(by: mask, store: store)
       swap(&group, &masked)

@@ -40,6 +40,10 @@ public struct Compositor: Sendable {
   /// `LayerPainter`); tests turn it off to compare.
   var fusesShading = true
 
+  /// Whether a mask that covers the whole canvas is left out (see `layerDrawing`); tests turn
+  /// it off to compare.
+  var dropsCoveringMasks = true
+
   /// Whether a layer drawn on a canvas of its own gets only the rows it and its sublayers can
   /// reach (see ``reachedRows(of:toDevice:shadow:)``); tests turn it off to compare.
   var boundsGroupRows = true
@@ -86,9 +90,12 @@ public struct Compositor: Sendable {
         width: width, height: height, bandBytes: bandBytes,
         minimumRows: traits.castsShadow ? (height + threads - 1) / threads : 1))
     let runs = Self.runs(of: bands, among: threads)
+    let plans = FramePlans()
     bitmap.withUnsafeMutableBytes { pixels in
       let frame = FramePixels(pixels)
-      if runs.count == 1 { return draw(tree, into: frame, width: width, height: height, bands: runs[0].makeIterator()) }
+      if runs.count == 1 {
+        return draw(tree, into: frame, width: width, height: height, plans: plans, bands: runs[0].makeIterator())
+      }
       // The font is opened here, where a failure reaches the caller's diagnostics handler
       // (a task-local, which the drawing threads do not see).
       if traits.showsText { _ = FontFace.dejaVuSans }
@@ -98,21 +105,23 @@ public struct Compositor: Sendable {
       let dispenser = traits.castsShadow ? nil : BandDispenser(bands)
       DispatchQueue.concurrentPerform(iterations: runs.count) { index in
         if let dispenser {
-          draw(tree, into: frame, width: width, height: height, bands: AnyIterator { dispenser.next() })
+          draw(tree, into: frame, width: width, height: height, plans: plans, bands: AnyIterator { dispenser.next() })
         } else {
-          draw(tree, into: frame, width: width, height: height, bands: runs[index].makeIterator())
+          draw(tree, into: frame, width: width, height: height, plans: plans, bands: runs[index].makeIterator())
         }
       }
     }
   }
 
-  /// Draws `tree` into the frame at `frame`, band after band as `bands` gives them.
+  /// Draws `tree` into the frame at `frame`, band after band as `bands` gives them, sharing
+  /// column plans through `plans`.
   private func draw<Bands: IteratorProtocol<Range<Int>>>(
-    _ tree: RenderLayer, into frame: FramePixels, width: Int, height: Int, bands: Bands
+    _ tree: RenderLayer, into frame: FramePixels, width: Int, height: Int, plans: FramePlans, bands: Bands
   ) {
     var bands = bands
     var canvas = Canvas(borrowing: frame.bytes, width: width, height: height)
     canvas.usesColumnPaints = usesColumnPaints
+    canvas.sharedPlans = plans
     let device = Transform3D(scaleX: scale, y: scale, z: 1)
     while let band = bands.next() {
       canvas.begin(rows: band, background: background, defersBlits: defersBlits)

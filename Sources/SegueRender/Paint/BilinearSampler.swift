@@ -102,6 +102,21 @@ struct BilinearSampler: Hashable {
       columns: columns, x0: x0, weights: weights)
   }
 
+  /// Fills the sampling tables of the run of pixels `columns` of a device row whose u and v
+  /// follow `law`: each pixel's left image column into `x0` and its weights, as
+  /// ``rowSamples(alpha:beta:columns:x0:weights:)`` gives them, and its image row coordinate
+  /// into `rows`.
+  func perspectiveSamples(
+    _ law: PerspectiveLaw, columns: Range<Int>, x0: UnsafeMutablePointer<Int32>,
+    weights: UnsafeMutablePointer<UInt64>, rows: UnsafeMutablePointer<Float>
+  ) {
+    RasterKernels.perspectiveSamples(
+      RasterKernels.PerspectiveSampling(
+        law: law, sourceX: sourceX, originX: originX, scaleX: scaleX, sourceY: sourceY, originY: originY,
+        scaleY: scaleY, width: Int32(width)),
+      columns: columns, x0: x0, weights: weights, rows: rows)
+  }
+
   /// The image columns read at image x `sx` in an image `width` pixels wide: the left one
   /// (moved so that the right one is always the next: at the image's edges the weight selects
   /// the edge pixel, as clamping would) and the right one's weight in 1/128.

@@ -5,9 +5,20 @@ protocol ColumnPaint {
   /// Draws columns `columns` of each of `rows`, all of them interior pixels, at `opacity`
   /// (0...255).
   func paint(rows: Range<Int>, columns: Range<Int>, opacity: Int, into canvas: inout Canvas)
+
+  /// Draws the edge run `run` (see ``InteriorRuns/edgeRun(row:in:)``), whose pixels all have
+  /// coverage `coverage`, at `opacity` (0...255).
+  func paintEdge(_ run: InteriorRun, coverage: UInt8, opacity: Int, into canvas: inout Canvas)
 }
 
 extension ColumnPaint {
+  /// The run drawn as an interior run at the opacity times the coverage: the factor the
+  /// per-pixel blender scales each of its pixels by.
+  func paintEdge(_ run: InteriorRun, coverage: UInt8, opacity: Int, into canvas: inout Canvas) {
+    let scaled = PixelMath.divide255(Int(coverage) * opacity)
+    if scaled > 0 { paint(run, opacity: scaled, into: &canvas) }
+  }
+
   /// Draws the interior run `run` (pixels `columns` of row `row`) at `opacity` (0...255).
   func paint(_ run: InteriorRun, opacity: Int, into canvas: inout Canvas) {
     paint(rows: run.row..<(run.row + 1), columns: run.columns, opacity: opacity, into: &canvas)

@@ -99,6 +99,18 @@ struct GradientShader: Shader, Hashable {
       step: projection.beta.indices.map { projection.beta[$0] * axisU + projection.vBeta[$0] * axisV })
   }
 
+  /// Along a row in perspective u and v, and so the position on the axis, are ratios of
+  /// numerators linear in x to a common denominator, so interior runs look colours up from
+  /// per-row numerators and denominators.
+  func perspectivePaint(for projection: PerspectiveProjection) -> (any ColumnPaint)? {
+    let laws = projection.rows.map { projection.law(row: $0) }
+    return GradientRowPaint(
+      table: table, firstRow: projection.rows.lowerBound, coverage: projection.coverage,
+      base: laws.map { ($0.uAlpha - startU * $0.wAlpha) * axisU + ($0.vAlpha - startV * $0.wAlpha) * axisV },
+      step: laws.map { ($0.uBeta - startU * $0.wBeta) * axisU + ($0.vBeta - startV * $0.wBeta) * axisV },
+      denominators: (laws.map(\.wAlpha), laws.map(\.wBeta)))
+  }
+
   var columnIdentity: AnyHashable? { AnyHashable(self) }
 
   static func == (a: GradientShader, b: GradientShader) -> Bool {

@@ -11,6 +11,11 @@ import SegueImage
 /// a second sampling kernel; on the cards benchmark the tables take about a third of the
 /// sampling's time. The image rows are the kernel's per-pixel row coordinates (with no change
 /// per device row), worked out in double precision along the row.
+///
+/// Under perspective (a ``PerspectiveProjection``) u and v are not linear along the row: each
+/// pixel's image column, weight and image row come from the row's ``PerspectiveLaw``, one
+/// divide per pixel, by a kernel of their own
+/// (``RasterKernels/perspectiveSamples(_:columns:x0:weights:rows:)``).
 struct ImageRowPaint: ColumnPaint {
   /// The image.
   let image: Bitmap
@@ -28,6 +33,9 @@ struct ImageRowPaint: ColumnPaint {
   let sourceRows: [Double]
   /// Each row's change of image row coordinate per device column (0 under a row view).
   let sourceSteps: [Double]
+  /// The projection whose rows' laws give u and v, under perspective; `nil` when they are
+  /// linear along rows.
+  let perspective: PerspectiveProjection?
 
   /// The paint of `image` through `sampler` over the rows of `projection`; `nil` when the
   /// kernels cannot sample the image (see ``BilinearSampler/fitsKernels``).
@@ -45,11 +53,19 @@ struct ImageRowPaint: ColumnPaint {
       u: (projection.alpha, projection.beta), v: (projection.vAlpha, projection.vBeta))
   }
 
+  /// The paint of `image` through `sampler` over the rows of `projection`, in perspective; `nil`
+  /// when the kernels cannot sample the image.
+  init?(image: Bitmap, sampler: BilinearSampler, projection: PerspectiveProjection) {
+    self.init(
+      image: image, sampler: sampler, firstRow: projection.rows.lowerBound, coverage: projection.coverage,
+      u: ([], []), v: ([], []), perspective: projection)
+  }
+
   /// The paint over rows from `firstRow` on with `coverage`, each row's u and v at x + ½ = 0
-  /// and their changes per device column.
+  /// and their changes per device column, or the laws of `perspective`.
   private init?(
     image: Bitmap, sampler: BilinearSampler, firstRow: Int, coverage: [UInt8], u: ([Double], [Double]),
-    v: ([Double], [Double])
+    v: ([Double], [Double]), perspective: PerspectiveProjection? = nil
   ) {
     guard sampler.fitsKernels else { return nil }
     self.image = image
@@ -59,6 +75,7 @@ struct ImageRowPaint: ColumnPaint {
     (alpha, beta) = u
     sourceRows = v.0.map { sampler.sourceRow(v: $0) }
     sourceSteps = v.1.map { sampler.sourceRowChange(perV: $0) }
+    self.perspective = perspective
   }
 
   func paint(rows: Range<Int>, columns: Range<Int>, opacity: Int, into canvas: inout Canvas) {
@@ -77,13 +94,19 @@ struct ImageRowPaint: ColumnPaint {
               RowCoverage.forEachRow(
                 rows, columns: columns, coverage: coverage, first: firstRow, opacity: opacity, into: &canvas
               ) { y, line, opacity in
+                if let perspective {
+                  sampler.perspectiveSamples(
+                    perspective.law(row: y), columns: columns, x0: x0.baseAddress!, weights: weights.baseAddress!,
+                    rows: a.baseAddress!)
+                  return RasterKernels.bilinearRun(
+                    source, samples, 0, count: columns.count, py: 0.5, line, opacity: opacity)
+                }
                 let k = y - firstRow
                 let (base, step) = (sourceRows[k], sourceSteps[k])
                 if step == 0 {
                   a.initialize(repeating: Float(base))
                 } else {
-                  let start = Double(columns.lowerBound) + 0.5
-                  for j in 0..<columns.count { a[j] = Float(base + step * (start + Double(j))) }
+                  RasterKernels.rowCoordinates(base: base, step: step, columns: columns, into: a.baseAddress!)
                 }
                 sampler.rowSamples(
                   alpha: alpha[k], beta: beta[k], columns: columns, x0: x0.baseAddress!, weights: weights.baseAddress!)

@@ -40,6 +40,10 @@ struct ImageShader: Shader {
     ImageRowPaint(image: image, sampler: sampler, projection: projection)
   }
 
+  func perspectivePaint(for projection: PerspectiveProjection) -> (any ColumnPaint)? {
+    ImageRowPaint(image: image, sampler: sampler, projection: projection)
+  }
+
   /// The image's storage (fixed while a frame is drawn) and the sampler's mapping.
   var columnIdentity: AnyHashable? {
     let address = image.bytes.withUnsafeBytes { Int(bitPattern: $0.baseAddress) }

@@ -12,4 +12,13 @@ struct ShadedImageColumns: ColumnPaint {
   func paint(rows: Range<Int>, columns: Range<Int>, opacity: Int, into canvas: inout Canvas) {
     image.paint(rows: rows, columns: columns, opacity: opacity, shade: (shade, shadeOpacity), into: &canvas)
   }
+
+  /// The image and the shade each at its opacity times the coverage, as each one's own fill
+  /// draws the run.
+  func paintEdge(_ run: InteriorRun, coverage: UInt8, opacity: Int, into canvas: inout Canvas) {
+    let shaded = PixelMath.divide255(Int(coverage) * shadeOpacity)
+    image.paint(
+      rows: run.row..<(run.row + 1), columns: run.columns, opacity: PixelMath.divide255(Int(coverage) * opacity),
+      shade: (shade, shaded), into: &canvas)
+  }
 }

@@ -15,6 +15,11 @@ protocol Shader {
   /// if this shader can; `nil` sends every pixel through ``shade(_:into:)``.
   func affinePaint(for projection: AffineProjection) -> (any ColumnPaint)?
 
+  /// What draws the interior runs of `projection` (a layer in perspective that none of the
+  /// other views describes) directly, if this shader can; `nil` sends every pixel through
+  /// ``shade(_:into:)``.
+  func perspectivePaint(for projection: PerspectiveProjection) -> (any ColumnPaint)?
+
   /// What identifies the shader's column paint within a frame, so it can be reused across
   /// bands; `nil` when it has none.
   var columnIdentity: AnyHashable? { get }
@@ -26,6 +31,8 @@ extension Shader {
   func rowPaint(for projection: RowProjection) -> (any ColumnPaint)? { nil }
 
   func affinePaint(for projection: AffineProjection) -> (any ColumnPaint)? { nil }
+
+  func perspectivePaint(for projection: PerspectiveProjection) -> (any ColumnPaint)? { nil }
 
   var columnIdentity: AnyHashable? { nil }
 }

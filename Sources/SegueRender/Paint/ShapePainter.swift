@@ -2,8 +2,8 @@ import SegueGeometry
 
 /// Runs the three raster stages for one paint: coverage spans of a shape, a shader's colours,
 /// source-over blending — or, for the fully covered runs of a layer whose depth is constant
-/// down each device column (or along each row, or of one turned or sheared in 2D), the shader's
-/// ``ColumnPaint``.
+/// down each device column (or along each row, or of one turned or sheared in 2D, or of one in
+/// any other perspective), the shader's ``ColumnPaint``.
 enum ShapePainter {
   /// Fills `shape` (bounds space, mapped to the device by `matrix`) with `shader` at `opacity` (0...255).
   static func fill<S: Shader>(
@@ -11,8 +11,7 @@ enum ShapePainter {
   ) {
     guard opacity > 0, let rasterizer = CoverageRasterizer(shape: shape, matrix: matrix) else { return }
     let plan = columnPlan(rasterizer, matrix, shader, &canvas)
-    var colors = [UInt8](repeating: 0, count: canvas.width * 4)
-    colors.withUnsafeMutableBufferPointer { colors in
+    withColors(rasterizer, width: canvas.width) { colors in
       guard let plan else {
         rasterizer.forEachSpan(width: canvas.width, rows: canvas.rows) { span in
           blend(span, shader, colors, opacity, &canvas)
@@ -45,8 +44,7 @@ enum ShapePainter {
       return
     }
     let columns = ShadedImageColumns(image: image, shade: shading, shadeOpacity: shadeOpacity)
-    var colors = [UInt8](repeating: 0, count: canvas.width * 4)
-    colors.withUnsafeMutableBufferPointer { colors in
+    withColors(rasterizer, width: canvas.width) { colors in
       fill(rasterizer, plan.projection, columns, shader, opacity, colors, &canvas) { span, colors, canvas in
         blend(span, shade, colors, shadeOpacity, &canvas)
       }
@@ -68,12 +66,16 @@ enum ShapePainter {
   ) {
     func rasterize(_ rows: Range<Int>) {
       guard !rows.isEmpty else { return }
-      rasterizer.forEachSpan(width: canvas.width, rows: rows, projection: projection) { span in
+      rasterizer.forEachSpan(width: canvas.width, rows: rows, projection: projection, edgeRuns: true) { span in
         // A row's interior comes first: its pixels never overlap the others, and drawing it
         // brings the row and the image lines the edge pixels next to it read into cache.
         if span.isInterior {
-          columns.paint(
-            InteriorRun(row: span.y, columns: span.x..<(span.x + span.count)), opacity: opacity, into: &canvas)
+          let run = InteriorRun(row: span.y, columns: span.x..<(span.x + span.count))
+          if span.runCoverage == 255 {
+            columns.paint(run, opacity: opacity, into: &canvas)
+          } else {
+            columns.paintEdge(run, coverage: span.runCoverage, opacity: opacity, into: &canvas)
+          }
         } else {
           blend(span, shader, colors, opacity, &canvas)
           shade?(span, colors, &canvas)
@@ -87,6 +89,21 @@ enum ShapePainter {
     rasterize(plain.upperBound..<rows.upperBound)
   }
 
+  /// Runs `body` with a zeroed buffer of four bytes for each pixel of the longest span
+  /// `rasterizer` can deliver within `width` columns (the columns its polygon spans).
+  ///
+  /// Segue's choice for speed: sized to the layer rather than to the frame's width, so that the
+  /// many small tiles of an explosion do not each clear a row's worth of colours.
+  private static func withColors(
+    _ rasterizer: CoverageRasterizer, width: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Void
+  ) {
+    let count = max(1, rasterizer.quad.spannedColumns(width: width)?.count ?? 1) * 4
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { colors in
+      colors.initialize(repeating: 0)
+      body(colors)
+    }
+  }
+
   /// Shades `span` with `shader` into `colors` and blends it at `opacity`.
   @inline(__always)
   private static func blend<S: Shader>(
@@ -97,7 +114,8 @@ enum ShapePainter {
     SpanBlender.blend(span, UnsafeBufferPointer(colors), opacity: opacity, into: &canvas)
   }
 
-  /// The paint's column plan, made on the first band of a frame and reused by the others.
+  /// The paint's column plan, made on the first band of a frame and reused by the others (on
+  /// any thread).
   private static func columnPlan<S: Shader>(
     _ rasterizer: CoverageRasterizer, _ matrix: Transform3D, _ shader: S, _ canvas: inout Canvas
   ) -> ColumnPlan? {
@@ -109,14 +127,22 @@ enum ShapePainter {
       if let projection = rasterizer.rowProjection(height: canvas.height) {
         return shader.rowPaint(for: projection).map { ColumnPlan(projection: projection, paint: $0) }
       }
-      guard let projection = rasterizer.affineProjection(height: canvas.height) else { return nil }
-      return shader.affinePaint(for: projection).map { ColumnPlan(projection: projection, paint: $0) }
+      if let projection = rasterizer.affineProjection(height: canvas.height) {
+        return shader.affinePaint(for: projection).map { ColumnPlan(projection: projection, paint: $0) }
+      }
+      guard let projection = rasterizer.perspectiveProjection(height: canvas.height) else { return nil }
+      return shader.perspectivePaint(for: projection).map { ColumnPlan(projection: projection, paint: $0) }
     }
     guard let identity = shader.columnIdentity else { return make() }
     let key = ColumnPlan.Key(matrix: matrix, shape: rasterizer.shape, shader: identity)
     if let plan = canvas.columnPlans[key] { return plan }
+    if let shared = canvas.sharedPlans?.plan(for: key) {
+      canvas.columnPlans[key] = .some(shared)
+      return shared
+    }
     let plan = make()
     canvas.columnPlans[key] = .some(plan)
+    canvas.sharedPlans?.keep(plan, for: key)
     return plan
   }
 }

@@ -38,5 +38,10 @@ struct SolidShader: Shader, Hashable {
     SolidRowPaint(color: pixel.word.littleEndian, firstRow: projection.rows.lowerBound, coverage: projection.coverage)
   }
 
+  /// One colour everywhere: each row's interior run blends it.
+  func perspectivePaint(for projection: PerspectiveProjection) -> (any ColumnPaint)? {
+    SolidRowPaint(color: pixel.word.littleEndian, firstRow: projection.rows.lowerBound, coverage: projection.coverage)
+  }
+
   var columnIdentity: AnyHashable? { AnyHashable(self) }
 }

@@ -38,12 +38,8 @@ struct AffineProjection {
     guard i.2 == 0, i.5 == 0, i.1 != 0, i.3 != 0, i.8 * quad.frontSign > 0, shape.rounding == nil,
       shape.hole == nil
     else { return nil }
-    let ys = quad.polygon.map(\.y)
-    guard let top = ys.min(), let bottom = ys.max(), top.isFinite, bottom.isFinite else { return nil }
-    let first = max(0, Int(max(top, -1).rounded(.down)))
-    let end = min(height, Int(min(bottom, Double(height) + 1).rounded(.up)))
-    guard first < end else { return nil }
-    rows = first..<end
+    guard let rows = quad.spannedRows(height: height) else { return nil }
+    self.rows = rows
     // The footprint as the per-pixel rasterizer computes it for an affine projection.
     let footprint = (ux: i.0 / i.8, uy: i.3 / i.8, vx: i.1 / i.8, vy: i.4 / i.8)
     gradients = (

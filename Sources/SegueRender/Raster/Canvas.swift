@@ -49,6 +49,8 @@ struct Canvas {
   private var background = Bitmap.Pixel.clear
   /// The column plans made so far in this frame (`nil` where a paint has none).
   var columnPlans: [ColumnPlan.Key: ColumnPlan?] = [:]
+  /// The plans of the frame shared with the other threads drawing it, if any.
+  var sharedPlans: FramePlans?
   /// The gradient tables made so far in this frame.
   private var gradientTables: [GradientTable.Key: GradientTable] = [:]
   /// How many layers were drawn on canvases of their own into this canvas: what tests of the
@@ -276,6 +278,7 @@ struct Canvas {
   /// added, so that each band makes a paint's plan once however many groups it is drawn in.
   mutating func swapFrameCaches(with other: inout Canvas) {
     swap(&columnPlans, &other.columnPlans)
+    swap(&sharedPlans, &other.sharedPlans)
     swap(&gradientTables, &other.gradientTables)
   }
 

@@ -46,10 +46,14 @@ struct ColumnProjection {
   let interiorColumns: Range<Int>
   /// The rows interior in every one of `interiorColumns`.
   let commonRows: Range<Int>
-  /// How `firstRow` runs across `interiorColumns`: 1 never decreasing, −1 never increasing, 0 neither.
-  private let firstTrend: Int
-  /// How `endRow` runs across `interiorColumns`, likewise.
-  private let endTrend: Int
+  /// The rows the top and bottom edges cross, for a layer neither turned nor in perspective.
+  let edgeRows: EdgeRows?
+  /// The column of `interiorColumns` up to which `firstRow` never increases and from which it
+  /// never decreases (a box's top edge, rounded or turned); `nil` when it runs otherwise.
+  private let firstValley: Int?
+  /// The column of `interiorColumns` up to which `endRow` never decreases and from which it
+  /// never increases; `nil` when it runs otherwise.
+  private let endPeak: Int?
 
   /// The column view of `shape` through `quad` within `width` columns, or `nil` when the
   /// projection does not keep depth constant down columns or the shape is not a box (with
@@ -68,12 +72,9 @@ struct ColumnProjection {
         top: rounded.rect.minY + rounded.radius, bottom: rounded.rect.maxY - rounded.radius, radius: rounded.radius
       )
     }
-    let xs = quad.polygon.map(\.x)
-    guard let left = xs.min(), let right = xs.max(), left.isFinite, right.isFinite else { return nil }
-    let first = max(0, Int(max(left, -1).rounded(.down)))
-    let end = min(width, Int(min(right, Double(width) + 1).rounded(.up)))
-    guard first < end else { return nil }
-    columns = first..<end
+    guard let columns = quad.spannedColumns(width: width) else { return nil }
+    self.columns = columns
+    let (first, end) = (columns.lowerBound, columns.upperBound)
     let box = shape.box
     var u = [Double](repeating: 0, count: end - first)
     var alpha = u
@@ -191,6 +192,7 @@ struct ColumnProjection {
       touchedEnd = max(touchedEnd, first + steady.upperBound)
     }
     touchedColumns = touchedFirst..<max(touchedFirst, touchedEnd)
+    edgeRows = EdgeRows(quad: quad, shape: shape, width: width)
     self.u = u
     self.alpha = alpha
     self.beta = beta
@@ -203,13 +205,13 @@ struct ColumnProjection {
       let top = Int(inside.map { firstRow[$0] }.max()!)
       let bottom = Int(inside.map { endRow[$0] }.min()!)
       commonRows = top..<max(top, bottom)
-      firstTrend = Self.trend(inside.map { firstRow[$0] })
-      endTrend = Self.trend(inside.map { endRow[$0] })
+      firstValley = Self.turn(inside.map { -firstRow[$0] }).map { first + low + $0 }
+      endPeak = Self.turn(inside.map { endRow[$0] }).map { first + low + $0 }
     } else {
       interiorColumns = 0..<0
       commonRows = 0..<0
-      firstTrend = 0
-      endTrend = 0
+      firstValley = nil
+      endPeak = nil
     }
   }
 
@@ -281,27 +283,32 @@ struct ColumnProjection {
   /// The run of interior pixels in row `y` within `limit` (the first, when there are several);
   /// empty when there is none.
   ///
-  /// When the interior's first and end rows each run one way across the columns (as the edges
-  /// of a projected box do), the run is found by two binary searches; otherwise by scanning.
+  /// When the interior's first rows fall and then rise across the columns and its end rows rise
+  /// and then fall (as the edges of a projected box do, rounded or not), the run is found by
+  /// binary searches either side of the turns; otherwise by scanning.
   func interiorRun(row y: Int, in limit: Range<Int>) -> Range<Int> {
     if commonRows.contains(y) { return interiorColumns.clamped(to: limit) }
     let row = Int32(truncatingIfNeeded: y)
-    if firstTrend != 0 && endTrend != 0 {
-      let started =
-        firstTrend > 0
-        ? interiorColumns.lowerBound..<partition(interiorColumns) { firstRow[$0] > row }
-        : partition(interiorColumns) { firstRow[$0] <= row }..<interiorColumns.upperBound
-      let unfinished =
-        endTrend > 0
-        ? partition(interiorColumns) { endRow[$0] > row }..<interiorColumns.upperBound
-        : interiorColumns.lowerBound..<partition(interiorColumns) { endRow[$0] <= row }
-      return started.clamped(to: unfinished).clamped(to: limit)
+    if let firstValley, let endPeak {
+      let started = run(turningAt: firstValley) { firstRow[$0] <= row }
+      let unfinished = run(turningAt: endPeak) { endRow[$0] > row }
+      let run = started.clamped(to: unfinished).clamped(to: limit)
+      return run.isEmpty ? limit.lowerBound..<limit.lowerBound : run
     }
     let range = limit.clamped(to: columns)
     var start = range.lowerBound
     while start < range.upperBound && !isInterior(start, y) { start += 1 }
     var end = start
     while end < range.upperBound && isInterior(end, y) { end += 1 }
+    return start..<end
+  }
+
+  /// The columns of `interiorColumns` for whose table index `holds` is true, given that it is
+  /// true for a suffix of the columns up to `turn` and a prefix of those from it on.
+  private func run(turningAt turn: Int, _ holds: (Int) -> Bool) -> Range<Int> {
+    guard holds(turn - columns.lowerBound) else { return turn..<turn }
+    let start = partition(interiorColumns.lowerBound..<turn, holds)
+    let end = partition((turn + 1)..<interiorColumns.upperBound) { !holds($0) }
     return start..<end
   }
 
@@ -330,11 +337,14 @@ struct ColumnProjection {
     return low
   }
 
-  /// 1 when `values` never decrease, −1 when they never increase, 0 otherwise.
-  private static func trend(_ values: [Int32]) -> Int {
-    let pairs = zip(values, values.dropFirst())
-    if pairs.allSatisfy({ $0 <= $1 }) { return 1 }
-    if pairs.allSatisfy({ $0 >= $1 }) { return -1 }
-    return 0
+  /// An index up to which `values` never decrease and from which they never increase (the last
+  /// of the first run of their greatest value); `nil` when there is none.
+  private static func turn(_ values: [Int32]) -> Int? {
+    guard !values.isEmpty else { return nil }
+    var peak = 0
+    while peak + 1 < values.count && values[peak + 1] >= values[peak] { peak += 1 }
+    var k = peak + 1
+    while k < values.count && values[k] <= values[k - 1] { k += 1 }
+    return k == values.count ? peak : nil
   }
 }

@@ -43,13 +43,20 @@ struct CoverageRasterizer {
     AffineProjection(quad: quad, shape: shape, height: height)
   }
 
+  /// The shape seen row by row within `height` rows, through any projection (see
+  /// ``PerspectiveProjection``).
+  func perspectiveProjection(height: Int) -> PerspectiveProjection? {
+    PerspectiveProjection(quad: quad, shape: shape, height: height)
+  }
+
   /// The shape's interior runs: seen column by column when the projection keeps depth constant
-  /// down columns, otherwise row by row when it keeps it constant along rows or is affine,
-  /// within `width` columns and `height` rows.
+  /// down columns, otherwise row by row when it keeps it constant along rows, is affine, or
+  /// neither, within `width` columns and `height` rows.
   func interiorRuns(width: Int, height: Int) -> (any InteriorRuns)? {
     if let columns = columnProjection(width: width) { return columns }
     if let rows = rowProjection(height: height) { return rows }
-    return affineProjection(height: height)
+    if let affine = affineProjection(height: height) { return affine }
+    return perspectiveProjection(height: height)
   }
 
   /// The shape's hole seen column by column, when it has one and the projection keeps depth
@@ -68,10 +75,12 @@ struct CoverageRasterizer {
   /// (so a painter that draws it at once leaves their pixels in cache for them), and columns the
   /// projection finds untouched are skipped. With `fullRunsOnly`, the interior span holds only
   /// the pixels the shape covers completely (``InteriorRuns/fullRun(row:in:)``), so that a
-  /// mask can blend it as a plain row; the pixels an edge crosses come with the others.
+  /// mask can blend it as a plain row; the pixels an edge crosses come with the others. With
+  /// `edgeRuns`, a row without an interior run may instead have an edge run
+  /// (``InteriorRuns/edgeRun(row:in:)``), which comes as an interior span of its coverage.
   func forEachSpan(
     width: Int, rows: Range<Int>, projection: (any InteriorRuns)? = nil, fullRunsOnly: Bool = false,
-    _ body: (CoverageSpan) -> Void
+    edgeRuns: Bool = false, _ body: (CoverageSpan) -> Void
   ) {
     CoverageSpan.withSpan(capacity: width) { span in
       let i = quad.inverse
@@ -149,7 +158,11 @@ struct CoverageRasterizer {
       quad.forEachSpan(width: width, rows: rows) { y, reach in
         let columns = projection.touchedRun(row: y, in: reach)
         guard !columns.isEmpty else { return }
-        let run = fullRunsOnly ? projection.fullRun(row: y, in: columns) : projection.interiorRun(row: y, in: columns)
+        var run = fullRunsOnly ? projection.fullRun(row: y, in: columns) : projection.interiorRun(row: y, in: columns)
+        span.runCoverage = 255
+        if run.isEmpty, edgeRuns, let edge = projection.edgeRun(row: y, in: columns) {
+          (run, span.runCoverage) = edge
+        }
         guard !run.isEmpty else { return general(y, columns) }
         span.y = y
         span.x = run.lowerBound

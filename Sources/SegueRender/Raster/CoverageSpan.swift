@@ -13,6 +13,9 @@ struct CoverageSpan {
   /// Whether every pixel is fully covered and described by the rasterizer's
   /// ``InteriorRuns`` instead: `u`, `v` and `coverage` are then not filled in.
   var isInterior = false
+  /// The coverage of every pixel of an interior span: 255, or less in a row an edge crosses
+  /// (see ``InteriorRuns/edgeRun(row:in:)``).
+  var runCoverage: UInt8 = 255
   /// Each pixel centre's bounds x coordinate.
   let u: UnsafeMutableBufferPointer<Double>
   /// Each pixel centre's bounds y coordinate.

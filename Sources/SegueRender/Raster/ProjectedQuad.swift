@@ -76,6 +76,22 @@ struct ProjectedQuad {
     return result
   }
 
+  /// The device rows of `0..<height` the polygon spans, from its top rounded down to its bottom
+  /// rounded up; `nil` when there are none.
+  func spannedRows(height: Int) -> Range<Int>? { Self.span(polygon.map(\.y), within: height) }
+
+  /// The device columns of `0..<width` the polygon spans, likewise.
+  func spannedColumns(width: Int) -> Range<Int>? { Self.span(polygon.map(\.x), within: width) }
+
+  /// The whole pixels of `0..<count` from the least of `values` rounded down to the greatest
+  /// rounded up; `nil` when there are none or the values are not finite.
+  private static func span(_ values: [Double], within count: Int) -> Range<Int>? {
+    guard let low = values.min(), let high = values.max(), low.isFinite, high.isFinite else { return nil }
+    let first = max(0, Int(max(low, -1).rounded(.down)))
+    let end = min(count, Int(min(high, Double(count) + 1).rounded(.up)))
+    return first < end ? first..<end : nil
+  }
+
   /// Whether the polygon reaches into `rows` (conservatively, by its bounding box).
   func touches(rows: Range<Int>) -> Bool {
     let ys = polygon.map(\.y)

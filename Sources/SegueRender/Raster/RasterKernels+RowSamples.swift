@@ -35,7 +35,26 @@ extension RasterKernels {
   }
 }
 
+extension RasterKernels {
+  /// Fills `rows` with the image row coordinates `base + step · (x + ½)` of the pixels
+  /// `columns`, from index 0 on; see ``Reference/rowCoordinates(base:step:columns:into:)``.
+  @inline(__always)
+  static func rowCoordinates(base: Double, step: Double, columns: Range<Int>, into rows: UnsafeMutablePointer<Float>) {
+    #if arch(x86_64) || arch(i386)
+      if isVectorized { return rk_row_coordinates_avx2(base, step, columns.lowerBound, rows, columns.count) }
+    #endif
+    Reference.rowCoordinates(base: base, step: step, columns: columns, into: rows)
+  }
+}
+
 extension RasterKernels.Reference {
+  /// Pixel x of `columns` gets `base + step · (x + ½)` (the multiply and the add rounded on
+  /// their own) as a `Float`.
+  static func rowCoordinates(base: Double, step: Double, columns: Range<Int>, into rows: UnsafeMutablePointer<Float>) {
+    let start = Double(columns.lowerBound) + 0.5
+    for j in 0..<columns.count { rows[j] = Float(base + step * (start + Double(j))) }
+  }
+
   /// Pixel x of `columns` reads the image columns ``BilinearSampler/imageColumn(sx:width:)``
   /// gives at its image x through `law` (each multiply and add rounded on its own), written
   /// to `x0` and `weights` from index 0 on as ``ColumnSampleTable`` holds them.

@@ -20,6 +20,14 @@ struct RandomScenes {
     Color(red: unit(), green: unit(), blue: unit(), alpha: opaque ? 1 : value(0.3...1))
   }
 
+  /// A box at 0...6 on each axis, each side in `sides`, and a corner radius of up to half its
+  /// shorter side (all of it a third of the time, none when `rounded` is false).
+  mutating func roundedBox(sides: ClosedRange<Double>, rounded: Bool = true) -> (box: Rect, radius: Double) {
+    let box = Rect(x: value(0...6), y: value(0...6), width: value(sides), height: value(sides))
+    let half = min(box.width, box.height) / 2
+    return (box, !rounded ? 0 : (unit() < 0.3 ? half : value(0...half)))
+  }
+
   /// A random premultiplied image.
   mutating func image(width: Int, height: Int) -> Bitmap {
     var bitmap = Bitmap(width: width, height: height)
@@ -127,6 +135,18 @@ struct RandomScenes {
     let angle = value(0.05...1.5) * (unit() < 0.5 ? -1 : 1)
     matrix = matrix.concatenating(Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1))
     return matrix.concatenating(Transform3D(translationX: value(10...40), y: value(0...20), z: 0))
+  }
+
+  /// A matrix that turns a layer in perspective about an axis that is neither vertical nor
+  /// horizontal (so that no other view applies): scaled (a fifth of the time mirrored, which
+  /// turns the sign of the inverse projection's `w`), turned about a random axis with parts
+  /// along both device axes, seen in perspective and moved into a 64 × 64 device.
+  mutating func perspectiveMatrix() -> Transform3D {
+    var matrix = Transform3D(scaleX: value(0.5...3) * (unit() < 0.2 ? -1 : 1), y: value(0.5...3), z: 1)
+    let (x, y) = (value(0.2...1) * (unit() < 0.5 ? -1 : 1), value(0.2...1) * (unit() < 0.5 ? -1 : 1))
+    let turn = Transform3D(rotationAngle: value(0.15...1.1) * (unit() < 0.5 ? -1 : 1), x: x, y: y, z: value(-1...1))
+    matrix = matrix.concatenating(turn).concatenating(.perspective(distance: value(80...400)))
+    return matrix.concatenating(Transform3D(translationX: value(20...50), y: value(20...50), z: 0))
   }
 
   /// A matrix scaled, moved and half the time turned about `axis` in perspective.
