@@ -13,7 +13,7 @@ public struct TransitionRun {
   public let issues: [TransitionIssue]
   /// Every life-cycle call, in order.
   public let trace: [LifecycleEvent]
-  /// The appearance contract broken in the trace (see ``LifecycleTrace/appearanceViolations``).
+  /// The appearance contract broken in the trace (see ``/SegueUI/LifecycleTrace/appearanceViolations``).
   public let appearanceViolations: [String]
   /// What the harness found wrong with the hierarchy at the end: the "to" view not at its final
   /// frame after a completed transition, anything changed after a cancelled one.

@@ -2,7 +2,7 @@
 public enum TransitionScenario: Sendable, Hashable {
   /// The animator runs on its own (`animateTransition(using:)`), as after a tap.
   case animated
-  /// A ``PercentDrivenInteractiveTransition`` scrubs to each progress in turn, one per frame,
+  /// A ``/SegueUI/PercentDrivenInteractiveTransition`` scrubs to each progress in turn, one per frame,
   /// then finishes (`finishes: true`) or cancels, as a pan gesture does.
   case interactive(progress: [Double], finishes: Bool)
 

@@ -1,7 +1,7 @@
 import RealModule
 
 /// A spherical blend between two fixed quaternions with the angle between them found once:
-/// each value equals `start.slerp(to: end, fraction:)` exactly, for one ``Double/sineAndCosine(_:)``.
+/// each value equals `start.slerp(to: end, fraction:)` exactly, for one ``Swift/Double/sineAndCosine(_:)``.
 ///
 /// The blend follows the shorter of the two arcs between the rotations (at most a half turn), as
 /// WebKit and Chromium interpolate CSS Transforms 2 decompositions: when the dot product of the

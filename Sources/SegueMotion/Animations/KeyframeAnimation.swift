@@ -8,7 +8,7 @@ import SegueGeometry
 /// time the first value holds, from the last key time on the last value (so a pacing curve
 /// that overshoots [0, 1] holds the ends instead of extrapolating; Segue's choice).
 ///
-/// The cubic modes need ``VectorInterpolatable`` values, or `Transform3D` values: those are
+/// The cubic modes need ``/SegueGeometry/VectorInterpolatable`` values, or `Transform3D` values: those are
 /// splined through their decompositions (translation, scale, skew and perspective as vectors,
 /// the rotation along a SQUAD quaternion spline with the same tension, continuity and bias),
 /// decomposed once when the animation is first evaluated. `cubicPaced` has no speed to measure

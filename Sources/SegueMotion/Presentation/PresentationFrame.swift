@@ -7,7 +7,7 @@
 /// the flattening and the layers' committed animations are kept until a layer of the tree gains
 /// or loses sublayers or animations. A change of a layer's timing (a scrubbed transition's
 /// `timeOffset`) or of an unanimated layer's model refreshes that layer alone (see
-/// ``LayerChangeJournal``); other changes flatten the tree again. A layer's values are copied
+/// `LayerChangeJournal`); other changes flatten the tree again. A layer's values are copied
 /// from its model after that layer changed, and otherwise
 /// only in a frame where one of its animations is not applied, or every frame when one builds
 /// on the value underneath it (additive, missing `fromValue` or `toValue`, groups, animations

@@ -10,7 +10,7 @@ import SegueMotion
 /// (placed by `contentsGravity` and `contentsRect`, filtered bilinearly) and text, then its
 /// sublayers in `zPosition` order, then its border; with 2D and 3D transforms and perspective
 /// (`sublayerTransform` about the anchor point), flattening each sublayer into its superlayer's
-/// plane as Core Animation does, except below a transform layer (see ``TransformLayer``).
+/// plane as Core Animation does, except below a transform layer (see ``/SegueMotion/TransformLayer``).
 ///
 /// Opacity has group semantics: a translucent layer with sublayers or with more than one paint
 /// is drawn on its own canvas and blended once (unless it paints nothing and holds one flat
@@ -76,7 +76,7 @@ public struct Compositor: Sendable {
   /// Segue's choice for speed: the frame is drawn in horizontal bands of about 1 MB (some 200
   /// rows of a phone screen), each with the whole tree, so the rows being blended stay in the
   /// processor's cache (a layer drawn on a canvas of its own gets one of the band's rows, and
-  /// of those its shadow is cast from: see ``FrameBands``); and the bands are shared out among up to ``threads`` threads, each drawing
+  /// of those its shadow is cast from: see `FrameBands`); and the bands are shared out among up to ``threads`` threads, each drawing
   /// straight into the frame the next band not yet taken (or, when a layer casts a shadow, a run
   /// of neighbouring bands). Every pixel's arithmetic is the same either
   /// way, so neither banding nor threads ever change a byte.

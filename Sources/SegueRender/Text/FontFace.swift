@@ -15,7 +15,7 @@ public final class FontFace: Sendable {
   private let state: Mutex<State>
 
   /// DejaVu Sans, the font of every text layer, opened on first use; when it cannot be found or
-  /// opened the error is reported once through ``Diagnostics`` (in the scope of that first
+  /// opened the error is reported once through ``/SegueMotion/Diagnostics`` (in the scope of that first
   /// use) and text layers draw no text.
   public static let dejaVuSans: Result<FontFace, FontError> = {
     let result = FontLocator.dejaVuSans().flatMap { path in Result { () throws(FontError) in try FontFace(path: path) }

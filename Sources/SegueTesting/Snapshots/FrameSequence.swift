@@ -1,6 +1,6 @@
 import SegueImage
 
-/// A transition's frames, one per display refresh, as ``Snapshotting/animatedPNG`` records and
+/// A transition's frames, one per display refresh, as ``SnapshotTesting/Snapshotting/animatedPNG`` records and
 /// compares them.
 public struct FrameSequence: Sendable, Hashable {
   /// The frames, in order; each the same size.

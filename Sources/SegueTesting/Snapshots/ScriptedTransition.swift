@@ -9,8 +9,8 @@ import SegueUI
 /// frames and the same trace: `assertSnapshot(of: transition, as: .frames(at: [0, 0.5, 1]))`.
 ///
 /// Every snapshot runs it afresh: its closures make new view controllers and animators each
-/// time. The strategies (``Snapshotting/frames(at:)``, ``Snapshotting/animatedPNG``,
-/// ``Snapshotting/lifecycleTrace``) must be used from the main actor (a `@MainActor` test); a
+/// time. The strategies (``SnapshotTesting/Snapshotting/frames(at:)``, ``SnapshotTesting/Snapshotting/animatedPNG``,
+/// ``SnapshotTesting/Snapshotting/lifecycleTrace``) must be used from the main actor (a `@MainActor` test); a
 /// run that breaks a contract, never starts a transition or never ends one records a test
 /// failure saying so.
 public struct ScriptedTransition: Sendable {

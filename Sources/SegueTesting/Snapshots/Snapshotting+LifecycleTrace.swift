@@ -4,7 +4,7 @@ import SnapshotTesting
 
 extension Snapshotting where Value == ScriptedTransition, Format == String {
   /// The life-cycle calls of the transition, from its trigger to its end, as the JSON of
-  /// ``LifecycleTrace/jsonData()`` (each call with its application time), compared line by line.
+  /// ``SegueUI/LifecycleTrace/jsonData()`` (each call with its application time), compared line by line.
   public static var lifecycleTrace: Snapshotting {
     Snapshotting(pathExtension: "json", diffing: .lines) { transition in
       transition.onMainActor {

@@ -11,7 +11,7 @@ import SegueUI
 /// the old screen out instead. A cancelled transition leaves both screens as they were;
 /// reversing is the same dissolve. It is also what every animator of this module runs instead
 /// of its motion when the application asks for reduced motion
-/// (``SegueUI/Application/isReduceMotionEnabled``), at the animator's own duration.
+/// (``/SegueUI/Application/isReduceMotionEnabled``), at the animator's own duration.
 @MainActor
 public final class CrossDissolveAnimator: TimedTransitionAnimator {
   /// The dissolve's default length, in seconds.

@@ -2,9 +2,9 @@ import SegueGeometry
 import SegueUI
 
 /// Shared elements, as Hero's matched views: every view of the old screen and view of the new
-/// screen marked with the same ``SegueUI/View/transitionID`` fly between their frames, corner
+/// screen marked with the same ``/SegueUI/View/transitionID`` fly between their frames, corner
 /// radii and alphas, over a ``Background`` transition of the screens; unmatched views with
-/// ``SegueUI/View/transitionModifiers`` leave to, or enter from, the state their modifiers
+/// ``/SegueUI/View/transitionModifiers`` leave to, or enter from, the state their modifiers
 /// describe.
 ///
 /// The flying views are pictures (snapshots taken when the transition starts: the old view as

@@ -6,12 +6,12 @@ import SegueUI
 /// beyond the left edge and the new screen lies uncovered beneath; reversed, the new screen
 /// unrolls over the old one from the left, the exact time mirror.
 ///
-/// The geometry (``CurlCylinder``): a cylinder of ``radiusFraction`` of the page's width, its
+/// The geometry (`CurlCylinder`): a cylinder of ``radiusFraction`` of the page's width, its
 /// axis vertical, rolls from the page's right edge until its far side has passed the
 /// container's left edge. Left of the line where it touches the page, the page lies flat; a
 /// line of the page an arc `s` past it lies on the cylinder, turned by `s / r` and lifted by
 /// `r (1 − cos(s / r))`; past a half turn the page lies flat on top, face down, running back to
-/// the left. The page is cut into vertical strips (``CurlPage``: ``stripWidth`` points, fewer
+/// the left. The page is cut into vertical strips (`CurlPage`: ``stripWidth`` points, fewer
 /// on a small page so that a strip turns through at most ``stripTurn``), slices of one picture
 /// of the page taken when the transition starts (one picture rather than a resizable snapshot
 /// per strip, which would draw the page once per strip); each strip lies along the tangent at

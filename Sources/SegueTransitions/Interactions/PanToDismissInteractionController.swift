@@ -26,10 +26,10 @@ import SegueUI
 /// - A release finishes past ``finishThreshold`` (0.5) and cancels short of it, unless the
 ///   finger moves faster than ``flickVelocity`` (1000 points a second): down finishes (once the
 ///   screen has moved down at all), up cancels. A cancelled pan cancels.
-/// - The rest plays at ``completionSpeed`` (1 unless set): the remaining way at the animator's
+/// - The rest plays at ``/SegueUI/PercentDrivenInteractiveTransition/completionSpeed`` (1 unless set): the remaining way at the animator's
 ///   own pace, `(1 − p) · duration` to finish and `p · duration` to cancel, so a short way back
 ///   is quick; the finger's speed carries into it (see
-///   ``PercentDrivenInteractiveTransition/continuesInteractionVelocity``), the lift's own
+///   ``/SegueUI/PercentDrivenInteractiveTransition/continuesInteractionVelocity``), the lift's own
 ///   sample counting when it moved (a flick faster than the completion curve can start ends
 ///   sooner).
 /// - A screen released above where it started springs back over ``bounceBackDuration``
@@ -38,10 +38,10 @@ import SegueUI
 /// - Each wired view controller gets its own pan, which leaves the view with this object; a
 ///   request that starts no dismissal (the view controller is not presented) leaves
 ///   ``interactionInProgress`` `false`.
-/// - A drag that starts on a vertical ``ScrollView`` in the screen is shared with it (both pans
+/// - A drag that starts on a vertical ``/SegueUI/ScrollView`` in the screen is shared with it (both pans
 ///   recognize): the content scrolls as usual, and the dismissal starts only when the finger
 ///   moves down while the content shows its top. From then the pull moves the sheet, not the
-///   content (``ScrollView/isPinnedAtTop``), one point of sheet per point of finger; when the
+///   content (``/SegueUI/ScrollView/isPinnedAtTop``), one point of sheet per point of finger; when the
 ///   finger brings the sheet back to where it started and keeps going up, the dismissal is
 ///   cancelled there and the content scrolls again, in the same drag. No rubber band above the
 ///   start then: the content scrolls instead.

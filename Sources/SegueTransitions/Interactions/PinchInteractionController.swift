@@ -11,7 +11,7 @@ import SegueUI
 /// animator's full duration.
 ///
 /// Segue's choices where the library is silent:
-/// - Only a pinch in begins a transition (the scale at ``PinchGestureRecognizer``'s began is
+/// - Only a pinch in begins a transition (the scale at ``/SegueUI/PinchGestureRecognizer``'s began is
 ///   below 1); the library starts on a pinch out too, which could show nothing. The progress
 ///   is held between 0 (fingers back apart) and ``maximumProgress``.
 /// - A release whose scale changes faster than ``flickVelocity`` decides by itself: closing
@@ -20,7 +20,7 @@ import SegueUI
 ///   half, but never longer than the whole duration (a pinch cancelled near the end would take
 ///   up to 99 times it).
 /// - The fingers' speed carries into the rest (see
-///   ``PercentDrivenInteractiveTransition/continuesInteractionVelocity``): the lift's own
+///   ``/SegueUI/PercentDrivenInteractiveTransition/continuesInteractionVelocity``): the lift's own
 ///   sample counts when it moved.
 /// - Each wired view controller gets its own pinch, which leaves the view with this object; a
 ///   pinch does nothing while a transition of its view controller is under way, while another

@@ -21,7 +21,7 @@ import SegueUI
 ///   half, so it lasts `p / (1 − p)` of the duration, but never longer than the whole duration
 ///   (a swipe cancelled near the end would take 99 times it).
 /// - The finger's speed carries into the rest (see
-///   ``PercentDrivenInteractiveTransition/continuesInteractionVelocity``): the lift's own
+///   ``/SegueUI/PercentDrivenInteractiveTransition/continuesInteractionVelocity``): the lift's own
 ///   sample counts when it moved.
 /// - ``Operation/tab``, which the library refuses (it throws), selects the next tab on a swipe
 ///   up and the previous one on a swipe down, for vertical slides such as the coloured tab

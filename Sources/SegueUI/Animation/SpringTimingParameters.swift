@@ -4,7 +4,7 @@ import SegueMotion
 /// A spring timing curve for a property animator, the analogue of `UISpringTimingParameters`.
 ///
 /// A spring given by damping ratio settles in the animator's duration (UIKit's undocumented
-/// mapping approximated as ``Spring/init(duration:usingSpringWithDamping:initialSpringVelocity:)``
+/// mapping approximated as ``/SegueMotion/Spring/init(duration:usingSpringWithDamping:initialSpringVelocity:)``
 /// documents); a spring given by mass, stiffness and damping — and the default system spring —
 /// ignores the duration and runs until it settles, as on the platform. All properties follow
 /// one progress, so of the initial velocity vector Segue uses the component of larger magnitude
@@ -44,7 +44,7 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
 
   /// A spring of the given physical parameters, released with `velocity`; the animation's
   /// duration is ignored. Invalid parameters are replaced by Core Animation's defaults (mass 1,
-  /// stiffness 100, damping 10), as ``SpringAnimation`` does.
+  /// stiffness 100, damping 10), as ``/SegueMotion/SpringAnimation`` does.
   public init(mass: Double, stiffness: Double, damping: Double, initialVelocity velocity: Vector) {
     let mass = mass > 0 && mass.isFinite ? mass : 1
     let stiffness = stiffness > 0 && stiffness.isFinite ? stiffness : 100

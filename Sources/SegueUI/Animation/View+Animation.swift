@@ -24,7 +24,7 @@ extension View {
   ///
   /// Each property's model value is the new value at once; what is on screen moves from the
   /// old value (or, with `beginFromCurrentState`, the value shown now) to it. The animations
-  /// begin at the application's current time plus `delay` (see ``AnimationTime``). As on iOS 8
+  /// begin at the application's current time plus `delay` (see `AnimationTime`). As on iOS 8
   /// and later, a change of position, bounds (centre, frame) or alpha is added to what already
   /// animates it, so a new block retargets a running one without a jump and both complete with
   /// `true`; other properties, and every property with `beginFromCurrentState`, replace the
@@ -50,7 +50,7 @@ extension View {
   /// `dampingRatio` 1 settles without overshooting, smaller values oscillate; `velocity` is the
   /// initial speed in units of the whole distance per second (0.5 for 100 pt/s over 200 pt).
   /// The spring is SegueMotion's closed form with UIKit's undocumented duration mapping
-  /// approximated as ``Spring/init(duration:usingSpringWithDamping:initialSpringVelocity:)``
+  /// approximated as ``/SegueMotion/Spring/init(duration:usingSpringWithDamping:initialSpringVelocity:)``
   /// documents; each animation is cut off at `duration`, when the spring is within 0.1 % of its
   /// target. The curve bits of `options` are ignored. Otherwise as
   /// ``animate(withDuration:delay:options:animations:completion:)``.

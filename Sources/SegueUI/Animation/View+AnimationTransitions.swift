@@ -6,7 +6,7 @@ extension View {
   /// `duration` seconds, then calls `completion`.
   ///
   /// The changes are made at once — the model is the new state — and a picture of the view as
-  /// it looked before is animated away as ``ViewTransition`` describes; with
+  /// it looked before is animated away as `ViewTransition` describes; with
   /// `allowAnimatedContent` the property changes also animate, with the transition's duration
   /// and curve. Without a transition style, with a zero duration, inside
   /// ``performWithoutAnimation(_:)`` or for a view of zero size, the changes show at once and

@@ -6,8 +6,8 @@ import SegueMotion
 /// Each frame (``runFrame()``) does, in order: delivers the touch samples that are due, runs the
 /// work scheduled for the next iteration, fires the display links, runs the layout pass,
 /// commits the layer tree (animation start times are fixed, finished animations report), ends
-/// the animations of views animated while out of the window (see ``AnimationTime``) and
-/// renders the window's presentation when a renderer is attached. With a ``VirtualClock`` a
+/// the animations of views animated while out of the window (see `AnimationTime`) and
+/// renders the window's presentation when a renderer is attached. With a ``/SegueMotion/VirtualClock`` a
 /// test or a headless render advances time by hand and the same code runs deterministically.
 @MainActor
 public final class Application {
@@ -40,7 +40,7 @@ public final class Application {
   /// ``GestureRecorder`` installs one).
   public var inputObserver: (([TouchInput]) -> Void)?
   /// Receives every diagnostic reported during the application's frames (see
-  /// ``Diagnostics``); `nil`, the default, leaves them to the enclosing scope's handler, which
+  /// ``/SegueMotion/Diagnostics``); `nil`, the default, leaves them to the enclosing scope's handler, which
   /// logs them unless a test or tool bound its own.
   public var diagnosticsHandler: Diagnostics.Handler?
   /// Records every life-cycle call the application's frames make; `nil`, the default, leaves

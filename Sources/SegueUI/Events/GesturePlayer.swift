@@ -1,6 +1,6 @@
 import SegueMotion
 
-/// Plays a ``GestureRecording`` into an ``Application`` running on a ``VirtualClock``: the
+/// Plays a ``GestureRecording`` into an ``Application`` running on a ``/SegueMotion/VirtualClock``: the
 /// samples are fed in at their recorded spacing, one display frame at a time, so the same
 /// recording always gives the same frames.
 ///
@@ -27,7 +27,7 @@ public struct GesturePlayer {
   /// (from 0) after each. Returns how many frames ran (0 for an empty recording).
   ///
   /// `clock` must be the application's clock; a different clock is reported through
-  /// ``Diagnostics`` and nothing is played.
+  /// ``/SegueMotion/Diagnostics`` and nothing is played.
   @discardableResult
   public func play(into application: Application, clock: VirtualClock, afterFrame: (Int) -> Void = { _ in }) -> Int {
     guard application.clock === clock else {

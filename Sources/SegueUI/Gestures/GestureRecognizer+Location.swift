@@ -14,7 +14,7 @@ extension GestureRecognizer {
   /// The location of the touch at `index` (in the order the touches landed) in `view`'s bounds
   /// coordinates (the window's when `nil`).
   ///
-  /// An index out of range is reported through ``Diagnostics`` and answered with
+  /// An index out of range is reported through ``/SegueMotion/Diagnostics`` and answered with
   /// ``location(in:)``.
   public func location(ofTouch index: Int, in view: View?) -> Point {
     guard activeTouches.indices.contains(index) else {

@@ -51,7 +51,7 @@ open class GestureRecognizer {
   /// The recognizer's current state; subclasses set it, in the state machine's order.
   ///
   /// Setting a state the machine does not allow from the current one (changed after ended, say,
-  /// or possible at all: only a reset returns there) is reported through ``Diagnostics`` and
+  /// or possible at all: only a reset returns there) is reported through ``/SegueMotion/Diagnostics`` and
   /// ignored. Leaving possible is a request the window may refuse (the state becomes failed) or
   /// hold while a recognizer this one requires to fail is undecided (the state stays possible).
   public var state: State {
@@ -114,7 +114,7 @@ open class GestureRecognizer {
   ///
   /// A required recognizer that is not taking part in the current touches counts as failed.
   /// A requirement that would close a cycle (A waits for B, B for A) is reported through
-  /// ``Diagnostics`` and ignored.
+  /// ``/SegueMotion/Diagnostics`` and ignored.
   public func require(toFail other: GestureRecognizer) {
     guard !other.requiresFailure(of: self, visited: []) else {
       Diagnostics.report(

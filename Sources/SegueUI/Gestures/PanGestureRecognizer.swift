@@ -7,7 +7,7 @@ import SegueGeometry
 /// The translation is the centroid's movement since the fingers landed (so at began it is
 /// already at least ``hysteresis`` long — Segue's choice); fingers that land or lift mid-gesture
 /// do not make it jump, and fingers beyond ``maximumNumberOfTouches`` are ignored. The velocity
-/// is ``VelocityEstimator``'s: the slope at the latest sample of the least-squares quadratic
+/// is `VelocityEstimator`'s: the slope at the latest sample of the least-squares quadratic
 /// through the translation's samples of the last 100 ms — exact for constant velocity.
 open class PanGestureRecognizer: GestureRecognizer {
   /// How far (points, window coordinates) the centroid moves before the pan begins; 10, Segue's

@@ -8,7 +8,7 @@ import SegueGeometry
 /// ignores others; it begins once the distance between them has changed by ``hysteresis``
 /// points (the scale at began already includes that change), ends when either lifts, and fails
 /// if all fingers lift first. The velocity is the scale's rate of change from
-/// ``VelocityEstimator`` over the fingers' distance (exact for a constant rate).
+/// `VelocityEstimator` over the fingers' distance (exact for a constant rate).
 open class PinchGestureRecognizer: GestureRecognizer {
   /// How much (points, window coordinates) the distance between the fingers changes before the
   /// pinch begins; 10.

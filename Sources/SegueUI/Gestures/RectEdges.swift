@@ -1,4 +1,4 @@
-/// A set of a rectangle's edges, the analogue of `UIRectEdge` (SegueGeometry's ``RectEdge``
+/// A set of a rectangle's edges, the analogue of `UIRectEdge` (SegueGeometry's `RectEdge`
 /// names one edge, like `CGRectEdge`).
 public struct RectEdges: OptionSet, Sendable, Hashable {
   /// The edges as bits: top 1, left 2, bottom 4, right 8, as on the platform.

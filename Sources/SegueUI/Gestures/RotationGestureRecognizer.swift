@@ -8,7 +8,7 @@ import SegueGeometry
 /// Segue's choices where the platform is undocumented: it follows the first two fingers and
 /// ignores others; it begins once the line has turned ``threshold`` radians (the rotation at
 /// began already includes that turn), ends when either finger lifts, and fails if all fingers
-/// lift first. Turns accumulate past ±π. The velocity comes from ``VelocityEstimator`` (exact for
+/// lift first. Turns accumulate past ±π. The velocity comes from `VelocityEstimator` (exact for
 /// a constant rate).
 open class RotationGestureRecognizer: GestureRecognizer {
   /// How far (radians) the fingers turn before the rotation begins; π/36 (5°).

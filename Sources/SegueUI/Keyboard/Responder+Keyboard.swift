@@ -17,10 +17,10 @@ extension Responder {
   nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name(
     "KeyboardDidChangeFrameNotification")
 
-  /// The user-info key of the keyboard's frame before the slide, a ``Rect`` in window
+  /// The user-info key of the keyboard's frame before the slide, a `Rect` in window
   /// coordinates.
   nonisolated public static let keyboardFrameBeginUserInfoKey = "KeyboardFrameBeginUserInfoKey"
-  /// The user-info key of the keyboard's frame after the slide, a ``Rect`` in window
+  /// The user-info key of the keyboard's frame after the slide, a `Rect` in window
   /// coordinates.
   nonisolated public static let keyboardFrameEndUserInfoKey = "KeyboardFrameEndUserInfoKey"
   /// The user-info key of the slide's length in seconds, a `Double`.

@@ -18,7 +18,7 @@ public protocol TextFieldDelegate: AnyObject {
   func textFieldShouldEndEditing(_ textField: TextField) -> Bool
   /// `textField` stopped being first responder.
   func textFieldDidEndEditing(_ textField: TextField)
-  /// Whether typing may replace the characters in `range` (in ``Character``s of the text) with
+  /// Whether typing may replace the characters in `range` (in `Character`s of the text) with
   /// `string` (empty for a deletion); not asked when the program sets ``TextField/text``.
   func textField(_ textField: TextField, shouldChangeCharactersIn range: Range<Int>, replacementString string: String)
     -> Bool

@@ -1,7 +1,7 @@
 import SegueGeometry
 import SegueMotion
 
-/// A view that shows a line of text, the analogue of `UILabel`, drawn by a ``TextLayer`` in
+/// A view that shows a line of text, the analogue of `UILabel`, drawn by a ``/SegueMotion/TextLayer`` in
 /// DejaVu Sans from the top of its bounds.
 ///
 /// Segue's label has a font size where the platform has a font: the renderer draws one face.

@@ -100,7 +100,7 @@ extension View {
   /// ``Responder/canResignFirstResponder`` says, as the platform does), then loses its layers' animations, as on the platform: each
   /// unfinished one reports `false` (so its block's completion runs with `false`) and the
   /// views show their model values when they return. Animations added to the subtree while it
-  /// is out of the window end on the application's next frame (see ``AnimationTime``).
+  /// is out of the window end on the application's next frame (see `AnimationTime`).
   public func removeFromSuperview() {
     // Gestures leaving the window are cancelled first: their actions may move this view, so
     // what follows looks at the hierarchy they leave.

@@ -1,7 +1,7 @@
 import SegueGeometry
 import SegueMotion
 
-/// A rectangle on screen backed by a layer, the analogue of `UIView`: it owns a ``Layer``,
+/// A rectangle on screen backed by a layer, the analogue of `UIView`: it owns a ``/SegueMotion/Layer``,
 /// forwards its geometry and appearance to it, keeps subviews in step with sublayers, and
 /// receives touches through hit testing.
 ///

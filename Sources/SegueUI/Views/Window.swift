@@ -84,7 +84,7 @@ open class Window: View {
   /// only when its location changed.
   ///
   /// A sample for a finger that is not down (a move before a `began`) is reported through
-  /// ``Diagnostics`` and dropped; a second `began` for a finger that is down cancels the old
+  /// ``/SegueMotion/Diagnostics`` and dropped; a second `began` for a finger that is down cancels the old
   /// touch first.
   public func handle(_ inputs: [TouchInput]) {
     var start = inputs.startIndex

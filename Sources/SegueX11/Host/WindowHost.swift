@@ -5,22 +5,22 @@ import SegueMotion
 import SegueRender
 import SegueUI
 
-/// Runs an ``Application`` live in an X11 window: the mouse is the finger (see
-/// ``PointerFingers``: Alt makes two), keys type into the window's first responder when it
+/// Runs an ``/SegueUI/Application`` live in an X11 window: the mouse is the finger (see
+/// `PointerFingers`: Alt makes two), keys type into the window's first responder when it
 /// takes text (UTF-8 from the X input method; Backspace, Return, and Escape to end editing) and
 /// otherwise go to ``keyHandler``, frames are paced to the display and composited off the main
 /// actor, and resizing the window resizes the app.
 ///
 /// Each turn of ``run()`` reads the X events that arrived (never blocking on them), shows the
 /// newest frame the drawing thread finished, and, when a frame is due, runs the application's
-/// frame, whose render tree a ``PipelinedRenderer`` composites on a thread of its own while the
+/// frame, whose render tree a ``/SegueUI/PipelinedRenderer`` composites on a thread of its own while the
 /// main actor goes on with input. Between frames it waits on the X connection, so input is
 /// read as it arrives.
 ///
 /// Segue's choices: frames are paced at ``framesPerSecond`` (60 unless told; X does not say
 /// what the display refreshes at without extensions) and brought forward by pointer movement
-/// (see ``FramePacer``); an application on a
-/// ``SystemClock`` runs on real time; one on a ``VirtualClock`` is advanced, each frame, by the
+/// (see `FramePacer`); an application on a
+/// ``/SegueMotion/SystemClock`` runs on real time; one on a ``/SegueMotion/VirtualClock`` is advanced, each frame, by the
 /// time since the last frame began but at most one interval, so a slow machine shows slow
 /// motion rather than skipped frames.
 @MainActor

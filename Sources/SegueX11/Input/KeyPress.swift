@@ -1,6 +1,6 @@
 /// A key pressed in a host's window: the key, and the text it types through the input method.
 public struct KeyPress: Sendable, Hashable {
-  /// The keys a host tells apart; every other key is ``character`` with its text, or ``other``.
+  /// The keys a host tells apart; every other key is ``character`` with its text, or ``other(_:)``.
   public enum Key: Sendable, Hashable {
     /// A key that types text (letters, digits, punctuation, space; composed characters too).
     case character

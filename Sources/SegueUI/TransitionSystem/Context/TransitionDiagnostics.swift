@@ -1,7 +1,7 @@
 import SegueMotion
 
 /// Reports transition contract violations (``TransitionIssue``) through the one diagnostics
-/// channel, ``Diagnostics``, in the domain ``TransitionIssue/domain``: logged as warnings by
+/// channel, ``/SegueMotion/Diagnostics``, in the domain ``TransitionIssue/domain``: logged as warnings by
 /// default, received by an application's `diagnosticsHandler` or a scope's handler otherwise.
 ///
 /// Collect them in tests with ``collectingIssues(_:)``; Segue has already recovered from each

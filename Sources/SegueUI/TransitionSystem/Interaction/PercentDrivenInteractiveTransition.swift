@@ -122,7 +122,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// The speed is measured from the times of the last ``update(_:)`` calls (over the last tenth
   /// of a second, on the application's clock). When it heads where the transition goes, the
   /// completion curve is bent at its start to leave at that speed and keeps its ease towards
-  /// the end (see ``TimingFunction``'s control points): the frame after a finger lifts moves as
+  /// the end (see ``/SegueMotion/TimingFunction``'s control points): the frame after a finger lifts moves as
   /// far as the finger did, whichever curve is chosen, where the platform's `.easeInOut` start
   /// stalls for a few frames. Where the curve's start would have to rise above the curve's end
   /// to reach that speed, the rest is shortened instead, so a flick finishes sooner than

@@ -17,7 +17,7 @@ extension ViewController {
   ///
   /// Presenting again the view controller a dismissal is taking away converts the dismissal,
   /// as on iOS 18: it ends at once and the presentation starts from what is on screen (see
-  /// ``ModalTransition/convert(_:toPresenting:)``).
+  /// `ModalTransition/convert(_:toPresenting:)`).
   public func present(_ viewControllerToPresent: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
     let presenter = outermostAncestor
     let presented = viewControllerToPresent
@@ -40,7 +40,7 @@ extension ViewController {
   /// it presents in turn, is refused with a diagnostic before anything changes; with nothing to
   /// dismiss it does nothing. Dismissing a view controller while its presentation plays
   /// converts the presentation instead of being refused, as on iOS 18: it ends at once and the
-  /// dismissal starts from what is on screen (see ``ModalTransition/convert(_:toPresenting:)``).
+  /// dismissal starts from what is on screen (see `ModalTransition/convert(_:toPresenting:)`).
   public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
     let root = outermostAncestor
     guard let target = root.presentedViewController ?? (root.presentingViewController != nil ? root : nil) else {

@@ -16,7 +16,7 @@ public struct DecelerationRate: Sendable, Hashable, RawRepresentable {
 
   /// Creates a rate keeping `rawValue` of the velocity per millisecond; Segue's choice: a value
   /// outside (0, 1), for which the content would never stop, is clamped into it, and NaN is
-  /// reported through ``Diagnostics`` and replaced by ``normal``'s 0.998.
+  /// reported through ``/SegueMotion/Diagnostics`` and replaced by ``normal``'s 0.998.
   public init(rawValue: Double) {
     guard !rawValue.isNaN else {
       Diagnostics.report(Diagnostic(message: "DecelerationRate: rawValue is NaN; using 0.998 (normal)"))

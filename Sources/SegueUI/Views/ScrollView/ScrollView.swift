@@ -113,7 +113,7 @@ open class ScrollView: View {
 
   /// The point of the content shown at the top-left corner: the bounds' origin. Setting it moves
   /// the content at once, asks for layout and tells the delegate; a drag or motion under way
-  /// carries on from there (see ``moveContent(to:byApp:)``). An offset that is not finite is
+  /// carries on from there (see `moveContent(to:byApp:)`). An offset that is not finite is
   /// reported and ignored.
   public var contentOffset: Point {
     get { bounds.origin }
@@ -130,7 +130,7 @@ open class ScrollView: View {
     updateIndicators()
   }
 
-  /// Moves the content's motion to the new window's frames (see ``followWindow()``).
+  /// Moves the content's motion to the new window's frames (see `followWindow()`).
   open override func didMoveToWindow() {
     super.didMoveToWindow()
     followWindow()

@@ -4,7 +4,7 @@ import SegueMotion
 /// push and pop transitions, the analogue of `UINavigationController`.
 ///
 /// Its delegate may vend the animator and the interaction controller of each animated change
-/// (the platform's parallax slide, ``NavigationSlideAnimator``, otherwise). The
+/// (the platform's parallax slide, `NavigationSlideAnimator`, otherwise). The
 /// ``interactivePopGestureRecognizer`` pops the top view controller from the left edge (and
 /// ``interactiveContentPopGestureRecognizer`` from a rightward drag in the content) with
 /// whatever animator the delegate returns, scrubbing it when the delegate has no interaction
@@ -114,7 +114,7 @@ open class NavigationController: ViewController {
   /// The pan that pops the top view controller from a rightward drag anywhere in the content
   /// (iOS 26's content back swipe), scrubbing the pop as the edge pan does; it yields to the
   /// edge pan and to any recognizer in the content that recognizes first (see
-  /// ``ContentPopGestureRecognizer``). Disable it to keep only the edge.
+  /// `ContentPopGestureRecognizer`). Disable it to keep only the edge.
   public var interactiveContentPopGestureRecognizer: GestureRecognizer? { contentPopGesture }
 
   /// Pushes `viewController` onto the stack, with the delegate's animator when `animated`;
@@ -205,7 +205,7 @@ open class NavigationController: ViewController {
     super.reasonToKeep(child) ?? (runningRequest != nil ? "since \(traceName) is changing its stack" : nil)
   }
 
-  /// A view controller another one took leaves the stack; see ``forgetTaken(_:)``.
+  /// A view controller another one took leaves the stack; see `forgetTaken(_:)`.
   open override func childWasTaken(_ child: ViewController, from index: Int) {
     forgetTaken(child)
   }
