@@ -16,7 +16,7 @@ import Testing
     let box = Rect(
       x: random.value(-4...6), y: random.value(-4...6), width: random.value(0.5...40),
       height: random.value(0.5...40))
-    let edges: [EdgeAntialiasingMask] = [.all, [], [.layerTopEdge, .layerRightEdge], [.layerBottomEdge]]
+    let edges = RandomScenes.antialiasedEdgeSets
     let shape = CoverageShape(box: box, antialiased: edges[seed % edges.count])
     let rasterizer = try #require(CoverageRasterizer(shape: shape, matrix: random.turningMatrix()))
     #expect(rasterizer.columnProjection(width: 96) == nil && rasterizer.rowProjection(height: 96) == nil)

@@ -14,7 +14,7 @@ import Testing
   func edgeRunsHaveThePerPixelCoverage(seed: Int) throws {
     var random = RandomScenes(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1_111)
     let (box, radius) = random.roundedBox(sides: 0.5...60, rounded: seed % 3 != 0)
-    let edges: [EdgeAntialiasingMask] = [.all, [], [.layerTopEdge, .layerRightEdge], [.layerBottomEdge]]
+    let edges = RandomScenes.antialiasedEdgeSets
     let shape = CoverageShape(RoundedBox(box, radius: radius), antialiased: edges[seed % edges.count])
     let mirror = seed % 5 == 0 ? -1.0 : 1
     let matrix = Transform3D(scaleX: random.value(0.5...3) * mirror, y: random.value(0.5...3), z: 1)

@@ -19,7 +19,7 @@ import Testing
       height: random.value(0.5...60))
     let half = min(box.width, box.height) / 2
     let radius = seed % 3 == 0 ? 0 : (random.unit() < 0.3 ? half : random.value(0...half))
-    let edges: [EdgeAntialiasingMask] = [.all, [], [.layerTopEdge, .layerRightEdge], [.layerBottomEdge]]
+    let edges = RandomScenes.antialiasedEdgeSets
     let shape = CoverageShape(RoundedBox(box, radius: radius), antialiased: edges[seed % edges.count])
     let rasterizer = try #require(CoverageRasterizer(shape: shape, matrix: random.perspectiveMatrix()))
     #expect(rasterizer.columnProjection(width: 160) == nil && rasterizer.rowProjection(height: 160) == nil)

@@ -19,10 +19,14 @@ import Testing
         vAlpha: Double.random(in: -400...400, using: &random), vBeta: Double.random(in: -3...3, using: &random),
         wAlpha: Double.random(in: 0.5...2, using: &random), wBeta: Double.random(in: -4e-4...4e-4, using: &random))
       let sampling = RasterKernels.PerspectiveSampling(
-        law: law, sourceX: Double.random(in: -10...100, using: &random),
-        originX: Double.random(in: -50...50, using: &random), scaleX: Double.random(in: 0.05...4, using: &random),
-        sourceY: Double.random(in: -10...100, using: &random), originY: Double.random(in: -50...50, using: &random),
-        scaleY: Double.random(in: -4...4, using: &random), width: Int32.random(in: 2...300, using: &random))
+        law: law,
+        x: RasterKernels.ImageAxis(
+          source: Double.random(in: -10...100, using: &random), origin: Double.random(in: -50...50, using: &random),
+          scale: Double.random(in: 0.05...4, using: &random)),
+        y: RasterKernels.ImageAxis(
+          source: Double.random(in: -10...100, using: &random), origin: Double.random(in: -50...50, using: &random),
+          scale: Double.random(in: -4...4, using: &random)),
+        width: Int32.random(in: 2...300, using: &random))
       var expected = (
         x0: [Int32](repeating: 0, count: count), weights: [UInt64](repeating: 0, count: count),
         rows: [Float](repeating: 0, count: count)

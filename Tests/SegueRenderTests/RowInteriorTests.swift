@@ -17,7 +17,7 @@ import Testing
       x: random.value(0...6), y: random.value(0...6), width: random.value(4...60), height: random.value(4...60))
     let half = min(box.width, box.height) / 2
     let radius = random.unit() < 0.3 ? half : random.value(0...half)
-    let edges: [EdgeAntialiasingMask] = [.all, [], [.layerTopEdge, .layerRightEdge], [.layerBottomEdge]]
+    let edges = RandomScenes.antialiasedEdgeSets
     let shape = CoverageShape(RoundedBox(box, radius: radius), antialiased: edges[seed % edges.count])
     let matrix = random.rowKeepingMatrix()
     let rasterizer = try #require(CoverageRasterizer(shape: shape, matrix: matrix))

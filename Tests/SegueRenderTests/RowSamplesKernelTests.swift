@@ -16,8 +16,9 @@ import Testing
       let width = Int32.random(in: 2...300, using: &random)
       let law = RasterKernels.RowLaw(
         alpha: Double.random(in: -400...400, using: &random), beta: Double.random(in: -3...3, using: &random),
-        sourceX: Double.random(in: -10...100, using: &random), originX: Double.random(in: -50...50, using: &random),
-        scaleX: Double.random(in: 0.05...4, using: &random), width: width)
+        x: RasterKernels.ImageAxis(
+          source: Double.random(in: -10...100, using: &random), origin: Double.random(in: -50...50, using: &random),
+          scale: Double.random(in: 0.05...4, using: &random)), width: width)
       var expected = (x0: [Int32](repeating: 0, count: count), weights: [UInt64](repeating: 0, count: count))
       var actual = expected
       let columns = first..<(first + count)

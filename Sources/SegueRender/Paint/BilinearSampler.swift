@@ -98,7 +98,8 @@ struct BilinearSampler: Hashable {
   ) {
     RasterKernels.rowSamples(
       RasterKernels.RowLaw(
-        alpha: alpha, beta: beta, sourceX: sourceX, originX: originX, scaleX: scaleX, width: Int32(width)),
+        alpha: alpha, beta: beta, x: RasterKernels.ImageAxis(source: sourceX, origin: originX, scale: scaleX),
+        width: Int32(width)),
       columns: columns, x0: x0, weights: weights)
   }
 
@@ -112,8 +113,8 @@ struct BilinearSampler: Hashable {
   ) {
     RasterKernels.perspectiveSamples(
       RasterKernels.PerspectiveSampling(
-        law: law, sourceX: sourceX, originX: originX, scaleX: scaleX, sourceY: sourceY, originY: originY,
-        scaleY: scaleY, width: Int32(width)),
+        law: law, x: RasterKernels.ImageAxis(source: sourceX, origin: originX, scale: scaleX),
+        y: RasterKernels.ImageAxis(source: sourceY, origin: originY, scale: scaleY), width: Int32(width)),
       columns: columns, x0: x0, weights: weights, rows: rows)
   }
 

@@ -2,23 +2,14 @@ import CRasterKernels
 
 extension RasterKernels {
   /// How a device row maps to image coordinates under perspective: bounds u and v through
-  /// `law`, then the image x `sourceX + (u − originX) · scaleX − 0.5` in an image `width`
-  /// pixels wide and the image y `sourceY + (v − originY) · scaleY − 0.5`.
+  /// `law`, then image x and y along `x` and `y` in an image `width` pixels wide.
   struct PerspectiveSampling {
     /// The row's laws of u and v.
     let law: PerspectiveLaw
-    /// The image x at `originX`, plus ½.
-    let sourceX: Double
-    /// The bounds x mapped to image x `sourceX`.
-    let originX: Double
-    /// Image pixels per bounds unit along x.
-    let scaleX: Double
-    /// The image y at `originY`, plus ½.
-    let sourceY: Double
-    /// The bounds y mapped to image y `sourceY`.
-    let originY: Double
-    /// Image pixels per bounds unit along y.
-    let scaleY: Double
+    /// Bounds u to image x.
+    let x: ImageAxis
+    /// Bounds v to image y.
+    let y: ImageAxis
     /// The image's width.
     let width: Int32
   }
@@ -35,8 +26,8 @@ extension RasterKernels {
         let law = sampling.law
         var c = rk_perspective_law(
           u_alpha: law.uAlpha, u_beta: law.uBeta, v_alpha: law.vAlpha, v_beta: law.vBeta, w_alpha: law.wAlpha,
-          w_beta: law.wBeta, source_x: sampling.sourceX, origin_x: sampling.originX, scale_x: sampling.scaleX,
-          source_y: sampling.sourceY, origin_y: sampling.originY, scale_y: sampling.scaleY, width: sampling.width)
+          w_beta: law.wBeta, source_x: sampling.x.source, origin_x: sampling.x.origin, scale_x: sampling.x.scale,
+          source_y: sampling.y.source, origin_y: sampling.y.origin, scale_y: sampling.y.scale, width: sampling.width)
         return rk_perspective_samples_avx2(&c, columns.lowerBound, x0, weights, rows, columns.count)
       }
     #endif
@@ -59,10 +50,10 @@ extension RasterKernels.Reference {
       let w = law.w(at: p)
       let (u, v) = (law.u(at: p, w: w), law.v(at: p, w: w))
       let (column, wx) = BilinearSampler.imageColumn(
-        sx: sampling.sourceX + (u - sampling.originX) * sampling.scaleX - 0.5, width: Int(sampling.width))
+        sx: sampling.x.imageCoordinate(u), width: Int(sampling.width))
       x0[x - columns.lowerBound] = column
       weights[x - columns.lowerBound] = ColumnSampleTable.weights(wx)
-      rows[x - columns.lowerBound] = Float(sampling.sourceY + (v - sampling.originY) * sampling.scaleY - 0.5)
+      rows[x - columns.lowerBound] = Float(sampling.y.imageCoordinate(v))
     }
   }
 }

@@ -1,19 +1,15 @@
 import CRasterKernels
 
 extension RasterKernels {
-  /// How a device row maps to image x: u = `alpha + beta · (x + ½)` at pixel x, then the image
-  /// x `sourceX + (u − originX) · scaleX − 0.5` in an image `width` pixels wide.
+  /// How a device row maps to image x: u = `alpha + beta · (x + ½)` at pixel x, then image x
+  /// along `x` in an image `width` pixels wide.
   struct RowLaw {
     /// The row's u at x + ½ = 0.
     let alpha: Double
     /// The row's change of u per device column.
     let beta: Double
-    /// The image x at `originX`, plus ½.
-    let sourceX: Double
-    /// The bounds x mapped to image x `sourceX`.
-    let originX: Double
-    /// Image pixels per bounds unit along x.
-    let scaleX: Double
+    /// Bounds u to image x.
+    let x: ImageAxis
     /// The image's width.
     let width: Int32
   }
@@ -27,7 +23,7 @@ extension RasterKernels {
     #if arch(x86_64) || arch(i386)
       if isVectorized {
         return rk_row_samples_avx2(
-          law.alpha, law.beta, columns.lowerBound, law.sourceX, law.originX, law.scaleX, law.width, x0, weights,
+          law.alpha, law.beta, columns.lowerBound, law.x.source, law.x.origin, law.x.scale, law.width, x0, weights,
           columns.count)
       }
     #endif
@@ -65,7 +61,7 @@ extension RasterKernels.Reference {
     for x in columns {
       let u = law.alpha + law.beta * (Double(x) + 0.5)
       let (column, wx) = BilinearSampler.imageColumn(
-        sx: law.sourceX + (u - law.originX) * law.scaleX - 0.5, width: Int(law.width))
+        sx: law.x.imageCoordinate(u), width: Int(law.width))
       x0[x - columns.lowerBound] = column
       weights[x - columns.lowerBound] = ColumnSampleTable.weights(wx)
     }

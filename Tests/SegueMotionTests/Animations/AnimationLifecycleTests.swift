@@ -3,21 +3,10 @@ import Testing
 
 @MainActor
 @Suite struct AnimationLifecycleTests {
-  private final class Log {
-    var entries: [String] = []
-  }
-
-  private func fade(duration: Double = 1, log: Log, name: String) -> BasicAnimation<Double> {
-    let animation = BasicAnimation(.opacity, from: 0, to: 1)
-    animation.duration = duration
-    animation.completion = { finished in log.entries.append("\(name) \(finished)") }
-    return animation
-  }
-
   @Test func finishingReportsTrueOnceAndRemoves() {
-    let log = Log()
+    let log = CompletionLog()
     let layer = Layer()
-    layer.add(fade(log: log, name: "fade"), forKey: "fade")
+    layer.add(log.fade(name: "fade"), forKey: "fade")
     layer.commit(at: 0)
     layer.commit(at: 0.99)
     #expect(log.entries.isEmpty)
@@ -28,28 +17,28 @@ import Testing
   }
 
   @Test func removingEarlyReportsFalse() {
-    let log = Log()
+    let log = CompletionLog()
     let layer = Layer()
-    layer.add(fade(log: log, name: "fade"), forKey: "fade")
+    layer.add(log.fade(name: "fade"), forKey: "fade")
     layer.commit(at: 0)
     layer.removeAnimation(forKey: "fade")
     #expect(log.entries == ["fade false"])
   }
 
   @Test func replacingUnderTheSameKeyReportsFalseForTheOldOne() {
-    let log = Log()
+    let log = CompletionLog()
     let layer = Layer()
-    layer.add(fade(log: log, name: "old"), forKey: "fade")
-    layer.add(fade(log: log, name: "new"), forKey: "fade")
+    layer.add(log.fade(name: "old"), forKey: "fade")
+    layer.add(log.fade(name: "new"), forKey: "fade")
     layer.commit(at: 0)
     layer.commit(at: 1)
     #expect(log.entries == ["old false", "new true"])
   }
 
   @Test func keptAnimationWithForwardFillHoldsItsEndValue() {
-    let log = Log()
+    let log = CompletionLog()
     let layer = Layer()
-    let animation = fade(log: log, name: "fade")
+    let animation = log.fade(name: "fade")
     animation.isRemovedOnCompletion = false
     animation.fillMode = .forwards
     layer.opacity = 0.3
@@ -69,7 +58,7 @@ import Testing
     let layer = Layer()
     layer.speed = 2
     root.addSublayer(layer)
-    layer.add(fade(duration: 1, log: Log(), name: "fade"), forKey: "fade")
+    layer.add(CompletionLog().fade(duration: 1, name: "fade"), forKey: "fade")
     root.commit(at: 10)
     #expect(layer.animation(forKey: "fade")?.beginTime == 20)
     #expect(layer.presentation(at: 10.25).opacity == 0.5)
@@ -78,14 +67,14 @@ import Testing
   @Test func uncommittedAnimationStartsWhenFirstEvaluated() {
     let layer = Layer()
     layer.opacity = 0.7
-    layer.add(fade(log: Log(), name: "fade"), forKey: "fade")
+    layer.add(CompletionLog().fade(name: "fade"), forKey: "fade")
     #expect(layer.presentation(at: 42).opacity == 0)
   }
 
   @Test func explicitBeginTimeDelaysTheAnimation() {
     let layer = Layer()
     layer.opacity = 0.7
-    let animation = fade(log: Log(), name: "fade")
+    let animation = CompletionLog().fade(name: "fade")
     animation.beginTime = 2
     animation.fillMode = .backwards
     layer.add(animation)
@@ -97,13 +86,13 @@ import Testing
   @Test func percentDrivenRecipeScrubsAPausedLayer() {
     // The container is paused first; animations added then start at its timeOffset (0), and
     // setting timeOffset scrubs them — what percent-driven transitions rely on.
-    let log = Log()
+    let log = CompletionLog()
     let container = Layer()
     let view = Layer()
     container.addSublayer(view)
     container.speed = 0
     container.timeOffset = 0
-    view.add(fade(duration: 0.5, log: log, name: "fade"), forKey: "fade")
+    view.add(log.fade(duration: 0.5, name: "fade"), forKey: "fade")
     container.commit(at: 100)
     #expect(view.animation(forKey: "fade")?.beginTime == 0)
     container.timeOffset = 0.5 * 0.4
@@ -122,9 +111,9 @@ import Testing
   }
 
   @Test func pausedLayerNeverFinishes() {
-    let log = Log()
+    let log = CompletionLog()
     let layer = Layer()
-    layer.add(fade(log: log, name: "fade"), forKey: "fade")
+    layer.add(log.fade(name: "fade"), forKey: "fade")
     layer.commit(at: 0)
     layer.speed = 0
     layer.timeOffset = 0.5

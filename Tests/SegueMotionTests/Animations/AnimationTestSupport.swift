@@ -18,3 +18,19 @@ func layerRunning(_ animation: Animation, model: (Layer) -> Void = { _ in }) -> 
   layer.commit(at: 0)
   return layer
 }
+
+/// The completions of test animations, in the order they ran.
+@MainActor
+final class CompletionLog {
+  var entries: [String] = []
+
+  /// A 0 → 1 opacity animation of `duration` seconds, from `beginTime` when given, whose
+  /// completion notes "`name` `finished`".
+  func fade(duration: Double = 1, beginningAt beginTime: Double? = nil, name: String) -> BasicAnimation<Double> {
+    let animation = BasicAnimation(.opacity, from: 0, to: 1)
+    animation.duration = duration
+    if let beginTime { animation.beginTime = beginTime }
+    animation.completion = { finished in self.entries.append("\(name) \(finished)") }
+    return animation
+  }
+}

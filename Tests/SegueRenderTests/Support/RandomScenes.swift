@@ -20,6 +20,11 @@ struct RandomScenes {
     Color(red: unit(), green: unit(), blue: unit(), alpha: opaque ? 1 : value(0.3...1))
   }
 
+  /// The anti-aliased edges the interior tests try in turn: all, none, two adjacent, one.
+  static let antialiasedEdgeSets: [EdgeAntialiasingMask] = [
+    .all, [], [.layerTopEdge, .layerRightEdge], [.layerBottomEdge],
+  ]
+
   /// A box at 0...6 on each axis, each side in `sides`, and a corner radius of up to half its
   /// shorter side (all of it a third of the time, none when `rounded` is false).
   mutating func roundedBox(sides: ClosedRange<Double>, rounded: Bool = true) -> (box: Rect, radius: Double) {

@@ -8,15 +8,6 @@ import Testing
 /// finger as the pages move, and the lift decides again.
 @MainActor
 @Suite struct CatchCodeTransitionTests {
-  /// A stage whose push of "next" has played for `seconds`.
-  private func pushing(for seconds: Double) -> (NavigationStage, NamedController) {
-    let stage = NavigationStage()
-    let next = NamedController("next")
-    stage.navigation.pushViewController(next, animated: true)
-    stage.run(for: seconds)
-    return (stage, next)
-  }
-
   /// Queues a finger landing at x = `start` (mid-height) and moving to `end` in `steps` frames,
   /// lifting at the end when `lift`, and runs it.
   private func touch(_ stage: NavigationStage, from start: Double, to end: Double, steps: Int, lift: Bool) {
@@ -30,7 +21,7 @@ import Testing
   }
 
   @Test func aTouchStopsAPushWhereItShows() {
-    let (stage, next) = pushing(for: 0.1)
+    let (stage, next) = NavigationStage.pushing(for: 0.1)
     touch(stage, from: 200, to: 200, steps: 1, lift: false)
     let caught = stage.shownX(next.view)
     stage.run(for: 0.5)
@@ -40,7 +31,7 @@ import Testing
   }
 
   @Test func aCaughtPushDraggedBackRightIsCancelled() {
-    let (stage, next) = pushing(for: 0.15)
+    let (stage, next) = NavigationStage.pushing(for: 0.15)
     let lines = stage.traced {
       touch(stage, from: 150, to: 300, steps: 8, lift: true)
       stage.settle()
@@ -54,24 +45,12 @@ import Testing
   }
 
   @Test func aCaughtPushFollowsTheFingerLeftAndFinishes() {
-    let (stage, next) = pushing(for: 0.1)
+    let (stage, next) = NavigationStage.pushing(for: 0.1)
     touch(stage, from: 200, to: 200, steps: 1, lift: false)
     let caught = stage.shownX(next.view)
-    let frame = stage.application.frameScheduler.frameDuration
-    let y = stage.window.bounds.height / 2
-    stage.application.enqueue(
-      (1...16).map { step in
-        TouchInput(
-          identifier: 0, location: Point(x: 200 - 10 * Double(step), y: y), phase: .moved,
-          timestamp: stage.clock.now + frame * Double(step))
-      })
-    stage.run(for: frame * 17)
+    stage.moveFinger(0, fromX: 200, steps: 16)
     #expect(isClose(stage.shownX(next.view), caught - 160, tolerance: 1), "the page follows the finger")
-    stage.application.enqueue([
-      TouchInput(
-        identifier: 0, location: Point(x: 40, y: stage.window.bounds.height / 2), phase: .ended,
-        timestamp: stage.clock.now + frame)
-    ])
+    stage.lift(at: 40)
     stage.settle()
     #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "next"])
     #expect(stage.onScreen == ["next"])
@@ -94,7 +73,7 @@ import Testing
   }
 
   @Test func aBackSwipeAfterACatchIsAPlainSwipeAgain() {
-    let (stage, _) = pushing(for: 0.1)
+    let (stage, _) = NavigationStage.pushing(for: 0.1)
     touch(stage, from: 200, to: 200, steps: 1, lift: true)
     stage.settle()
     #expect(stage.navigation.viewControllers.map(\.traceName) == ["root", "next"], "the tap let the push finish")
@@ -108,7 +87,7 @@ import Testing
   }
 
   @Test func aTouchAtTheEdgeDuringAPushIsTheBackSwipesNotACatch() {
-    let (stage, next) = pushing(for: 0.15)
+    let (stage, next) = NavigationStage.pushing(for: 0.15)
     touch(stage, from: 5, to: 5, steps: 1, lift: false)
     let x = stage.shownX(next.view)
     stage.run(for: 0.1)

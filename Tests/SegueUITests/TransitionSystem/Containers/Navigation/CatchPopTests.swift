@@ -43,14 +43,8 @@ import Testing
     let y = stage.window.bounds.height / 2
     touch(stage, from: Point(x: 200, y: y), to: Point(x: 200, y: y), steps: 1, lift: false)
     let caught = stage.shownX(next.view)
+    stage.moveFinger(1, fromX: 200, steps: 20)
     let frame = stage.application.frameScheduler.frameDuration
-    stage.application.enqueue(
-      (1...20).map { step in
-        TouchInput(
-          identifier: 1, location: Point(x: 200 - 10 * Double(step), y: y), phase: .moved,
-          timestamp: stage.clock.now + frame * Double(step))
-      })
-    stage.run(for: frame * 21)
     #expect(
       isClose(stage.shownX(next.view), caught - 200, tolerance: 1),
       "the page follows the finger from where it was caught")

@@ -18,10 +18,7 @@ import Testing
 
   @Test(arguments: [0.05, 0.1, 0.2, 0.3])
   func aPopDuringAPushEndsThePushAndPopsFromWhereThePageIs(after seconds: Double) {
-    let stage = NavigationStage()
-    let next = NamedController("next")
-    stage.navigation.pushViewController(next, animated: true)
-    stage.run(for: seconds)
+    let (stage, next) = NavigationStage.pushing(for: seconds)
     let shown = stage.shownX(next.view)
     #expect(shown > 0 && shown < stage.width)
     let lines = stage.traced {
@@ -40,10 +37,7 @@ import Testing
   }
 
   @Test func theConvertedPopTakesWhatTheRestOfThePushWouldHaveTaken() {
-    let stage = NavigationStage()
-    let next = NamedController("next")
-    stage.navigation.pushViewController(next, animated: true)
-    stage.run(for: 0.1)
+    let (stage, next) = NavigationStage.pushing(for: 0.1)
     let start = stage.clock.now
     stage.navigation.popViewController(animated: true)
     var previous = stage.shownX(next.view)
@@ -85,10 +79,7 @@ import Testing
   }
 
   @Test func aBackSwipeDuringAPushConvertsItAndThePageFollowsTheFingerFromWhereItWas() {
-    let stage = NavigationStage()
-    let next = NamedController("next")
-    stage.navigation.pushViewController(next, animated: true)
-    stage.run(for: 0.15)
+    let (stage, next) = NavigationStage.pushing(for: 0.15)
     stage.edgeDrag(to: 62, steps: 6, lift: false)
     stage.step(2)
     let shown = stage.shownX(next.view)
@@ -123,10 +114,7 @@ import Testing
   }
 
   @Test func aPopDuringAPushWithoutAnimationEndsThePushAndPopsAtOnce() {
-    let stage = NavigationStage()
-    let next = NamedController("next")
-    stage.navigation.pushViewController(next, animated: true)
-    stage.run(for: 0.1)
+    let (stage, _) = NavigationStage.pushing(for: 0.1)
     stage.navigation.popViewController(animated: false)
     #expect(stage.onScreen == ["root"])
     #expect(stage.navigation.children.map(\.traceName) == ["root"])

@@ -23,6 +23,29 @@ final class NavigationStage: Stage {
     return (stage, next)
   }
 
+  /// A stage whose animated push of "next" over the root has played for `seconds`.
+  static func pushing(for seconds: Double) -> (NavigationStage, NamedController) {
+    let stage = NavigationStage()
+    let next = NamedController("next")
+    stage.navigation.pushViewController(next, animated: true)
+    stage.run(for: seconds)
+    return (stage, next)
+  }
+
+  /// Moves finger `identifier`, resting at x = `startX` (mid-height), `dx` points across in
+  /// `steps` frames of 10 points, one sample a frame, and runs those frames and one more.
+  func moveFinger(_ identifier: Int, fromX startX: Double, steps: Int, by step: Double = -10) {
+    let frame = application.frameScheduler.frameDuration
+    let y = window.bounds.height / 2
+    application.enqueue(
+      (1...steps).map { index in
+        TouchInput(
+          identifier: identifier, location: Point(x: startX + step * Double(index), y: y), phase: .moved,
+          timestamp: clock.now + frame * Double(index))
+      })
+    run(for: frame * Double(steps + 1))
+  }
+
   init() {
     navigation = NavigationController(rootViewController: root)
     super.init()
