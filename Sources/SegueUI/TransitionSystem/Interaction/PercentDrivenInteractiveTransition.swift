@@ -15,7 +15,8 @@ import SegueMotion
 ///
 /// ``finish()`` plays the rest forward over `(1 − p) · duration / completionSpeed`,
 /// ``cancel()`` back over `p · duration / completionSpeed`, along ``completionCurve``, one step
-/// per frame of the application; by default (``continuesInteractionVelocity``) a release while
+/// per frame of the application (or with a spring, see ``releaseMotion``); by default
+/// (``continuesInteractionVelocity``) a release while
 /// the progress still moves bends that curve to start at the progress's speed, which shortens
 /// the rest when the curve could not reach that speed otherwise (a flick ends sooner than the
 /// completion speed says); at the end the layers get their own timing back at once, their time
@@ -50,7 +51,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// How the interaction ends.
   enum Ending {
     case finish(velocity: Double?)
-    case cancel
+    case cancel(velocity: Double?)
   }
 
   /// How the transition is driven.
@@ -134,6 +135,16 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// ``PropertyAnimator`` (which cannot be told its run began earlier) continues from the
   /// frame of the release.
   open var continuesInteractionVelocity = true
+  /// Segue's addition: how ``finish()`` and ``cancel()`` play the rest of the transition;
+  /// ``ReleaseMotion/completionCurve`` (the platform's, bent to the finger's speed) by default,
+  /// or ``ReleaseMotion/spring``. ``finish(velocity:)`` and ``cancel(velocity:)`` spring
+  /// whatever this says.
+  ///
+  /// Segue's own gestures (the back swipe, a touch that catches a transition, the library's
+  /// interaction controllers) keep the bent curve: it leaves at exactly the finger's speed and
+  /// ends when the platform's curve would, where a spring either slows visibly in the first
+  /// frame (stiff enough to end as soon) or settles long after (soft enough to keep the speed).
+  open var releaseMotion = ReleaseMotion.completionCurve
   /// The timing an interruptible animator continues with; the completion curve when `nil`.
   open var timingCurve: (any TimingCurveProvider)?
   /// Whether the transition starts paused under the interaction (`true`, the default) or
@@ -254,7 +265,18 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
   /// Ends the interaction and plays the transition back to its start.
   open func cancel() {
-    end(.cancel)
+    end(.cancel(velocity: nil))
+  }
+
+  /// Segue's addition: ends the interaction and plays the transition back to its start with a
+  /// critically damped spring whose initial velocity is `velocity`, in progress per second
+  /// (negative heads back to the start), so the motion carries on at the finger's speed.
+  ///
+  /// A velocity away from the start (positive) or not finite is taken as 0, one below
+  /// −``maximumFinishVelocity`` as that, so the transition always heads back and ends within
+  /// its watchdog's limit.
+  open func cancel(velocity: Double) {
+    end(.cancel(velocity: velocity.isFinite ? max(min(velocity, 0), -Self.maximumFinishVelocity) : 0))
   }
 
   /// Takes hold of a transition that is playing (after a finish, a cancel or a non-interactive
@@ -288,6 +310,21 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     guard let now = Self.application(of: run.context)?.clock.now else { return }
     progressVelocity.add(Vector(dx: percentComplete, dy: 0), at: now)
     lastProgressTime = now
+  }
+
+  /// The velocity a ``ReleaseMotion/spring`` release starts at, in progress per second: the
+  /// progress's speed when it was last updated in this frame or the one before (as
+  /// `handingOver(_:in:to:over:)` measures it), else 0; at most ``maximumFinishVelocity``
+  /// either way. `nil` when the release follows the completion curve.
+  private func releaseVelocity(in run: Run) -> Double? {
+    guard releaseMotion == .spring else { return nil }
+    let application = Self.application(of: run.context)
+    guard let now = application?.clock.now, let last = lastProgressTime,
+      let frame = application?.frameScheduler.frameDuration, now - last <= frame + 1e-9
+    else { return 0 }
+    let velocity = progressVelocity.velocity.dx
+    guard velocity.isFinite else { return 0 }
+    return min(max(velocity, -Self.maximumFinishVelocity), Self.maximumFinishVelocity)
   }
 
   /// The rest of the transition towards `target` along `base` over `length` seconds, handed
@@ -336,11 +373,13 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     case .interactive(let run) where run.context.isInteractive:
       switch ending {
       case .finish(let velocity):
+        let velocity = velocity ?? releaseVelocity(in: run)
         run.context.finishInteractiveTransition()
         play(run, forward: true, velocity: velocity)
-      case .cancel:
+      case .cancel(let velocity):
+        let velocity = velocity ?? releaseVelocity(in: run)
         run.context.cancelInteractiveTransition()
-        play(run, forward: false, velocity: nil)
+        play(run, forward: false, velocity: velocity)
       }
     case .idle, .interactive, .playing:
       return
@@ -374,8 +413,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     var length = abs(target - percentComplete) * duration / speed
     var start = application?.clock.now
     let motion: CompletionPlayback.Motion
-    if let velocity, forward, percentComplete < 1 {
-      motion = .spring(Spring(duration: max(duration / speed, 0.05)), initialVelocity: velocity / (1 - percentComplete))
+    if let velocity, percentComplete != target {
+      let spring = Spring(duration: max(duration / speed, 0.05))
+      motion = .spring(spring, initialVelocity: velocity / (target - percentComplete))
     } else if let curve {
       motion = .curve(curve.timingFunction)
     } else {
@@ -410,8 +450,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     let parameters: (any TimingCurveProvider)?
     var factor = remaining / speed
     var startedAgo = 0.0
-    if let velocity, forward, remaining > 0 {
-      parameters = SpringTimingParameters(dampingRatio: 1, initialVelocity: Vector(dx: velocity / remaining, dy: 0))
+    if let velocity, remaining > 0 {
+      let towards = forward ? velocity : -velocity
+      parameters = SpringTimingParameters(dampingRatio: 1, initialVelocity: Vector(dx: towards / remaining, dy: 0))
     } else if let timingCurve {
       parameters = timingCurve
     } else {
