@@ -42,10 +42,11 @@ final class ContainerButtonsView: View {
   }
 
   /// Fills the button at `index` and fades the others; inside an animation block the change
-  /// animates.
+  /// animates, on the buttons whose fill changes only (so the others keep taking touches).
   func select(_ index: Int?) {
     for (position, button) in buttons.enumerated() {
-      button.backgroundColor = position == index ? Self.selectedFill : Self.unselectedFill
+      let fill = position == index ? Self.selectedFill : Self.unselectedFill
+      if button.backgroundColor != fill { button.backgroundColor = fill }
     }
   }
 }

@@ -1,9 +1,12 @@
+import SegueGeometry
 import SegueUI
 
 extension ContainerViewController {
   /// Selects `child`: through a transition when the container is in a window and shows
-  /// another child, at once otherwise; deferred while a transition runs.
+  /// another child, at once otherwise; deferred while a transition runs, except that selecting
+  /// the child a transition is leaving converts it (see ``ContainerViewController``).
   func select(_ child: ViewController) {
+    let start = conversion(to: child) ?? 0
     guard runningContext == nil, !isAskingDelegate else {
       deferredSelections.append(child)
       return
@@ -19,7 +22,21 @@ extension ContainerViewController {
       delegate?.containerViewController(self, didSelect: child)
       return
     }
-    transition(from: previous, to: child)
+    transition(from: previous, to: child, startProgress: start)
+  }
+
+  /// Ends the running transition at once when `child` is the child it is leaving (or, once
+  /// cancelled, the one it was heading for) and returns the progress the transition to
+  /// `child` starts at, so that it shows what was on screen; nil when there is nothing to
+  /// convert or the transition cannot end now (an interaction holds it, or its animator
+  /// completes later).
+  private func conversion(to child: ViewController) -> Double? {
+    guard !isAskingDelegate, deferredSelections.isEmpty, let context = runningContext,
+      let from = context.viewController(forKey: .from), let to = context.viewController(forKey: .to),
+      child === (context.transitionWasCancelled ? to : from)
+    else { return nil }
+    let start = context.reversalProgress(interactive: false)
+    return context.endAtOnce() ? start : nil
   }
 
   /// Makes `child` the shown child at once: containment, view and, while the container is on
@@ -49,8 +66,8 @@ extension ContainerViewController {
   }
 
   /// Runs the transition from `previous` to `next` as the articles do, the buttons' selection
-  /// moving alongside.
-  private func transition(from previous: ViewController, to next: ViewController) {
+  /// moving alongside; one that plays by itself starts `startProgress` of the way in.
+  private func transition(from previous: ViewController, to next: ViewController, startProgress: Double) {
     view.layoutIfNeeded()
     let fromIndex = index(of: previous) ?? 0
     let toIndex = index(of: next) ?? 0
@@ -61,6 +78,7 @@ extension ContainerViewController {
     isAskingDelegate = false
     let context = TransitionContext(
       containerView: containerView, from: previous, to: next, animator: animator, interactionController: interaction)
+    if interaction == nil { context.startProgress = startProgress }
     let bounds = containerView.bounds
     let travel = toIndex > fromIndex ? -bounds.width : bounds.width
     context.setInitialFrame(bounds, for: previous)
@@ -70,7 +88,6 @@ extension ContainerViewController {
     addChild(next)
     runningContext = context
     selectedChild = next
-    buttonsView.isUserInteractionEnabled = false
     context.transitionCoordinator?.animate(
       alongsideTransition: { [buttonsView] _ in
         buttonsView.select(toIndex)
@@ -82,7 +99,7 @@ extension ContainerViewController {
       guard let self else { return }
       switch event {
       case .willBegin:
-        break
+        transitionCatch.update()
       case .ended(let completed):
         if completed {
           previous.viewIfLoaded?.removeFromSuperview()
@@ -95,11 +112,11 @@ extension ContainerViewController {
           previous.didMove(toParent: self)
           buttonsView.select(fromIndex)
         }
-        buttonsView.isUserInteractionEnabled = true
       case .finished, .refused:
         transitionEnded()
       }
     }
+    context.transitionCoordinator?.notifyWhenInteractionChanges { [weak self] _ in self?.transitionCatch.update() }
     delegate?.containerViewController(self, didSelect: next)
     context.start()
   }
@@ -114,11 +131,23 @@ extension ContainerViewController {
     return delegate?.containerViewController(self, interactionControllerFor: animator)
   }
 
+  /// The transition a touch may catch: one that plays by itself (neither the pan's nor an
+  /// interaction of the delegate's), with the direction of travel that furthers it: a move to a
+  /// later child slides the content left, so a finger moving left furthers it.
+  var catchTarget: (context: TransitionContext, direction: Vector)? {
+    guard let context = runningContext, context.interactionController == nil,
+      let from = context.viewController(forKey: .from), let to = context.viewController(forKey: .to),
+      let fromIndex = index(of: from), let toIndex = index(of: to)
+    else { return nil }
+    return (context, Vector(dx: toIndex > fromIndex ? -1 : 1, dy: 0))
+  }
+
   /// Forgets the transition that ended, has the next layout pass size the selected child to the
   /// container (the window may have been resized while the transition held the frames it began
   /// with), and applies the selections code asked for meanwhile.
   private func transitionEnded() {
     runningContext = nil
+    transitionCatch.update()
     viewIfLoaded?.setNeedsLayout()
     let selections = deferredSelections
     deferredSelections = []

@@ -22,9 +22,17 @@ import SegueUI
 /// - A cancelled transition undoes the containment calls it began: the new child gets
 ///   `willMove(toParent: nil)` and leaves, the old one `didMove(toParent:)` back to the
 ///   container.
-/// - While a transition runs the buttons ignore taps (as the article disables them) and a pan
-///   that begins is ignored; a selection made by code, the delegate's answers included, is
-///   applied once the transition ended.
+/// - A selection made while a transition runs (by code, the delegate's answers included, or by
+///   a button: unlike the article's they stay enabled, though the two whose fills animate
+///   alongside ignore touches meanwhile, as animating views do) waits until the transition
+///   ended, and a
+///   pan that begins is ignored, except that selecting the child the transition is leaving
+///   converts it, as a navigation controller's opposite requests do (see
+///   ``/SegueUI/NavigationController``): a transition that plays by itself ends at once and the
+///   one back starts in the same frame from what was on screen (see
+///   ``/SegueUI/TransitionContext/reversalProgress(interactive:)``).
+/// - A touch catches a transition that plays by itself (see ``/SegueUI/TransitionCatch``): a
+///   finger moving left furthers a move to a later child, right one to an earlier child.
 /// - The pan begins only towards a child (a pan to the left when there is a next one, to the
 ///   right when there is a previous one), so that a pan towards none is left to other
 ///   recognizers, such as a tab bar's edge pans around the container.
@@ -49,6 +57,8 @@ open class ContainerViewController: ViewController {
   var runningContext: TransitionContext?
   /// Selections asked for by code while a transition ran, applied once it ends.
   var deferredSelections: [ViewController] = []
+  /// The touch that catches a transition playing by itself; see `catchTarget`.
+  lazy var transitionCatch = TransitionCatch { [weak self] in self?.catchTarget }
   /// Whether the delegate is being asked for a transition's animator or interaction controller:
   /// selections it makes meanwhile wait for that transition like those made while it runs.
   var isAskingDelegate = false
@@ -63,6 +73,7 @@ open class ContainerViewController: ViewController {
       self?.panBegan(recognizer)
     }
     defaultInteraction.shouldBegin = { [weak self] recognizer in self?.hasNeighbour(towards: recognizer) ?? false }
+    containerView.addGestureRecognizer(transitionCatch.gestureRecognizer)
     buttonsView.tapped = { [weak self] index in
       guard let self else { return }
       self.selectedViewController = self.viewControllers[index]

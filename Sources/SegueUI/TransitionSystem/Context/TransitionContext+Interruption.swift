@@ -67,7 +67,10 @@ extension TransitionContext {
   /// motion's mirror of the fraction shown when this one heads for its end; the same fraction
   /// when this one was cancelled and heads back, since the same change starts again. The
   /// opposite's animator is taken to move as this one does (the same kind, reversed).
-  func reversalProgress(interactive: Bool) -> Double {
+  ///
+  /// Segue's addition for containers that convert a request for the opposite change: read it,
+  /// then ``endAtOnce()``, then start the opposite with ``startProgress`` set to it.
+  public func reversalProgress(interactive: Bool) -> Double {
     let shown = shownFraction(atProgress: shownProgress)
     return Self.progress(
       of: animatorObject, showing: transitionWasCancelled ? shown : 1 - shown, interactive: interactive)
@@ -85,11 +88,12 @@ extension TransitionContext {
   /// views (the container, the views it hands out and alongside views, with their subviews)
   /// that began since the transition began end at once, each reporting that it finished, and
   /// their completions run in order; completions that start more animations (an animator in
-  /// stages) see those end too, up to ``endRounds`` stages. No layer's time moves, so views
+  /// stages) see those end too, up to `endRounds` (8) stages. No layer's time moves, so views
   /// that later move between the container and the rest of the window keep their timing.
   /// Segue's choice: animations nested views began meanwhile in those subtrees (a push inside
   /// a tab that a switch is bringing in) end with it.
-  func endAtOnce() -> Bool {
+  @discardableResult
+  public func endAtOnce() -> Bool {
     guard isInterruptible else { return false }
     if phase == .requested { begin() }
     guard phase == .running else { return phase == .completed }

@@ -76,10 +76,12 @@ public final class TransitionContext: ContextTransitioning {
   /// The percent-driven controller that took hold of the transition after it started without
   /// one (a touch that caught it, a request that converts it), if any.
   weak var takenOverBy: PercentDrivenInteractiveTransition?
-  /// Where a transition that runs by itself starts, from 0 to 1: a container converting an
-  /// opposite transition sets it to where this one shows the same (see
-  /// ``reversalProgress(interactive:)``), and the animations begin that far in.
-  var startProgress = 0.0
+  /// Segue's addition: where a transition that runs by itself starts, from 0 (the default) to
+  /// 1, set before ``start()``: a container converting an opposite transition sets it to where
+  /// that one showed the same (see ``reversalProgress(interactive:)``), and the animations
+  /// begin that far in (each that much of the duration earlier; a running interruptible
+  /// animator continues from that fraction). Ignored when an interaction drives the transition.
+  public var startProgress = 0.0
   var snapshot: HierarchySnapshot?
   var watchdog: TransitionWatchdog?
   /// Counts the time an interaction holds the transition with no finger down and no update.

@@ -13,15 +13,22 @@ import SegueGeometry
 /// cancels; a tap (less than ``NavigationController/catchSlop`` of travel) or a touch the
 /// system cancels lets the transition carry on where it was heading; the rest plays on an
 /// ease-out curve.
+///
+/// Public, Segue's addition, so that a container written outside Segue catches its
+/// transitions as the built-in ones do: make one naming the running transition, add
+/// ``gestureRecognizer`` to the view that shows it, and call ``update()`` when a transition
+/// begins, its interaction changes and it ends.
 @MainActor
-final class TransitionCatch {
+public final class TransitionCatch {
   /// The transition a touch may catch now (one with no interaction controller; a catch let go
   /// of earlier plays its rest and is caught again), and the unit direction of the finger's
   /// travel (in the gesture's view) that furthers it; nil when there is none.
-  typealias Target = () -> (context: TransitionContext, direction: Vector)?
+  public typealias Target = () -> (context: TransitionContext, direction: Vector)?
 
-  /// The touch that catches; add it to the view that shows the transition.
+  /// The touch that catches.
   let gesture = TransitionCatchGestureRecognizer()
+  /// The touch that catches; add it to the view that shows the transition.
+  public var gestureRecognizer: GestureRecognizer { gesture }
   private let target: Target
   /// The controller that holds the caught transition, while a finger does.
   private var driver: PercentDrivenInteractiveTransition?
@@ -33,7 +40,7 @@ final class TransitionCatch {
   private var direction = Vector(dx: 1, dy: 0)
 
   /// A catch of the transitions `target` names.
-  init(target: @escaping Target) {
+  public init(target: @escaping Target) {
     self.target = target
     gesture.isSuspended = true
     gesture.addTarget { [weak self] gesture in self?.changed(gesture) }
@@ -41,7 +48,7 @@ final class TransitionCatch {
 
   /// Holds the touch off while there is nothing to catch; call it when a transition begins,
   /// its interaction changes, or it ends.
-  func update() {
+  public func update() {
     let suspended = !isCatching && target().map { !$0.context.isInterruptible || $0.context.phase != .running } ?? true
     if gesture.isSuspended != suspended { gesture.isSuspended = suspended }
   }

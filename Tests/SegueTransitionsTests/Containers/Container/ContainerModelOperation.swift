@@ -10,6 +10,10 @@ enum ContainerModelOperation: CustomStringConvertible {
   /// `progress` of the transition (its distance over the width, halved), with `request` made
   /// before the finger lifts.
   indirect case pan(leftward: Bool, progress: Double, request: ContainerModelOperation?)
+  /// Code selects a neighbour of the selected child; `frames` later (1 … 8, while the move
+  /// plays) a finger lands on the container and drags 150 points against the move (`back`),
+  /// with it, or not at all (`drag` false: a tap).
+  case catchMove(frames: Int, drag: Bool, back: Bool)
   /// Frames pass.
   case wait(Int)
 
@@ -18,7 +22,8 @@ enum ContainerModelOperation: CustomStringConvertible {
 
   /// A random operation from `rng`.
   static func random(using rng: inout SplitMix64) -> ContainerModelOperation {
-    switch rng.next() % 8 {
+    switch rng.next() % 9 {
+    case 8: .catchMove(frames: 1 + Int(rng.next() % 8), drag: rng.next() % 3 != 0, back: rng.next() % 2 == 0)
     case 0, 1: .tap(rng.unit())
     case 2, 3: .select(rng.unit())
     case 4, 5:
@@ -35,6 +40,7 @@ enum ContainerModelOperation: CustomStringConvertible {
     case .select(let position): "select(\(position))"
     case .pan(let leftward, let progress, let request):
       "pan(leftward: \(leftward), progress: \(progress), request: \(request.map(\.description) ?? "nil"))"
+    case .catchMove(let frames, let drag, let back): "catchMove(frames: \(frames), drag: \(drag), back: \(back))"
     case .wait(let frames): "wait(\(frames))"
     }
   }

@@ -8,8 +8,9 @@ import SegueUI
 /// checks it against a model after every operation; ``run(_:)`` returns the first problem
 /// found, if any.
 ///
-/// The model follows the container's documented policy: button taps during a transition are
-/// ignored, selections by code during one are applied after it (the model applies them at
+/// The model follows the container's documented policy: during a transition the taps on the
+/// two buttons whose fills animate alongside are ignored, a tap on another button and
+/// selections by code are applied after it (the model applies them at
 /// once, since only settled states are compared), a pan finishes past a fifth of the
 /// transition and is otherwise cancelled, and a pan toward no neighbour does nothing.
 @MainActor
@@ -55,9 +56,35 @@ final class ContainerModelRun {
       stage.container.selectedViewController = selected
     case .pan(let leftward, let progress, let request):
       return pan(leftward: leftward, progress: progress, request: request)
+    case .catchMove(let frames, let drag, let back):
+      return catchMove(frames: frames, drag: drag, back: back)
     case .wait(let frames):
       for _ in 0..<frames { stage.step() }
     }
+    return nil
+  }
+
+  /// Settles, selects a neighbour by code (the next child when there is one), and `frames`
+  /// later catches the move with a finger that drags 150 points against it (`back`: the move
+  /// is undone), with it (it finishes), or taps (it carries on).
+  private func catchMove(frames: Int, drag dragging: Bool, back: Bool) -> String? {
+    if !settle() { return "never settled before a catch" }
+    let current = children.firstIndex { $0 === selected }!
+    let next = current + 1 < children.count ? current + 1 : current - 1
+    let previous = selected
+    selected = children[next]
+    stage.container.selectedViewController = selected
+    for _ in 0..<frames { stage.step() }
+    if !isRunning { return "the move by code was not running \(frames) frames after it was asked for" }
+    // A move to a later child slides the content left: a finger moving left furthers it.
+    let furthers = next > current ? -1.0 : 1.0
+    let travel = dragging ? (back ? -furthers : furthers) * 150 : 0
+    let start = Point(x: 160, y: 400)
+    stage.send(
+      drag(
+        from: start, to: Point(x: start.x + travel, y: start.y), at: stage.clock.now,
+        steps: 10, interval: stage.application.frameScheduler.frameDuration))
+    if dragging, back { selected = previous }
     return nil
   }
 
@@ -65,9 +92,11 @@ final class ContainerModelRun {
     min(children.count - 1, Int(position * Double(children.count)))
   }
 
-  /// Taps button `index` with `finger`, lifting two frames after it landed. The buttons ignore
-  /// touches while a transition runs, and hit testing decides when the finger lands, so the
-  /// model looks then (the next frame delivers the touch before anything else moves).
+  /// Taps button `index` with `finger`, lifting two frames after it landed. The buttons of the
+  /// two children a transition that began moves between ignore touches (their fills animate),
+  /// and hit testing decides when the finger lands, so the model looks then (the next frame
+  /// delivers the touch before anything else moves); a tap that lands selects its child, at
+  /// once, by converting the transition, or after it.
   private func tap(_ index: Int, finger: Int) {
     let frame = stage.application.frameScheduler.frameDuration
     let button = stage.container.view.subviews.last!.subviews[index]
@@ -76,7 +105,7 @@ final class ContainerModelRun {
       TouchInput(identifier: finger, location: point, phase: .began, timestamp: stage.clock.now + frame * 0.5),
       TouchInput(identifier: finger, location: point, phase: .ended, timestamp: stage.clock.now + frame * 2.5),
     ])
-    if !isRunning { selected = children[index] }
+    if !button.isUserInteractionSuspendedByAnimation { selected = children[index] }
     stage.step()
     stage.step()
     stage.step()
