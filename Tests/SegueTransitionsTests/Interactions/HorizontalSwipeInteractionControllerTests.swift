@@ -39,6 +39,31 @@ import Testing
     #expect(trace.lines.contains("B.viewDidDisappear(true)") && trace.appearanceViolations.isEmpty)
   }
 
+  /// The delegate's swipe let go of the switch, which plays its rest: a touch catches it (the
+  /// swipe's own controller stops where it shows) and a drag back undoes it, the rest played at
+  /// completion speed 1 rather than the 0.25 the swipe set for its own release.
+  @Test func aTouchCatchesTheSwitchTheSwipeLetGoAndADragBackUndoesIt() {
+    let trace = stage.trace {
+      stage.drag(fromX: 250, toX: 100, lift: false)
+      stage.step(2)
+      stage.touch(.ended, atX: 100)
+      stage.run(for: 0.3)
+      #expect(fixture.isSwitching)
+      stage.touch(.began, atX: 100)
+      let caught = delegate.swipe.percentComplete
+      stage.step(3)
+      #expect(delegate.swipe.percentComplete == caught && fixture.isSwitching, "held where it was caught")
+      for step in 1...10 { stage.touch(.moved, atX: 100 + 20 * Double(step)) }
+      #expect(delegate.swipe.percentComplete < caught - 0.5)
+      stage.touch(.ended, atX: 300)
+      stage.run(for: 0.6)
+    }
+    #expect(!fixture.isSwitching, "the rest after the catch played at completion speed 1")
+    #expect(delegate.animators == ["A→B reversed"])
+    #expect(fixture.tabs.selectedIndex == 0 && fixture.shownTitles == ["A"])
+    #expect(trace.appearanceViolations.isEmpty)
+  }
+
   @Test func aSwipeReleasedWhileMovingFinishesAtTheFingersSpeed() {
     stage.drag(fromX: 250, toX: 100)
     #expect(delegate.swipe.completionSpeed == 0.25)

@@ -167,6 +167,36 @@ import Testing
     #expect(root.presentedViewController == nil && other.view.window == nil, "the caught presentation was undone")
   }
 
+  /// The dismissal a flick let go plays its rest by itself: a touch catches it there (the
+  /// pan's own controller stops where it shows), a drag back up undoes it, and a tap lets it
+  /// carry on.
+  @Test(arguments: [true, false])
+  func aTouchCatchesTheReleasedDismissal(dragsBack: Bool) {
+    let trace = stage.trace {
+      stage.drag(fromY: 100, toY: 400)
+      stage.step(2)
+      let released = stage.shownY(sheet)
+      #expect(fixture.isTransitioning && released > 300)
+      stage.touch(.began, atY: 450)
+      let caught = stage.shownY(sheet)
+      stage.step(3)
+      #expect(abs(stage.shownY(sheet) - caught) < 1e-6, "the finger holds the sheet")
+      if dragsBack {
+        for step in 1...10 { stage.touch(.moved, atY: 450 - 40 * Double(step)) }
+        #expect(abs(stage.shownY(sheet) - (caught - 400)) < 1, "the sheet follows the finger up")
+        stage.touch(.ended, atY: 50)
+      } else {
+        stage.touch(.ended, atY: 450)
+      }
+      stage.run(for: 2)
+    }
+    #expect(delegate.slides == ["dismiss Sheet"])
+    #expect(fixture.isPresented == dragsBack && !fixture.isTransitioning)
+    #expect(fixture.shownTitles == (dragsBack ? ["Sheet"] : ["Root"]))
+    if dragsBack { #expect(stage.shownY(sheet) == 0) }
+    #expect(trace.appearanceViolations.isEmpty)
+  }
+
   @Test func aViewControllerThatIsNotPresentedIsNotDragged() {
     let stack = StackFixture()
     pan.wire(to: stack.top)

@@ -131,11 +131,12 @@ extension ContainerViewController {
     return delegate?.containerViewController(self, interactionControllerFor: animator)
   }
 
-  /// The transition a touch may catch: one that plays by itself (neither the pan's nor an
-  /// interaction of the delegate's), with the direction of travel that furthers it: a move to a
+  /// The transition a touch may catch when it plays by itself (see
+  /// ``/SegueUI/TransitionContext/isCatchable``: started without an interaction, or let go by
+  /// the pan or the delegate's percent-driven one), with the direction of travel that furthers it: a move to a
   /// later child slides the content left, so a finger moving left furthers it.
   var catchTarget: (context: TransitionContext, direction: Vector)? {
-    guard let context = runningContext, context.interactionController == nil,
+    guard let context = runningContext,
       let from = context.viewController(forKey: .from), let to = context.viewController(forKey: .to),
       let fromIndex = index(of: from), let toIndex = index(of: to)
     else { return nil }

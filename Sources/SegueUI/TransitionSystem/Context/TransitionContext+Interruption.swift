@@ -21,6 +21,15 @@ extension TransitionContext {
     }
   }
 
+  /// Segue's addition: whether a touch may catch the transition now (see ``TransitionCatch``):
+  /// it runs and plays by itself, started without an interaction controller, or let go by its
+  /// percent-driven one (the finger lifted and the rest plays). A transition whose interaction
+  /// controller is of another kind is its controller's alone.
+  public var isCatchable: Bool {
+    guard phase == .running, isInterruptible else { return false }
+    return interactionController == nil || percentDriver != nil
+  }
+
   /// The progress the transition shows now, from 0 (where it began) to 1 (its end): the
   /// percent-driven controller's when one drives it, a running interruptible animator's
   /// fraction complete, else the time since its animations began over its duration.

@@ -63,6 +63,17 @@ extension PercentDrivenInteractiveTransition {
     return true
   }
 
+  /// Ends the interaction of a transition a touch caught (see ``TransitionCatch``): towards the
+  /// end when `finishing`, else back, along the release motion at completion speed 1, since the
+  /// speed the controller's own gesture set for its release (a library controller's
+  /// `1 − progress`) does not fit the catch's.
+  func endCatch(finishing: Bool) {
+    guard case .interactive(let run) = phase, run.context.isInteractive else { return }
+    let velocity = releaseVelocity(in: run)
+    if finishing { run.context.finishInteractiveTransition() } else { run.context.cancelInteractiveTransition() }
+    play(run, forward: finishing, velocity: velocity, speed: 1)
+  }
+
   /// Ends the driven transition now, at the end it heads for (its end unless it was cancelled):
   /// a playing rest stops (without the transition becoming interactive), an interaction ends,
   /// and the layers show that end with their timing back (an interruptible animator is finished

@@ -288,9 +288,12 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       phase = .awaitingStart(requests)
     case .playing(let run, let playback) where !run.context.isInteractive:
       switch run.driver {
-      case .timeline:
+      case .timeline(let timeline):
         guard let playback, let now = Self.application(of: run.context)?.clock.now else { return }
         percentComplete = playback.stop(at: now)
+        // The frame of the pause shows where the rest got to now, not the frame before (a
+        // touch arrives before the playback's step), so the next update moves from there.
+        timeline.scrub(to: min(percentComplete * run.duration, run.duration - Self.endHold))
       case .interruptible(let animator):
         animator.pauseAnimation()
         percentComplete = animator.fractionComplete
@@ -316,7 +319,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// progress's speed when it was last updated in this frame or the one before (as
   /// `handingOver(_:in:to:over:)` measures it), else 0; at most ``maximumFinishVelocity``
   /// either way. `nil` when the release follows the completion curve.
-  private func releaseVelocity(in run: Run) -> Double? {
+  func releaseVelocity(in run: Run) -> Double? {
     guard releaseMotion == .spring else { return nil }
     let application = Self.application(of: run.context)
     guard let now = application?.clock.now, let last = lastProgressTime,
@@ -389,7 +392,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// Plays the rest of `run` towards the end (`forward`) or the start, with a spring of
   /// `velocity` or along `curve` (the completion curve when `nil`), at `speed` (the completion
   /// speed when `nil`; a non-interactive start plays in real time).
-  private func play(
+  func play(
     _ run: Run, forward: Bool, velocity: Double?, curve: View.AnimationCurve? = nil, speed: Double? = nil
   ) {
     let speed = speed ?? validCompletionSpeed

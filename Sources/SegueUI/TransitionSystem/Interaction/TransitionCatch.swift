@@ -1,7 +1,8 @@
 import SegueGeometry
 
 /// Lets a touch catch a transition a container runs by itself (started by code or a tap, with
-/// no interaction controller): the transition stops where it shows, the finger's travel along
+/// no interaction controller, or let go by its percent-driven interaction controller: see
+/// ``TransitionContext/isCatchable``): the transition stops where it shows, the finger's travel along
 /// the transition's direction scrubs it, and the lift decides again, as a navigation
 /// controller's catch does (see ``NavigationController``); the tab bar controller and
 /// presentations use it.
@@ -11,8 +12,9 @@ import SegueGeometry
 /// under the finger; a lift past half way, or a flick faster than
 /// ``NavigationController/popFlickVelocity`` along the direction, finishes, anything else
 /// cancels; a tap (less than ``NavigationController/catchSlop`` of travel) or a touch the
-/// system cancels lets the transition carry on where it was heading; the rest plays on an
-/// ease-out curve.
+/// system cancels lets the transition carry on where it was heading; the rest plays at
+/// completion speed 1, on an ease-out curve (the curve of the interaction controller that let
+/// the transition go, when it was one).
 ///
 /// Public, Segue's addition, so that a container written outside Segue catches its
 /// transitions as the built-in ones do: make one naming the running transition, add
@@ -20,8 +22,8 @@ import SegueGeometry
 /// begins, its interaction changes and it ends.
 @MainActor
 public final class TransitionCatch {
-  /// The transition a touch may catch now (one with no interaction controller; a catch let go
-  /// of earlier plays its rest and is caught again), and the unit direction of the finger's
+  /// The transition a touch may catch (when ``TransitionContext/isCatchable`` allows it; a
+  /// catch let go of earlier plays its rest and is caught again), and the unit direction of the finger's
   /// travel (in the gesture's view) that furthers it; nil when there is none.
   public typealias Target = () -> (context: TransitionContext, direction: Vector)?
 
@@ -49,14 +51,14 @@ public final class TransitionCatch {
   /// Holds the touch off while there is nothing to catch; call it when a transition begins,
   /// its interaction changes, or it ends.
   public func update() {
-    let suspended = !isCatching && target().map { !$0.context.isInterruptible || $0.context.phase != .running } ?? true
+    let suspended = !isCatching && target().map { !$0.context.isCatchable } ?? true
     if gesture.isSuspended != suspended { gesture.isSuspended = suspended }
   }
 
   private func changed(_ gesture: PanGestureRecognizer) {
     switch gesture.state {
     case .began:
-      guard driver == nil, let (context, direction) = target() else { return }
+      guard driver == nil, let (context, direction) = target(), context.isCatchable else { return }
       isCatching = true
       defer { if driver == nil { isCatching = false } }
       if let released = context.percentDriver {
@@ -86,11 +88,11 @@ public final class TransitionCatch {
         ? !context.transitionWasCancelled
         : speed > NavigationController.popFlickVelocity
           || (progress > 0.5 && speed >= -NavigationController.popFlickVelocity)
-      if finishes { driver.finish() } else { driver.cancel() }
+      driver.endCatch(finishing: finishes)
       release()
     case .cancelled:
       guard let driver, let context else { return }
-      if context.transitionWasCancelled { driver.cancel() } else { driver.finish() }
+      driver.endCatch(finishing: !context.transitionWasCancelled)
       release()
     case .possible, .failed:
       return
@@ -117,6 +119,7 @@ public final class TransitionCatch {
     let length = abs(direction.dx) * size.width + abs(direction.dy) * size.height
     guard length > 0 else { return caughtProgress }
     let fraction = min(1, max(0, context.shownFraction(atProgress: caughtProgress) + travel(of: gesture) / length))
-    return TransitionContext.progress(of: context.animatorObject, showing: fraction, interactive: false)
+    return TransitionContext.progress(
+      of: context.animatorObject, showing: fraction, interactive: context.initiallyInteractive)
   }
 }

@@ -40,9 +40,7 @@ final class TransitionContainerView: View {
   /// The running transition when a touch may catch it (it plays by itself), and the direction
   /// of travel that furthers it.
   private var catchTarget: (context: TransitionContext, direction: Vector)? {
-    guard let context = runningContext, context.phase != .completed, context.interactionController == nil else {
-      return nil
-    }
+    guard let context = runningContext, context.phase != .completed else { return nil }
     return (context, Vector(dx: 0, dy: isPresenting ? -1 : 1))
   }
 

@@ -40,11 +40,11 @@ extension NavigationController {
     catchGesture.leavesEdgeTouches = poppable && !isPopGestureDriving
   }
 
-  /// Whether the running transition was started by code (a push, a pop, or a conversion) and
-  /// plays by itself, with no interaction controller of the delegate's: a touch may catch it.
+  /// Whether the running transition plays by itself, started by code (a push, a pop, or a
+  /// conversion) or let go by the delegate's percent-driven interaction controller: a touch may
+  /// catch it (see ``TransitionContext/isCatchable``).
   private var isCatchableFromCode: Bool {
-    guard let context = runningContext, context.isInterruptible, context.phase == .running else { return false }
-    return context.interactionController == nil
+    runningContext?.isCatchable ?? false
   }
 
   /// Follows a touch that caught the pop while it played its rest (after the finger lifted):
@@ -90,8 +90,9 @@ extension NavigationController {
       return popInteraction
     }
     guard isCatchableFromCode, let context = runningContext else { return nil }
-    if let released = caughtCodeInteraction, released.drives(context) {
+    if let released = context.percentDriver {
       released.pause()
+      caughtCodeInteraction = released
       return released
     }
     let taking = PercentDrivenInteractiveTransition()
@@ -137,26 +138,36 @@ extension NavigationController {
       let progress = popProgress(of: gesture)
       // The lift's own sample counts: a finger that lifts a step further shows that step.
       if progress != interaction.percentComplete { interaction.update(progress) }
-      if isCaughtFromCode, abs(gesture.translation(in: view).x) < Self.catchSlop {
+      let finishing =
+        isCaughtFromCode && abs(gesture.translation(in: view).x) < Self.catchSlop
         // A tap on a transition that code started lets it carry on where it was heading.
-        if runningContext?.transitionWasCancelled == true { interaction.cancel() } else { interaction.finish() }
-      } else if velocity > Self.popFlickVelocity || (progress > 0.5 && velocity >= -Self.popFlickVelocity) {
-        interaction.finish()
-      } else {
-        interaction.cancel()
-      }
+        ? runningContext?.transitionWasCancelled != true
+        : velocity > Self.popFlickVelocity || (progress > 0.5 && velocity >= -Self.popFlickVelocity)
+      end(interaction, finishing: finishing)
     case .cancelled:
       guard isPopGestureScrubbing, gesture === scrubbingGesture else { return }
       isPopGestureScrubbing = false
       // A transition code started carries on where it was heading; a swipe's pop goes back.
-      if isCaughtFromCode, runningContext?.transitionWasCancelled == false {
-        scrubbedInteraction?.finish()
-      } else {
-        scrubbedInteraction?.cancel()
+      if let interaction = scrubbedInteraction {
+        end(interaction, finishing: isCaughtFromCode && runningContext?.transitionWasCancelled == false)
       }
       updatePopGesture()
     case .possible, .failed:
       return
+    }
+  }
+
+  /// Ends the interaction of `interaction` as the lift decided: a caught transition through
+  /// ``PercentDrivenInteractiveTransition/endCatch(finishing:)`` (at completion speed 1,
+  /// whatever the delegate's controller set for its own gesture), the pop gesture's own as its
+  /// interaction ends.
+  private func end(_ interaction: PercentDrivenInteractiveTransition, finishing: Bool) {
+    if isCaughtFromCode {
+      interaction.endCatch(finishing: finishing)
+    } else if finishing {
+      interaction.finish()
+    } else {
+      interaction.cancel()
     }
   }
 
@@ -176,7 +187,8 @@ extension NavigationController {
     let travel = travelSign * gesture.translation(in: view).x / width
     guard isCaughtFromCode, let context = runningContext else { return min(1, max(0, caughtProgress + travel)) }
     let fraction = min(1, max(0, context.shownFraction(atProgress: caughtProgress) + travel))
-    return TransitionContext.progress(of: context.animatorObject, showing: fraction, interactive: false)
+    return TransitionContext.progress(
+      of: context.animatorObject, showing: fraction, interactive: context.initiallyInteractive)
   }
 
   /// Which way a finger's rightward travel moves the running transition's progress: forward for

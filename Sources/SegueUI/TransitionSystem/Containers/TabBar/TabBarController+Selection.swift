@@ -134,13 +134,12 @@ extension TabBarController {
     context.start()
   }
 
-  /// The switch a touch may catch: one that plays by itself (no interaction controller of the
-  /// delegate's), with the direction of travel that furthers it. Segue's choice, as the
+  /// The switch a touch may catch when it plays by itself (see
+  /// ``TransitionContext/isCatchable``), with the direction of travel that furthers it. Segue's choice, as the
   /// library's tab slide moves: a switch to a tab further right moves the content left, so a
   /// finger moving left furthers it.
   var catchTarget: (context: TransitionContext, direction: Vector)? {
     guard let context = runningContext,
-      context.interactionController == nil,
       let from = context.viewController(forKey: .from), let to = context.viewController(forKey: .to),
       let fromIndex = children.firstIndex(where: { $0 === from }),
       let toIndex = children.firstIndex(where: { $0 === to })
