@@ -26,12 +26,12 @@ import SegueUI
 /// - A release finishes past ``finishThreshold`` (0.5) and cancels short of it, unless the
 ///   finger moves faster than ``flickVelocity`` (1000 points a second): down finishes (once the
 ///   screen has moved down at all), up cancels. A cancelled pan cancels.
-/// - The rest plays at ``/SegueUI/PercentDrivenInteractiveTransition/completionSpeed`` (1 unless set): the remaining way at the animator's
-///   own pace, `(1 − p) · duration` to finish and `p · duration` to cancel, so a short way back
-///   is quick; the finger's speed carries into it (see
-///   ``/SegueUI/PercentDrivenInteractiveTransition/continuesInteractionVelocity``), the lift's own
-///   sample counting when it moved (a flick faster than the completion curve can start ends
-///   sooner).
+/// - The rest plays with a critically damped spring (``/SegueUI/ReleaseMotion/spring``) whose
+///   response is the animator's duration over
+///   ``/SegueUI/PercentDrivenInteractiveTransition/completionSpeed`` (1 unless set), starting
+///   at the finger's speed in either direction, the lift's own sample counting when it moved;
+///   set ``/SegueUI/PercentDrivenInteractiveTransition/releaseMotion`` to
+///   ``/SegueUI/ReleaseMotion/completionCurve`` for the platform's curve.
 /// - A screen released above where it started springs back over ``bounceBackDuration``
 ///   without overshooting, once the dismissal is cancelled; meanwhile it takes no touches, as
 ///   any animating view.
@@ -78,6 +78,13 @@ public final class PanToDismissInteractionController: PercentDrivenInteractiveTr
   /// The view moved up by the rubber band, while it is.
   private weak var bandedView: View?
   private var progress = 0.0
+
+  /// Creates the controller; it releases with a spring (see
+  /// ``/SegueUI/PercentDrivenInteractiveTransition/releaseMotion``).
+  public override init() {
+    super.init()
+    releaseMotion = .spring
+  }
 
   /// Removes the pans from the views.
   isolated deinit {

@@ -131,7 +131,7 @@ import Testing
     stage.drag(fromX: 250, toX: 100, lift: false)
     #expect(top.transitionCoordinator != nil && !delegate.swipe.interactionInProgress)
     stage.touch(.ended, atX: 100)
-    stage.run(for: 1.2)
+    stage.run(for: 2)
     #expect(delegate.pops == 0, "the swipe began no pop")
     #expect(navigation.transitionCoordinator == nil)
     #expect((navigation.topViewController === top) == (top.view.window != nil))

@@ -50,7 +50,7 @@ import Testing
     #expect(abs(stage.shownY(sheet) - (pulled + 200)) < 1e-6, "one point of sheet per point of finger")
     stage.step(2)
     stage.touch(.ended, atY: 500)
-    stage.run(for: 1.2)
+    stage.run(for: 1.6)
     #expect(!fixture.isPresented && fixture.shownTitles == ["Root"])
   }
 
@@ -75,7 +75,7 @@ import Testing
     stage.drag(fromY: 200, toY: 260, lift: false)
     stage.step(2)
     stage.touch(.ended, atY: 260)
-    stage.run(for: 1)
+    stage.run(for: 1.6)
     #expect(fixture.isPresented && !fixture.isTransitioning)
     #expect(scrollView.contentOffset.y == 0 && stage.shownY(sheet) == 0)
     #expect(!scrollView.isPinnedAtTop, "the pin ends with the dismissal")

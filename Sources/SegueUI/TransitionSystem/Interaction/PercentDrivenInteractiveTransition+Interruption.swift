@@ -64,12 +64,13 @@ extension PercentDrivenInteractiveTransition {
   }
 
   /// Ends the interaction of a transition a touch caught (see ``TransitionCatch``): towards the
-  /// end when `finishing`, else back, along the release motion at completion speed 1, since the
-  /// speed the controller's own gesture set for its release (a library controller's
-  /// `1 − progress`) does not fit the catch's.
+  /// end when `finishing`, else back, with a spring from the finger's speed (a catch is
+  /// Segue's gesture, whatever ``releaseMotion`` the controller that let the transition go
+  /// says) at completion speed 1, since the speed that controller set for its own release (a
+  /// library controller's `1 − progress`) does not fit the catch's.
   func endCatch(finishing: Bool) {
     guard case .interactive(let run) = phase, run.context.isInteractive else { return }
-    let velocity = releaseVelocity(in: run)
+    let velocity = measuredVelocity(in: run)
     if finishing { run.context.finishInteractiveTransition() } else { run.context.cancelInteractiveTransition() }
     play(run, forward: finishing, velocity: velocity, speed: 1)
   }

@@ -137,13 +137,15 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   open var continuesInteractionVelocity = true
   /// Segue's addition: how ``finish()`` and ``cancel()`` play the rest of the transition;
   /// ``ReleaseMotion/completionCurve`` (the platform's, bent to the finger's speed) by default,
-  /// or ``ReleaseMotion/spring``. ``finish(velocity:)`` and ``cancel(velocity:)`` spring
-  /// whatever this says.
+  /// as a port of `UIPercentDrivenInteractiveTransition` code expects, or
+  /// ``ReleaseMotion/spring``. ``finish(velocity:)`` and ``cancel(velocity:)`` spring whatever
+  /// this says.
   ///
-  /// Segue's own gestures (the back swipe, a touch that catches a transition, the library's
-  /// interaction controllers) keep the bent curve: it leaves at exactly the finger's speed and
-  /// ends when the platform's curve would, where a spring either slows visibly in the first
-  /// frame (stiff enough to end as soon) or settles long after (soft enough to keep the speed).
+  /// Segue's own gestures release with a spring, as iOS 18's fluid transitions do: the back
+  /// swipe, a touch that caught a transition, and the pan to dismiss. Controllers ported from
+  /// libraries that time their rest themselves (VCTransitionsLibrary's swipe and pinch set
+  /// ``completionSpeed`` to `1 − progress`; the articles' pans) keep the curve their authors
+  /// chose.
   open var releaseMotion = ReleaseMotion.completionCurve
   /// The timing an interruptible animator continues with; the completion curve when `nil`.
   open var timingCurve: (any TimingCurveProvider)?
@@ -315,12 +317,16 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     lastProgressTime = now
   }
 
-  /// The velocity a ``ReleaseMotion/spring`` release starts at, in progress per second: the
-  /// progress's speed when it was last updated in this frame or the one before (as
-  /// `handingOver(_:in:to:over:)` measures it), else 0; at most ``maximumFinishVelocity``
-  /// either way. `nil` when the release follows the completion curve.
+  /// The velocity a ``ReleaseMotion/spring`` release starts at (see `measuredVelocity(in:)`);
+  /// `nil` when the release follows the completion curve.
   func releaseVelocity(in run: Run) -> Double? {
-    guard releaseMotion == .spring else { return nil }
+    releaseMotion == .spring ? measuredVelocity(in: run) : nil
+  }
+
+  /// The progress's speed when the interaction ends, in progress per second: as it was when
+  /// last updated in this frame or the one before (as `handingOver(_:in:to:over:)` measures
+  /// it), else 0 (the finger rested); at most ``maximumFinishVelocity`` either way.
+  func measuredVelocity(in run: Run) -> Double {
     let application = Self.application(of: run.context)
     guard let now = application?.clock.now, let last = lastProgressTime,
       let frame = application?.frameScheduler.frameDuration, now - last <= frame + 1e-9

@@ -12,9 +12,9 @@ import SegueGeometry
 /// under the finger; a lift past half way, or a flick faster than
 /// ``NavigationController/popFlickVelocity`` along the direction, finishes, anything else
 /// cancels; a tap (less than ``NavigationController/catchSlop`` of travel) or a touch the
-/// system cancels lets the transition carry on where it was heading; the rest plays at
-/// completion speed 1, on an ease-out curve (the curve of the interaction controller that let
-/// the transition go, when it was one).
+/// system cancels lets the transition carry on where it was heading; the rest plays with a
+/// critically damped spring that starts at the finger's speed (``ReleaseMotion/spring``) at
+/// completion speed 1.
 ///
 /// Public, Segue's addition, so that a container written outside Segue catches its
 /// transitions as the built-in ones do: make one naming the running transition, add

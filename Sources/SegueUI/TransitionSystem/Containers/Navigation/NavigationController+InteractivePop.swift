@@ -16,6 +16,7 @@ extension NavigationController {
     contentPopGesture.require(toFail: popGesture)
     catchGesture.addTarget { [weak self] gesture in self?.catchGestureChanged(gesture) }
     popInteraction.completionCurve = .easeOut
+    popInteraction.releaseMotion = .spring
   }
 
   /// Holds the pop gestures off while there is nothing to pop or another transition runs.
@@ -113,7 +114,8 @@ extension NavigationController {
   /// drives it, and on lifting finishes when the finger flicks right faster than
   /// ``popFlickVelocity`` or is past half way without a flick to the left, and cancels
   /// otherwise; a cancelled gesture cancels. Segue's choices where the platform is silent: the
-  /// rest plays at completion speed 1 with an ease-out curve; a pan that begins while the pop
+  /// rest plays with a critically damped spring that starts at the finger's speed, either way
+  /// (``ReleaseMotion/spring``), its response the animator's duration; a pan that begins while the pop
   /// plays its rest (the finger lifted a moment ago) is left to the touch that catches it.
   private func popGestureChanged(_ gesture: PanGestureRecognizer) {
     switch gesture.state {
