@@ -137,6 +137,40 @@ import Testing
     #expect((navigation.topViewController === top) == (top.view.window != nil))
   }
 
+  /// A pop the delegate's swipe let go plays its rest: the navigation controller's catch takes
+  /// it from the swipe's own controller, and a drag back to the left keeps the page.
+  @Test func aTouchCatchesThePopTheSwipeLetGoAndADragBackKeepsThePage() {
+    let root = Page("Root", Color(white: 1))
+    let top = Page("Top", Color(white: 0.5))
+    let navigation = NavigationController(rootViewController: root)
+    let stage = WindowStage(root: navigation)
+    navigation.pushViewController(top, animated: false)
+    stage.step()
+    let delegate = FoldingDelegate()
+    navigation.delegate = delegate
+    delegate.swipe.popOnRightToLeft = false
+    delegate.swipe.wire(to: top, for: .pop)
+    let trace = stage.trace {
+      stage.drag(fromX: 60, toX: 220, lift: false)
+      stage.step(2)
+      stage.touch(.ended, atX: 220)
+      stage.run(for: 0.2)
+      #expect(navigation.transitionCoordinator != nil && !delegate.swipe.interactionInProgress)
+      stage.touch(.began, atX: 220)
+      let caught = delegate.swipe.percentComplete
+      stage.step(3)
+      #expect(delegate.swipe.percentComplete == caught, "held where it was caught")
+      for step in 1...10 { stage.touch(.moved, atX: 220 - 20 * Double(step)) }
+      #expect(delegate.swipe.percentComplete < caught - 0.5)
+      stage.touch(.ended, atX: 20)
+      stage.run(for: 2)
+    }
+    #expect(delegate.pops == 1 && navigation.transitionCoordinator == nil)
+    #expect(navigation.viewControllers.count == 2 && navigation.topViewController === top)
+    #expect(top.view.window === stage.window && root.viewIfLoaded?.window == nil)
+    #expect(trace.appearanceViolations.isEmpty)
+  }
+
   /// With `popOnRightToLeft`, a right-to-left swipe pops and a left-to-right one does nothing;
   /// without, the other way round.
   @Test(arguments: [true, false])

@@ -321,7 +321,13 @@ public final class TransitionContext: ContextTransitioning {
   func resumeWatchdog() {
     if watchdog == nil {
       let speed = min(1, max(interactionController?.completionSpeed ?? 1, 0.01))
-      watchdog = TransitionWatchdog(limit: 2 * transitionDuration / speed + 1) { [weak self] in self?.watchdogFired() }
+      // The container's own time: a transition another one holds paused (nested in the views a
+      // finger scrubs) waits for it without being blamed.
+      let layer = containerView.layer
+      watchdog = TransitionWatchdog(
+        limit: 2 * transitionDuration / speed + 1,
+        time: { [weak layer] now in layer?.localTime(atAbsolute: now) ?? now },
+        onFire: { [weak self] in self?.watchdogFired() })
     }
     watchdog?.resume(on: application)
   }

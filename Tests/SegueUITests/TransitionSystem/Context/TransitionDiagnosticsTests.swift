@@ -78,6 +78,28 @@ final class BrokenAnimator: AnimatedTransitioning {
     return (stage, issues)
   }
 
+  /// The watchdog counts the container's own time: while an enclosing view's time is held
+  /// paused (another transition a finger holds), the wait is not the animator's fault; once
+  /// that time runs again the count goes on.
+  @Test func theWatchdogWaitsWhileTheContainersTimeIsHeldPaused() {
+    let animator = BrokenAnimator(.neverCompletes)
+    let stage = TransitionStage()
+    let holder = stage.container.superview!.layer
+    var issues = transitionIssues {
+      let context = stage.context(animator: animator, interaction: nil)
+      context.start()
+      stage.step()
+      holder.timing.timeOffset = holder.localTime(atAbsolute: stage.clock.now)
+      holder.timing.speed = 0
+      stage.run(until: stage.clock.now + 5)
+    }
+    #expect(issues.isEmpty && animator.endedWith.isEmpty, "held paused, the transition waits")
+    holder.timing.beginTime = stage.clock.now
+    holder.timing.speed = 1
+    issues = transitionIssues { stage.run(until: stage.clock.now + 2.2) }
+    #expect(issues.map(\.kind) == [.neverCompleted])
+  }
+
   @Test func aTransitionNeverCompletedIsCompletedByTheWatchdogAndReported() {
     let animator = BrokenAnimator(.neverCompletes)
     let (stage, early) = run(animator, for: 1.9)
