@@ -1,3 +1,4 @@
+import SegueGeometry
 import SegueUI
 
 /// VCTransitionsLibrary's horizontal swipe (`CEHorizontalSwipeInteractionController`), the
@@ -44,6 +45,12 @@ public final class HorizontalSwipeInteractionController: PercentDrivenInteractiv
   private var wirings = InteractionWirings<PanGestureRecognizer, Operation>()
   private var shouldCompleteTransition = false
   private var progress = 0.0
+  /// The direction the swipe that began the transition moved in.
+  private var swipeDirection = Vector(dx: -1, dy: 0)
+
+  /// The direction the swipe moved in: a touch may catch the transition a release let go (the
+  /// swipe itself does not begin while a transition of its view controller runs).
+  public override var catchDirection: Vector? { swipeDirection }
 
   /// Removes the pans from the views.
   isolated deinit {
@@ -76,7 +83,9 @@ public final class HorizontalSwipeInteractionController: PercentDrivenInteractiv
       else { return }
       shouldCompleteTransition = false
       progress = 0
-      begin(wiring.operation, of: viewController, rightToLeft: recognizer.velocity(in: recognizer.view).x < 0)
+      let rightToLeft = recognizer.velocity(in: recognizer.view).x < 0
+      swipeDirection = Vector(dx: rightToLeft ? -1 : 1, dy: 0)
+      begin(wiring.operation, of: viewController, rightToLeft: rightToLeft)
     case .changed:
       guard interactionInProgress else { return }
       follow(recognizer)

@@ -79,6 +79,10 @@ public final class PanToDismissInteractionController: PercentDrivenInteractiveTr
   private weak var bandedView: View?
   private var progress = 0.0
 
+  /// Down: a touch may catch the dismissal a release let go, and moving down furthers it (the
+  /// pan itself does not begin while a transition of its view controller runs).
+  public override var catchDirection: Vector? { Vector(dx: 0, dy: 1) }
+
   /// Creates the controller; it releases with a spring (see
   /// ``/SegueUI/PercentDrivenInteractiveTransition/releaseMotion``).
   public override init() {

@@ -1,3 +1,4 @@
+import SegueGeometry
 import SegueUI
 
 /// VCTransitionsLibrary's vertical swipe (`CEVerticalSwipeInteractionController`): a pan on a
@@ -59,6 +60,12 @@ public final class VerticalSwipeInteractionController: PercentDrivenInteractiveT
   private var wirings = InteractionWirings<PanGestureRecognizer, Operation>()
   private weak var driving: PanGestureRecognizer?
   private var progress = 0.0
+  /// The direction the swipe that began the transition moved in.
+  private var swipeDirection = Vector(dx: 0, dy: 1)
+
+  /// The direction the swipe moved in: a touch may catch the transition a release let go (the
+  /// swipe itself does not begin while a transition of its view controller runs).
+  public override var catchDirection: Vector? { swipeDirection }
 
   /// Removes the pans from the views.
   isolated deinit {
@@ -81,6 +88,7 @@ public final class VerticalSwipeInteractionController: PercentDrivenInteractiveT
         let viewController = wiring.viewController, viewController.transitionCoordinator == nil
       else { return }
       progress = 0
+      swipeDirection = Vector(dx: 0, dy: translation.y > 0 ? 1 : -1)
       begin(wiring.operation, of: viewController, movingBy: translation.y, by: recognizer)
     case .changed:
       guard recognizer === driving else { return }

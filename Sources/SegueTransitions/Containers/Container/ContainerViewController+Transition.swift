@@ -7,7 +7,7 @@ extension ContainerViewController {
   /// the child a transition is leaving converts it (see ``ContainerViewController``).
   func select(_ child: ViewController) {
     let start = conversion(to: child) ?? 0
-    guard runningContext == nil, !isAskingDelegate else {
+    guard runningContext == nil, !isAskingDelegate, !isConverting else {
       deferredSelections.append(child)
       return
     }
@@ -36,6 +36,9 @@ extension ContainerViewController {
       child === (context.transitionWasCancelled ? to : from)
     else { return nil }
     let start = context.reversalProgress(interactive: false)
+    // Selections the ended transition's completions make wait for the converted one.
+    isConverting = true
+    defer { isConverting = false }
     return context.endAtOnce() ? start : nil
   }
 
@@ -150,6 +153,7 @@ extension ContainerViewController {
     runningContext = nil
     transitionCatch.update()
     viewIfLoaded?.setNeedsLayout()
+    guard !isConverting else { return }
     let selections = deferredSelections
     deferredSelections = []
     for selection in selections { select(selection) }

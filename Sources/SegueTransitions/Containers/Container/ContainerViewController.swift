@@ -22,17 +22,20 @@ import SegueUI
 /// - A cancelled transition undoes the containment calls it began: the new child gets
 ///   `willMove(toParent: nil)` and leaves, the old one `didMove(toParent:)` back to the
 ///   container.
-/// - A selection made while a transition runs (by code, the delegate's answers included, or by
-///   a button: unlike the article's they stay enabled, though the two whose fills animate
-///   alongside ignore touches meanwhile, as animating views do) waits until the transition
-///   ended, and a
-///   pan that begins is ignored, except that selecting the child the transition is leaving
-///   converts it, as a navigation controller's opposite requests do (see
-///   ``/SegueUI/NavigationController``): a transition that plays by itself ends at once and the
-///   one back starts in the same frame from what was on screen (see
-///   ``/SegueUI/TransitionContext/reversalProgress(interactive:)``).
+/// - While a transition runs a pan that begins is ignored, and a selection (by code, the
+///   delegate's answers included, or by a button) waits until the transition ended. Unlike the
+///   article's, the buttons stay enabled, but the two whose fills animate alongside (the
+///   children the transition moves between) ignore touches meanwhile, as animating views do, so
+///   a tap selects only the third child.
+/// - Selecting by code the child a transition is leaving converts it, as a navigation
+///   controller's opposite requests do (see ``/SegueUI/NavigationController``): a transition
+///   that plays by itself ends at once and the one back starts in the same frame from what was
+///   on screen (see ``/SegueUI/TransitionContext/reversalProgress(interactive:)``); one the
+///   delegate gives an interaction controller starts where that controller says. Selections
+///   the ended transition's completions make wait for the one back.
 /// - A touch catches a transition that plays by itself (see ``/SegueUI/TransitionCatch``): a
-///   finger moving left furthers a move to a later child, right one to an earlier child.
+///   finger moving left furthers a move to a later child, a finger moving right a move to an
+///   earlier one.
 /// - The pan begins only towards a child (a pan to the left when there is a next one, to the
 ///   right when there is a previous one), so that a pan towards none is left to other
 ///   recognizers, such as a tab bar's edge pans around the container.
@@ -59,6 +62,9 @@ open class ContainerViewController: ViewController {
   var deferredSelections: [ViewController] = []
   /// The touch that catches a transition playing by itself; see `catchTarget`.
   lazy var transitionCatch = TransitionCatch { [weak self] in self?.catchTarget }
+  /// Whether a transition is being ended at once to convert it: selections made meanwhile wait
+  /// for the converted transition.
+  var isConverting = false
   /// Whether the delegate is being asked for a transition's animator or interaction controller:
   /// selections it makes meanwhile wait for that transition like those made while it runs.
   var isAskingDelegate = false

@@ -68,7 +68,8 @@ extension TransitionContext {
   }
 
   /// The interaction ended and the transition will finish: it is no longer interactive, the
-  /// interaction handlers run, and the watchdog counts the rest.
+  /// interaction handlers run, and the watchdog counts the rest (from zero: each release of a
+  /// transition caught again gets the whole allowance).
   public func finishInteractiveTransition() {
     endInteraction(cancelled: false)
   }
@@ -88,6 +89,9 @@ extension TransitionContext {
     isInteractive = false
     stallWatch?.pause()
     coordinatorObject?.interactionChanged()
+    // Each rest gets the whole allowance: a transition caught and let go again is not blamed
+    // for the rests before.
+    watchdog?.restart()
     resumeWatchdog()
   }
 

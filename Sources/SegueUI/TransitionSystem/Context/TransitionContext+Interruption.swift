@@ -1,3 +1,4 @@
+import SegueGeometry
 import SegueMotion
 
 extension TransitionContext {
@@ -22,12 +23,20 @@ extension TransitionContext {
   }
 
   /// Segue's addition: whether a touch may catch the transition now (see ``TransitionCatch``):
-  /// it runs and plays by itself, started without an interaction controller, or let go by its
-  /// percent-driven one (the finger lifted and the rest plays). A transition whose interaction
-  /// controller is of another kind is its controller's alone.
+  /// it runs and plays by itself, started without an interaction controller, or let go by a
+  /// percent-driven one that opts in with a
+  /// ``PercentDrivenInteractiveTransition/catchDirection`` (the finger lifted and the rest
+  /// plays). Any other transition is its interaction controller's alone.
   public var isCatchable: Bool {
     guard phase == .running, isInterruptible else { return false }
-    return interactionController == nil || percentDriver != nil
+    guard let interactionController else { return true }
+    return delegatedCatchDirection != nil && percentDriver === interactionController
+  }
+
+  /// The direction in which a finger furthers the transition, from the percent-driven
+  /// interaction controller that drives it, when it says one.
+  var delegatedCatchDirection: Vector? {
+    (interactionController as? PercentDrivenInteractiveTransition)?.catchDirection
   }
 
   /// The progress the transition shows now, from 0 (where it began) to 1 (its end): the
@@ -78,7 +87,9 @@ extension TransitionContext {
   /// opposite's animator is taken to move as this one does (the same kind, reversed).
   ///
   /// Segue's addition for containers that convert a request for the opposite change: read it,
-  /// then ``endAtOnce()``, then start the opposite with ``startProgress`` set to it.
+  /// then call ``endAtOnce()``, and when that returns `true` start the opposite with
+  /// ``startProgress`` set to it (which applies only to a transition without an interaction
+  /// controller; one with a controller starts where the controller says).
   public func reversalProgress(interactive: Bool) -> Double {
     let shown = shownFraction(atProgress: shownProgress)
     return Self.progress(

@@ -80,7 +80,8 @@ public final class TransitionContext: ContextTransitioning {
   /// 1, set before ``start()``: a container converting an opposite transition sets it to where
   /// that one showed the same (see ``reversalProgress(interactive:)``), and the animations
   /// begin that far in (each that much of the duration earlier; a running interruptible
-  /// animator continues from that fraction). Ignored when an interaction drives the transition.
+  /// animator continues from that fraction). Ignored when the transition has an interaction
+  /// controller (it starts where that controller's progress says).
   public var startProgress = 0.0
   var snapshot: HierarchySnapshot?
   var watchdog: TransitionWatchdog?
@@ -230,7 +231,7 @@ public final class TransitionContext: ContextTransitioning {
     guard phase == .running else { return }
     animationsBeganAt = application?.clock.now
     coordinatorObject?.runPendingAnimations()
-    if startProgress > 0, !isInteractive, phase == .running { startPartWay() }
+    if startProgress > 0, interactionController == nil, phase == .running { startPartWay() }
     if isInteractive { watchForStall() } else { resumeWatchdog() }
   }
 

@@ -147,6 +147,12 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// ``completionSpeed`` to `1 − progress`; the articles' pans) keep the curve their authors
   /// chose.
   open var releaseMotion = ReleaseMotion.completionCurve
+  /// Segue's addition: the unit direction, in the window, in which a finger's travel furthers
+  /// the transition this controller drives, so that once its own gesture let the transition go
+  /// a touch may catch it (see ``TransitionCatch``); `nil`, the default, keeps the transition
+  /// for this controller alone, since a gesture of its own may still act on it. Override it to
+  /// opt in when no gesture of yours acts on a transition after its release.
+  open var catchDirection: Vector? { nil }
   /// The timing an interruptible animator continues with; the completion curve when `nil`.
   open var timingCurve: (any TimingCurveProvider)?
   /// Whether the transition starts paused under the interaction (`true`, the default) or
@@ -356,6 +362,19 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     return (handed.function, handed.length, handed.function == base ? now : last)
   }
 
+  /// The critically damped spring of a release that starts at `velocity` (in distances to go
+  /// per second, positive towards where it heads), the same on both paths: stiff enough to
+  /// settle from rest within `length` seconds (the duration over the completion speed, at least
+  /// a twentieth of a second), and stiffer when the finger is fast, so stiff that it leaves at
+  /// exactly that speed without speeding up or slowing down in its first frames (a natural
+  /// frequency of twice the velocity), then eases into its end.
+  static func releaseSpring(initialVelocity velocity: Double, within length: Double) -> Spring {
+    let unitSettling = Spring(duration: 1).settlingDuration()
+    let fromRest = 2 * Double.pi * unitSettling / max(length, 0.05)
+    let frequency = max(fromRest, 2 * velocity)
+    return Spring(response: 2 * Double.pi / frequency, dampingRatio: 1)
+  }
+
   /// The duration `animator` runs for in `context`: the context's
   /// ``ContextTransitioning/transitionDuration`` when `animator` is the context's, else the
   /// animator's own, sanitised as the context sanitises it (see
@@ -423,8 +442,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     var start = application?.clock.now
     let motion: CompletionPlayback.Motion
     if let velocity, percentComplete != target {
-      let spring = Spring(duration: max(duration / speed, 0.05))
-      motion = .spring(spring, initialVelocity: velocity / (target - percentComplete))
+      let towards = velocity / (target - percentComplete)
+      motion = .spring(Self.releaseSpring(initialVelocity: towards, within: duration / speed), initialVelocity: towards)
     } else if let curve {
       motion = .curve(curve.timingFunction)
     } else {
@@ -460,8 +479,11 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     var factor = remaining / speed
     var startedAgo = 0.0
     if let velocity, remaining > 0 {
-      let towards = forward ? velocity : -velocity
-      parameters = SpringTimingParameters(dampingRatio: 1, initialVelocity: Vector(dx: towards / remaining, dy: 0))
+      let towards = (forward ? velocity : -velocity) / remaining
+      let spring = Self.releaseSpring(initialVelocity: towards, within: run.duration / speed)
+      parameters = SpringTimingParameters(
+        mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+        initialVelocity: Vector(dx: towards, dy: 0))
     } else if let timingCurve {
       parameters = timingCurve
     } else {

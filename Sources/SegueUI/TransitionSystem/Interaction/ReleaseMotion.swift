@@ -6,10 +6,13 @@ public enum ReleaseMotion: Sendable, Hashable {
   /// progress's speed when ``PercentDrivenInteractiveTransition/continuesInteractionVelocity``
   /// allows it.
   case completionCurve
-  /// A critically damped spring whose response is the duration divided by the completion speed
-  /// and that starts at the speed the progress was changing when the interaction ended, in
-  /// either direction: a finger still moving away from where the transition now heads carries
-  /// it a little further before it turns back, as a thrown object would. A progress at rest
-  /// starts from rest.
+  /// A critically damped spring that starts at the speed the progress was changing when the
+  /// interaction ended, in either direction: a finger still moving away from where the
+  /// transition now heads carries it a little further before it turns back, as a thrown object
+  /// would. It is stiff enough to settle from rest within the duration divided by the completion
+  /// speed, and stiffer after a fast finger, so that it leaves at exactly the finger's speed
+  /// without speeding up or slowing down at first. A progress at rest starts from rest. A
+  /// custom timing curve and ``PercentDrivenInteractiveTransition/continuesInteractionVelocity``
+  /// do not apply to it.
   case spring
 }

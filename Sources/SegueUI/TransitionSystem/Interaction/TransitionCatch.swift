@@ -29,7 +29,9 @@ public final class TransitionCatch {
 
   /// The touch that catches.
   let gesture = TransitionCatchGestureRecognizer()
-  /// The touch that catches; add it to the view that shows the transition.
+  /// The touch that catches; add it to the view that shows the transition. It is its own
+  /// delegate (so that it recognizes alongside every other recognizer): leave its delegate as
+  /// it is.
   public var gestureRecognizer: GestureRecognizer { gesture }
   private let target: Target
   /// The controller that holds the caught transition, while a finger does.
@@ -58,7 +60,8 @@ public final class TransitionCatch {
   private func changed(_ gesture: PanGestureRecognizer) {
     switch gesture.state {
     case .began:
-      guard driver == nil, let (context, direction) = target(), context.isCatchable else { return }
+      guard driver == nil, let (context, containerDirection) = target(), context.isCatchable else { return }
+      let direction = context.delegatedCatchDirection ?? containerDirection
       isCatching = true
       defer { if driver == nil { isCatching = false } }
       if let released = context.percentDriver {
@@ -75,9 +78,12 @@ public final class TransitionCatch {
       self.direction = direction
       caughtProgress = driver.percentComplete
     case .changed:
-      driver?.update(progress(of: gesture))
+      // The controller may have gone on to another transition meanwhile: leave that one alone.
+      guard let driver, let context, driver.drives(context) else { return }
+      driver.update(progress(of: gesture))
     case .ended:
       guard let driver, let context else { return }
+      guard driver.drives(context) else { return release() }
       let travel = travel(of: gesture)
       let velocity = gesture.velocity(in: gesture.view)
       let speed = velocity.x * direction.dx + velocity.y * direction.dy
@@ -92,6 +98,7 @@ public final class TransitionCatch {
       release()
     case .cancelled:
       guard let driver, let context else { return }
+      guard driver.drives(context) else { return release() }
       driver.endCatch(finishing: !context.transitionWasCancelled)
       release()
     case .possible, .failed:

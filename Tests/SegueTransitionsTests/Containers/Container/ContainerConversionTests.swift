@@ -19,7 +19,7 @@ import Testing
     stage.shownX(view) + stage.shown(view).transform.m41
   }
 
-  @Test(arguments: [6, 15, 24])
+  @Test(arguments: [3, 6, 15])
   func selectingTheChildBeingLeftTurnsTheTransitionBackFromWhereItShows(frames: Int) {
     let stage = ContainerStage()
     let trace = LifecycleTrace(clock: stage.clock)
@@ -61,6 +61,26 @@ import Testing
     stage.tap(buttons(stage)[2])
     #expect(stage.delegate.calls == ["animator A→B", "didSelect B"])
     stage.run(for: 3)
+    #expect(stage.container.selectedViewController === stage.c && stage.shownTitles == ["C"])
+  }
+
+  /// A selection the ended transition's completion makes waits for the converted transition,
+  /// which starts part way as asked.
+  @Test func aSelectionMadeByTheEndedTransitionsCompletionWaitsForTheConversion() {
+    let stage = ContainerStage()
+    stage.container.selectedViewController = stage.b
+    stage.step()
+    stage.container.selectedViewController?.transitionCoordinator?.animate(
+      alongsideTransition: nil,
+      completion: { _ in stage.container.selectedViewController = stage.c })
+    stage.step(5)
+    let before = shownX(stage, stage.a.view)
+    stage.container.selectedViewController = stage.a
+    stage.step()
+    #expect(abs(shownX(stage, stage.a.view) - before) < 320.0 / 10, "the way back starts part way")
+    #expect(stage.delegate.calls == ["animator A→B", "didSelect B", "animator B→A", "didSelect A"])
+    stage.run(for: 4)
+    #expect(stage.delegate.calls.suffix(2) == ["animator A→C", "didSelect C"])
     #expect(stage.container.selectedViewController === stage.c && stage.shownTitles == ["C"])
   }
 

@@ -83,8 +83,9 @@ extension NavigationController {
   }
 
   /// The percent-driven controller that now holds the running transition, stopped where it
-  /// shows: the pop gesture's own, the conversion's, or a new one that took over a transition
-  /// that played by itself; nil when the transition cannot be caught.
+  /// shows: the pop gesture's own, the one driving it already (a catch let go of earlier, or
+  /// the delegate's, which let it go and says a catch direction), or a new one that took over a
+  /// transition that played by itself; nil when the transition cannot be caught.
   private func caughtInteraction() -> PercentDrivenInteractiveTransition? {
     if isPopGestureDriving {
       popInteraction.pause()
@@ -136,12 +137,12 @@ extension NavigationController {
       guard isPopGestureScrubbing, gesture === scrubbingGesture, let interaction = scrubbedInteraction else { return }
       isPopGestureScrubbing = false
       defer { updatePopGesture() }
-      let velocity = gesture.velocity(in: view).x * travelSign
+      let velocity = along(gesture.velocity(in: view))
       let progress = popProgress(of: gesture)
       // The lift's own sample counts: a finger that lifts a step further shows that step.
       if progress != interaction.percentComplete { interaction.update(progress) }
       let finishing =
-        isCaughtFromCode && abs(gesture.translation(in: view).x) < Self.catchSlop
+        isCaughtFromCode && abs(along(gesture.translation(in: view))) < Self.catchSlop
         // A tap on a transition that code started lets it carry on where it was heading.
         ? runningContext?.transitionWasCancelled != true
         : velocity > Self.popFlickVelocity || (progress > 0.5 && velocity >= -Self.popFlickVelocity)
@@ -184,13 +185,28 @@ extension NavigationController {
   }
 
   private func popProgress(of gesture: PanGestureRecognizer) -> Double {
-    let width = view.bounds.size.width
-    guard width > 0 else { return 0 }
-    let travel = travelSign * gesture.translation(in: view).x / width
+    let direction = travelDirection
+    let length = abs(direction.dx) * view.bounds.size.width + abs(direction.dy) * view.bounds.size.height
+    guard length > 0 else { return 0 }
+    let travel = along(gesture.translation(in: view)) / length
     guard isCaughtFromCode, let context = runningContext else { return min(1, max(0, caughtProgress + travel)) }
     let fraction = min(1, max(0, context.shownFraction(atProgress: caughtProgress) + travel))
     return TransitionContext.progress(
       of: context.animatorObject, showing: fraction, interactive: context.initiallyInteractive)
+  }
+
+  /// The direction in which a finger's travel furthers the transition it scrubs: the one the
+  /// delegate's interaction controller says, for a transition it let go that a touch caught;
+  /// else rightward for a pop (the page leaves to the right), leftward for a push.
+  private var travelDirection: Vector {
+    if isCaughtFromCode, let delegated = runningContext?.delegatedCatchDirection { return delegated }
+    return Vector(dx: travelSign, dy: 0)
+  }
+
+  /// How far `vector` (a translation or a velocity) goes along ``travelDirection``.
+  private func along(_ vector: Point) -> Double {
+    let direction = travelDirection
+    return vector.x * direction.dx + vector.y * direction.dy
   }
 
   /// Which way a finger's rightward travel moves the running transition's progress: forward for

@@ -209,7 +209,8 @@ extension NavigationController {
       }
     }
     context.transitionCoordinator?.notifyWhenInteractionChanges { [weak self] context in
-      if context.isCancelled { self?.isRunningTransitionCancelled = true }
+      // A caught transition may be cancelled and then finished again.
+      self?.isRunningTransitionCancelled = context.isCancelled
       self?.updatePopGesture()
     }
     runningContext = context

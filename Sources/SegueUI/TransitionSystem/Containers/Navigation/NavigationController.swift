@@ -46,8 +46,9 @@ open class NavigationController: ViewController {
   weak var runningContext: TransitionContext?
   /// Whether a request is ending the running transition at once to run its opposite.
   var isConverting = false
-  /// The percent-driven controller that took hold of the running transition when a touch caught
-  /// it after code started it.
+  /// The percent-driven controller that holds the running transition since a touch caught it
+  /// playing by itself: one that took it over after code started it, or the delegate's, which
+  /// let it go (see ``TransitionContext/isCatchable``).
   var caughtCodeInteraction: PercentDrivenInteractiveTransition?
   /// Whether the running transition's interaction was cancelled: it plays back to the shown
   /// stack.
@@ -69,8 +70,10 @@ open class NavigationController: ViewController {
   /// The progress the pop showed when a touch caught it (0 for a pop a pan began): the
   /// finger's travel counts from there.
   var caughtProgress = 0.0
-  /// Whether the touch scrubbing the running transition caught one that code started: the
-  /// finger's travel is mapped through the animator's curve, and a tap lets it carry on.
+  /// Whether the touch scrubbing the running transition caught one that played by itself
+  /// (started by code, or let go by the delegate's interaction controller) rather than the pop
+  /// gesture's own: the finger's travel is mapped through the animator's curve, and a tap lets
+  /// it carry on.
   var isCaughtFromCode = false
   /// The interaction controller the pop gesture drives when the delegate has none.
   let popInteraction = PercentDrivenInteractiveTransition()
