@@ -84,8 +84,8 @@ public final class HorizontalSwipeInteractionController: PercentDrivenInteractiv
       shouldCompleteTransition = false
       progress = 0
       let rightToLeft = recognizer.velocity(in: recognizer.view).x < 0
-      swipeDirection = Vector(dx: rightToLeft ? -1 : 1, dy: 0)
       begin(wiring.operation, of: viewController, rightToLeft: rightToLeft)
+      if interactionInProgress { swipeDirection = Vector(dx: rightToLeft ? -1 : 1, dy: 0) }
     case .changed:
       guard interactionInProgress else { return }
       follow(recognizer)

@@ -26,8 +26,8 @@ import SegueUI
 /// - A release finishes past ``finishThreshold`` (0.5) and cancels short of it, unless the
 ///   finger moves faster than ``flickVelocity`` (1000 points a second): down finishes (once the
 ///   screen has moved down at all), up cancels. A cancelled pan cancels.
-/// - The rest plays with a critically damped spring (``/SegueUI/ReleaseMotion/spring``) whose
-///   response is the animator's duration over
+/// - The rest plays with a critically damped spring (``/SegueUI/ReleaseMotion/spring``) that
+///   settles from rest within the animator's duration over
 ///   ``/SegueUI/PercentDrivenInteractiveTransition/completionSpeed`` (1 unless set), starting
 ///   at the finger's speed in either direction, the lift's own sample counting when it moved;
 ///   set ``/SegueUI/PercentDrivenInteractiveTransition/releaseMotion`` to

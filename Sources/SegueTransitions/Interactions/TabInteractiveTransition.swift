@@ -1,3 +1,4 @@
+import SegueGeometry
 import SegueUI
 
 /// The Health Beat app's interactive tab switch (`TabInteractiveTransition`): a percent-driven
@@ -31,6 +32,12 @@ public final class TabInteractiveTransition: PercentDrivenInteractiveTransition,
   /// then.
   public private(set) var isInteractive = false
   private var recognizers: [ScreenEdgePanGestureRecognizer] = []
+  /// The direction the pan that began the switch moved in.
+  private var panDirection = Vector(dx: -1, dy: 0)
+
+  /// The direction the edge pan moved in: a touch may catch the switch a release let go (no
+  /// pan begins mid-switch, as the sliding views ignore touches).
+  public override var catchDirection: Vector? { panDirection }
 
   /// Becomes `tabBarController`'s delegate and installs the pans on its children's views.
   public init(tabBarController: TabBarController) {
@@ -108,6 +115,7 @@ public final class TabInteractiveTransition: PercentDrivenInteractiveTransition,
     switch recognizer.state {
     case .began:
       isInteractive = true
+      panDirection = Vector(dx: -Double(step), dy: 0)
       parent.selectedIndex += step
     case .changed:
       update(percent)

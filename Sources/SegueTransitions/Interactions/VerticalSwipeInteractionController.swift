@@ -88,8 +88,8 @@ public final class VerticalSwipeInteractionController: PercentDrivenInteractiveT
         let viewController = wiring.viewController, viewController.transitionCoordinator == nil
       else { return }
       progress = 0
-      swipeDirection = Vector(dx: 0, dy: translation.y > 0 ? 1 : -1)
       begin(wiring.operation, of: viewController, movingBy: translation.y, by: recognizer)
+      if driving === recognizer { swipeDirection = Vector(dx: 0, dy: translation.y > 0 ? 1 : -1) }
     case .changed:
       guard recognizer === driving else { return }
       follow(translation.y, lifting: false)

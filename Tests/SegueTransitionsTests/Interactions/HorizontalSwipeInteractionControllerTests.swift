@@ -143,8 +143,10 @@ import Testing
   }
 
   /// A pop the delegate's swipe let go plays its rest: the navigation controller's catch takes
-  /// it from the swipe's own controller, and a drag back to the left keeps the page.
-  @Test func aTouchCatchesThePopTheSwipeLetGoAndADragBackKeepsThePage() {
+  /// it from the swipe's own controller and scrubs it along the swipe's direction (right to
+  /// left by default, against the back swipe's), so a drag back keeps the page.
+  @Test(arguments: [true, false])
+  func aTouchCatchesThePopTheSwipeLetGoAndADragBackKeepsThePage(popOnRightToLeft: Bool) {
     let root = Page("Root", Color(white: 1))
     let top = Page("Top", Color(white: 0.5))
     let navigation = NavigationController(rootViewController: root)
@@ -153,21 +155,24 @@ import Testing
     stage.step()
     let delegate = FoldingDelegate()
     navigation.delegate = delegate
-    delegate.swipe.popOnRightToLeft = false
+    delegate.swipe.popOnRightToLeft = popOnRightToLeft
     delegate.swipe.wire(to: top, for: .pop)
+    // The swipe pops moving `forward` (-1 leftward); the drag back goes the other way.
+    let forward = popOnRightToLeft ? -1.0 : 1.0
+    let (start, end) = popOnRightToLeft ? (260.0, 100.0) : (60.0, 220.0)
     let trace = stage.trace {
-      stage.drag(fromX: 60, toX: 220, lift: false)
+      stage.drag(fromX: start, toX: end, lift: false)
       stage.step(3)
-      stage.touch(.ended, atX: 220)
+      stage.touch(.ended, atX: end)
       stage.run(for: 0.2)
       #expect(top.transitionCoordinator != nil && !delegate.swipe.interactionInProgress)
-      stage.touch(.began, atX: 220)
+      stage.touch(.began, atX: end)
       let caught = delegate.swipe.percentComplete
       stage.step(3)
       #expect(delegate.swipe.percentComplete == caught, "held where it was caught")
-      for step in 1...10 { stage.touch(.moved, atX: 220 - 20 * Double(step)) }
+      for step in 1...10 { stage.touch(.moved, atX: end - forward * 18 * Double(step)) }
       #expect(delegate.swipe.percentComplete < caught - 0.5)
-      stage.touch(.ended, atX: 20)
+      stage.touch(.ended, atX: end - forward * 180)
       stage.run(for: 2)
     }
     #expect(delegate.pops == 1 && top.transitionCoordinator == nil)

@@ -136,7 +136,8 @@ extension ContainerViewController {
 
   /// The transition a touch may catch when it plays by itself (see
   /// ``/SegueUI/TransitionContext/isCatchable``: started without an interaction, or let go by
-  /// the pan or the delegate's percent-driven one), with the direction of travel that furthers it: a move to a
+  /// the pan or by a percent-driven controller of the delegate's that says a catch direction),
+  /// with the direction of travel that furthers it: a move to a
   /// later child slides the content left, so a finger moving left furthers it.
   var catchTarget: (context: TransitionContext, direction: Vector)? {
     guard let context = runningContext,

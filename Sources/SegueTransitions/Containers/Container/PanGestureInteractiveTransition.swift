@@ -1,3 +1,4 @@
+import SegueGeometry
 import SegueUI
 
 /// The objc.io container's default interaction: a percent-driven interaction controller fed by
@@ -20,6 +21,12 @@ public final class PanGestureInteractiveTransition: PercentDrivenInteractiveTran
   /// the finger. `nil`, the default, lets every pan begin.
   public var shouldBegin: ((PanGestureRecognizer) -> Bool)?
   private let recognized: (PanGestureRecognizer) -> Void
+  /// The direction the pan that began the transition moved in.
+  private var panDirection = Vector(dx: -1, dy: 0)
+
+  /// The direction the pan moved in: a touch may catch the transition a release let go (the
+  /// pan itself does not begin while that transition plays).
+  public override var catchDirection: Vector? { panDirection }
 
   /// Adds a pan gesture recognizer to `view` and calls `recognized` when a pan begins.
   public init(gestureRecognizerIn view: View, recognized: @escaping (PanGestureRecognizer) -> Void) {
@@ -49,7 +56,9 @@ public final class PanGestureInteractiveTransition: PercentDrivenInteractiveTran
   private func pan(_ recognizer: PanGestureRecognizer) {
     switch recognizer.state {
     case .began:
+      let leftward = recognizer.velocity(in: recognizer.view).x < 0
       recognized(recognizer)
+      if transitionContext != nil { panDirection = Vector(dx: leftward ? -1 : 1, dy: 0) }
     case .changed:
       update(progress(of: recognizer))
     case .ended:

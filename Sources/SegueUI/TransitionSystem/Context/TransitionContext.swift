@@ -323,7 +323,7 @@ public final class TransitionContext: ContextTransitioning {
     if watchdog == nil {
       let speed = min(1, max(interactionController?.completionSpeed ?? 1, 0.01))
       // The container's own time: a transition another one holds paused (nested in the views a
-      // finger scrubs) waits for it without being blamed.
+      // finger scrubs) waits for it without being blamed, ten times the limit at most.
       let layer = containerView.layer
       watchdog = TransitionWatchdog(
         limit: 2 * transitionDuration / speed + 1,

@@ -363,17 +363,26 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   }
 
   /// The critically damped spring of a release that starts at `velocity` (in distances to go
-  /// per second, positive towards where it heads), the same on both paths: stiff enough to
-  /// settle from rest within `length` seconds (the duration over the completion speed, at least
-  /// a twentieth of a second), and stiffer when the finger is fast, so stiff that it leaves at
-  /// exactly that speed without speeding up or slowing down in its first frames (a natural
-  /// frequency of twice the velocity), then eases into its end.
-  static func releaseSpring(initialVelocity velocity: Double, within length: Double) -> Spring {
+  /// per second, positive towards where it heads), the same on both paths, and the velocity it
+  /// starts at. It is stiff enough to settle from rest within `length` seconds (the duration
+  /// over the completion speed, at least a twentieth of a second), and stiffer when the finger
+  /// is fast, so stiff that it leaves at exactly that speed without speeding up or slowing down
+  /// in its first frames (a natural frequency of twice the velocity), then eases into its end.
+  /// A velocity away from where it heads counts up to the natural frequency at most, so the
+  /// swing away stays within 37 % of the way to go and the spring settles in about twice
+  /// `length` at most.
+  static func releaseSpring(initialVelocity velocity: Double, within length: Double) -> (
+    spring: Spring, velocity: Double
+  ) {
     let unitSettling = Spring(duration: 1).settlingDuration()
     let fromRest = 2 * Double.pi * unitSettling / max(length, 0.05)
     let frequency = max(fromRest, 2 * velocity)
-    return Spring(response: 2 * Double.pi / frequency, dampingRatio: 1)
+    return (Spring(response: 2 * Double.pi / frequency, dampingRatio: 1), max(velocity, -frequency))
   }
+
+  /// The rest, as a fraction of the transition, below which a release plays no spring (its
+  /// velocity over so short a way would overflow): the transition arrives as the curve takes it.
+  static let springlessRest = 1e-6
 
   /// The duration `animator` runs for in `context`: the context's
   /// ``ContextTransitioning/transitionDuration`` when `animator` is the context's, else the
@@ -441,9 +450,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     var length = abs(target - percentComplete) * duration / speed
     var start = application?.clock.now
     let motion: CompletionPlayback.Motion
-    if let velocity, percentComplete != target {
-      let towards = velocity / (target - percentComplete)
-      motion = .spring(Self.releaseSpring(initialVelocity: towards, within: duration / speed), initialVelocity: towards)
+    if let velocity, abs(target - percentComplete) > Self.springlessRest {
+      let release = Self.releaseSpring(initialVelocity: velocity / (target - percentComplete), within: duration / speed)
+      motion = .spring(release.spring, initialVelocity: release.velocity)
     } else if let curve {
       motion = .curve(curve.timingFunction)
     } else {
@@ -478,12 +487,12 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     let parameters: (any TimingCurveProvider)?
     var factor = remaining / speed
     var startedAgo = 0.0
-    if let velocity, remaining > 0 {
+    if let velocity, remaining > Self.springlessRest {
       let towards = (forward ? velocity : -velocity) / remaining
-      let spring = Self.releaseSpring(initialVelocity: towards, within: run.duration / speed)
+      let (spring, start) = Self.releaseSpring(initialVelocity: towards, within: run.duration / speed)
       parameters = SpringTimingParameters(
         mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
-        initialVelocity: Vector(dx: towards, dy: 0))
+        initialVelocity: Vector(dx: start, dy: 0))
     } else if let timingCurve {
       parameters = timingCurve
     } else {

@@ -69,7 +69,6 @@ public final class TransitionCatch {
         driver = released
       } else {
         let taking = PercentDrivenInteractiveTransition()
-        taking.completionCurve = .easeOut
         guard taking.takeOver(context) else { return }
         driver = taking
       }

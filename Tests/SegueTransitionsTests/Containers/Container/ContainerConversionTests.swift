@@ -19,7 +19,7 @@ import Testing
     stage.shownX(view) + stage.shown(view).transform.m41
   }
 
-  @Test(arguments: [3, 6, 15])
+  @Test(arguments: [3, 6, 15, 24])
   func selectingTheChildBeingLeftTurnsTheTransitionBackFromWhereItShows(frames: Int) {
     let stage = ContainerStage()
     let trace = LifecycleTrace(clock: stage.clock)
@@ -131,6 +131,24 @@ import Testing
     #expect(abs(shownX(stage, stage.a.view)) < 1e-6)
     #expect(trace.appearanceViolations.isEmpty)
     #expect(stage.buttonFill(0) == Color(white: 1, alpha: 0.75))
+  }
+
+  /// The container's own pan lets go of the move it drove past a fifth: a touch catches the
+  /// rest there and a drag back to the right undoes it.
+  @Test func aTouchCatchesTheMoveThePanLetGo() {
+    let stage = ContainerStage()
+    stage.pan(fromX: 300, toX: 140, lift: false)
+    stage.step(3)
+    stage.send(lift: Point(x: 140, y: 400))
+    stage.step(2)
+    #expect(stage.container.selectedViewController === stage.b && stage.shownTitles == ["A", "B"])
+    let caughtAt = shownX(stage, stage.b.view)
+    stage.send([TouchInput(identifier: 0, location: Point(x: 140, y: 400), phase: .began, timestamp: stage.clock.now)])
+    stage.step(3)
+    #expect(abs(shownX(stage, stage.b.view) - caughtAt) < 320.0 / 10, "caught where it showed")
+    stage.send(drag(from: Point(x: 140, y: 400), to: Point(x: 310, y: 400), at: stage.clock.now, steps: 10))
+    stage.run(for: 3)
+    #expect(stage.container.selectedViewController === stage.a && stage.shownTitles == ["A"])
   }
 
   @Test func aTapOnAMoveByCodeLetsItCarryOn() {

@@ -100,6 +100,24 @@ final class BrokenAnimator: AnimatedTransitioning {
     #expect(issues.map(\.kind) == [.neverCompleted])
   }
 
+  /// Held paused for ten times its limit (2 s here), the transition is ended all the same, so
+  /// none hangs for ever behind a time that never runs again.
+  @Test func theWatchdogEndsATransitionHeldPausedTenTimesItsLimit() {
+    let animator = BrokenAnimator(.neverCompletes)
+    let stage = TransitionStage()
+    let context = stage.context(animator: animator, interaction: nil)
+    let issues = transitionIssues {
+      context.start()
+      stage.step()
+      stage.container.layer.timing.timeOffset = stage.container.layer.localTime(atAbsolute: stage.clock.now)
+      stage.container.layer.timing.speed = 0
+      stage.run(until: stage.clock.now + 19)
+      #expect(!context.isComplete)
+      stage.run(until: stage.clock.now + 2)
+    }
+    #expect(context.isComplete && issues.map(\.kind) == [.neverCompleted])
+  }
+
   @Test func aTransitionNeverCompletedIsCompletedByTheWatchdogAndReported() {
     let animator = BrokenAnimator(.neverCompletes)
     let (stage, early) = run(animator, for: 1.9)

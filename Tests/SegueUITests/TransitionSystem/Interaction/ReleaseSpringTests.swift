@@ -115,6 +115,35 @@ import Testing
     #expect(context.isComplete && !context.transitionWasCancelled)
   }
 
+  /// The paused-timeline path and an interruptible animator play the same spring: released
+  /// alike, they end on the same frame.
+  @Test(arguments: [(0.4, 0.0), (0.6, 1.5), (0.3, -0.5), (0.7, -2.0)])
+  func bothPathsSpringForTheSameTime(progress: Double, velocity: Double) {
+    var frames: [Int] = []
+    for interruptible in [false, true] {
+      let (stage, interaction, context) = slide(interruptible: interruptible)
+      interaction.update(progress)
+      stage.step()
+      if velocity >= 0 { interaction.finish(velocity: velocity) } else { interaction.cancel(velocity: velocity) }
+      var count = 0
+      while !context.isComplete, count < 600 {
+        stage.step()
+        count += 1
+      }
+      frames.append(count)
+    }
+    #expect(frames[0] < 600 && abs(frames[0] - frames[1]) <= 1, "\(frames)")
+  }
+
+  @Test func aReleaseATinyWayFromItsEndArrives() {
+    let (stage, interaction, context) = slide { $0.releaseMotion = .spring }
+    interaction.update(1e-300)
+    stage.step()
+    interaction.cancel(velocity: -1)
+    stage.run(until: stage.clock.now + 0.5)
+    #expect(context.isComplete && context.transitionWasCancelled)
+  }
+
   @Test func theCompletionCurveIsTheDefault() {
     #expect(PercentDrivenInteractiveTransition().releaseMotion == .completionCurve)
   }

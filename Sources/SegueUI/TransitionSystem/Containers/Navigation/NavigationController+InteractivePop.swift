@@ -4,9 +4,10 @@ extension NavigationController {
   /// A flick faster than this, in points per second, decides how an interactive pop ends
   /// whatever its progress: to the right it finishes, to the left it cancels.
   public static let popFlickVelocity = 300.0
-  /// How far, in points, a finger that caught a transition code started must travel sideways
-  /// for its lift to decide the transition; a tap (or a vertical drag) lets the transition carry
-  /// on where it was heading, so that a touch meant for the content does not undo a push.
+  /// How far, in points, a finger that caught a transition playing by itself must travel along
+  /// the transition (sideways, or the direction the delegate's controller says) for its lift to
+  /// decide it; a tap (or a drag across) lets the transition carry on where it was heading, so
+  /// that a touch meant for the content does not undo a push.
   public static let catchSlop = 10.0
 
   /// Wires the pop gesture's action.
@@ -76,6 +77,7 @@ extension NavigationController {
     if let interaction = caughtInteraction() {
       caughtProgress = interaction.percentComplete
       isCaughtFromCode = !isPopGestureDriving
+      caughtDirection = isCaughtFromCode ? runningContext?.delegatedCatchDirection : nil
     } else {
       isPopGestureScrubbing = false
     }
@@ -98,10 +100,19 @@ extension NavigationController {
       return released
     }
     let taking = PercentDrivenInteractiveTransition()
-    taking.completionCurve = .easeOut
     guard taking.takeOver(context) else { return nil }
     caughtCodeInteraction = taking
     return taking
+  }
+
+  /// The scrubbed controller, unless it is one a touch caught that no longer drives the running
+  /// transition (a delegate's controller may have gone on to another transition meanwhile: that
+  /// one is left alone).
+  private var heldInteraction: PercentDrivenInteractiveTransition? {
+    guard let interaction = scrubbedInteraction else { return nil }
+    guard isCaughtFromCode else { return interaction }
+    guard let context = runningContext, interaction.drives(context) else { return nil }
+    return interaction
   }
 
   /// The controller the gesture under way scrubs: the pop gesture's, or the one that holds a
@@ -116,7 +127,7 @@ extension NavigationController {
   /// ``popFlickVelocity`` or is past half way without a flick to the left, and cancels
   /// otherwise; a cancelled gesture cancels. Segue's choices where the platform is silent: the
   /// rest plays with a critically damped spring that starts at the finger's speed, either way
-  /// (``ReleaseMotion/spring``), its response the animator's duration; a pan that begins while the pop
+  /// (``ReleaseMotion/spring``), settling from rest within the animator's duration; a pan that begins while the pop
   /// plays its rest (the finger lifted a moment ago) is left to the touch that catches it.
   private func popGestureChanged(_ gesture: PanGestureRecognizer) {
     switch gesture.state {
@@ -131,10 +142,14 @@ extension NavigationController {
       updatePopGesture()
       popInteraction.update(popProgress(of: gesture))
     case .changed:
-      guard isPopGestureScrubbing, gesture === scrubbingGesture else { return }
-      scrubbedInteraction?.update(popProgress(of: gesture))
+      guard isPopGestureScrubbing, gesture === scrubbingGesture, let interaction = heldInteraction else { return }
+      interaction.update(popProgress(of: gesture))
     case .ended:
-      guard isPopGestureScrubbing, gesture === scrubbingGesture, let interaction = scrubbedInteraction else { return }
+      guard isPopGestureScrubbing, gesture === scrubbingGesture else { return }
+      guard let interaction = heldInteraction else {
+        isPopGestureScrubbing = false
+        return updatePopGesture()
+      }
       isPopGestureScrubbing = false
       defer { updatePopGesture() }
       let velocity = along(gesture.velocity(in: view))
@@ -151,7 +166,7 @@ extension NavigationController {
       guard isPopGestureScrubbing, gesture === scrubbingGesture else { return }
       isPopGestureScrubbing = false
       // A transition code started carries on where it was heading; a swipe's pop goes back.
-      if let interaction = scrubbedInteraction {
+      if let interaction = heldInteraction {
         end(interaction, finishing: isCaughtFromCode && runningContext?.transitionWasCancelled == false)
       }
       updatePopGesture()
@@ -199,7 +214,7 @@ extension NavigationController {
   /// delegate's interaction controller says, for a transition it let go that a touch caught;
   /// else rightward for a pop (the page leaves to the right), leftward for a push.
   private var travelDirection: Vector {
-    if isCaughtFromCode, let delegated = runningContext?.delegatedCatchDirection { return delegated }
+    if isCaughtFromCode, let caughtDirection { return caughtDirection }
     return Vector(dx: travelSign, dy: 0)
   }
 

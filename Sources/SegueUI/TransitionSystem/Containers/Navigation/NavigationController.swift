@@ -1,3 +1,4 @@
+import SegueGeometry
 import SegueMotion
 
 /// A container that shows one view controller of a stack at a time and moves between them with
@@ -75,6 +76,9 @@ open class NavigationController: ViewController {
   /// gesture's own: the finger's travel is mapped through the animator's curve, and a tap lets
   /// it carry on.
   var isCaughtFromCode = false
+  /// The direction that furthers the caught transition, when the delegate's interaction
+  /// controller that let it go said one (see ``PercentDrivenInteractiveTransition/catchDirection``).
+  var caughtDirection: Vector?
   /// The interaction controller the pop gesture drives when the delegate has none.
   let popInteraction = PercentDrivenInteractiveTransition()
   /// The view the pages' views live in, filling the navigation controller's view: the container

@@ -118,10 +118,11 @@ final class TabBarModelRun {
         // Changes asked for during a switch may still wait behind the one under way, which
         // keeps the tap from converting it; the model cannot see whether they all ran, so it
         // looks whether a switch to the tapped tab began with the lift.
-        let before = coordinator.map(ObjectIdentifier.init)
+        // Held, so that a new coordinator cannot take the old one's address and compare equal.
+        let before = coordinator.map { $0 as AnyObject }
         stage.step()
         let converted =
-          coordinator.map(ObjectIdentifier.init) != before && coordinator?.viewController(forKey: .to) === tapped
+          coordinator.map { $0 as AnyObject } !== before && coordinator?.viewController(forKey: .to) === tapped
         if !deferredPending || converted { selected = tapped }
         return
       }
