@@ -9,7 +9,11 @@ enum ShapePainter {
   static func fill<S: Shader>(
     _ shape: CoverageShape, through matrix: Transform3D, with shader: S, opacity: Int, into canvas: inout Canvas
   ) {
-    guard opacity > 0, let rasterizer = CoverageRasterizer(shape: shape, matrix: matrix) else { return }
+    // Segue's choice for speed: a shape whose box does not reach the canvas's rows (the band
+    // being drawn) is left before its plan is looked up, which hashes its matrix and shader.
+    guard opacity > 0, let rasterizer = CoverageRasterizer(shape: shape, matrix: matrix),
+      rasterizer.quad.touches(rows: canvas.rows)
+    else { return }
     let plan = columnPlan(rasterizer, matrix, shader, &canvas)
     withColors(rasterizer, width: canvas.width) { colors in
       guard let plan else {
@@ -35,8 +39,11 @@ enum ShapePainter {
     _ shape: CoverageShape, through matrix: Transform3D, with shader: S, opacity: Int, shadedBy shade: T,
     opacity shadeOpacity: Int, into canvas: inout Canvas
   ) {
-    guard opacity > 0, shadeOpacity > 0, let rasterizer = CoverageRasterizer(shape: shape, matrix: matrix),
-      let plan = columnPlan(rasterizer, matrix, shader, &canvas), let image = plan.paint as? ImageColumnPaint,
+    // Nothing of a shape whose box does not reach the canvas's rows is drawn either way.
+    let rasterizer = CoverageRasterizer(shape: shape, matrix: matrix)
+    if let rasterizer, !rasterizer.quad.touches(rows: canvas.rows) { return }
+    guard opacity > 0, shadeOpacity > 0, let rasterizer, let plan = columnPlan(rasterizer, matrix, shader, &canvas),
+      let image = plan.paint as? ImageColumnPaint,
       let shadePlan = columnPlan(rasterizer, matrix, shade, &canvas), let shading = shadePlan.paint as? RowColumnPaint
     else {
       fill(shape, through: matrix, with: shader, opacity: opacity, into: &canvas)
