@@ -24,30 +24,84 @@ enum PixelAlignedBlit {
     let columns = (left..<(left + width)).clamped(to: 0..<canvas.width)
     let rows = (top..<(top + height)).clamped(to: canvas.rows)
     guard !columns.isEmpty, !rows.isEmpty else { return true }
-    let canvasWidth = canvas.width
-    image.bytes.withUnsafeBytes { pixels in
-      for y in rows {
-        let offset = ((y - top + sourceY) * image.width + columns.lowerBound - left + sourceX) * 4
-        let source = pixels.baseAddress! + offset
-        let to = (y * canvasWidth + columns.lowerBound) * 4
-        canvas.markDirty(columns: columns, row: y)
-        if opacity == 255 && canvas.deferBlit(row: y, columns: columns, image: image, offset: offset) { continue }
-        var copied = 0
-        if opacity == 255 {
-          canvas.drawDeferredBlit(row: y)
-          copied = canvas.withUnsafeMutableBytes {
-            RasterKernels.copyOpaquePrefix(
-              source, $0.baseAddress! + to, count: columns.count, ahead: RasterKernels.prefetchRows * image.width)
+    drawRows(
+      image, rows: rows, imageColumn: columns.lowerBound - left + sourceX, columns: columns, opacity: opacity,
+      into: &canvas
+    ) {
+      $0 - top + sourceY
+    }
+    return true
+  }
+
+  /// Draws into `columns` of each row `y` of `rows` for which `imageRow(y)` names a row of
+  /// `image` that row's pixels from column `imageColumn` on, at `opacity` (0...255): deferred
+  /// where the canvas can defer the row's blit, otherwise opaque pixels copied at full opacity
+  /// and the rest blended.
+  ///
+  /// The rows are drawn in passes (deferring, copying, blending) so that the copies, one call
+  /// each, run back to back in one access to the canvas and the image: a page's strips are
+  /// drawn a few pixels per row.
+  @inline(__always)
+  static func drawRows(
+    _ image: Bitmap, rows: Range<Int>, imageColumn: Int, columns: Range<Int>, opacity: Int, into canvas: inout Canvas,
+    imageRow: (Int) -> Int?
+  ) {
+    guard !rows.isEmpty, !columns.isEmpty else { return }
+    let count = columns.count
+    let ahead = RasterKernels.prefetchRows * image.width
+    defer { canvas.markDirty(columns: columns, rows: rows) }
+    // Rows that wait for nothing are copied or blended straight away.
+    if canvas.isSettled(rows: rows) {
+      let width = canvas.width
+      return image.bytes.withUnsafeBytes { pixels in
+        canvas.withUnsafeMutableBytes { target in
+          for y in rows {
+            guard let row = imageRow(y) else { continue }
+            let source = pixels.baseAddress! + (row * image.width + imageColumn) * 4
+            let line = target.baseAddress! + (y * width + columns.lowerBound) * 4
+            let copied = opacity == 255 ? RasterKernels.copyOpaquePrefix(source, line, count: count, ahead: ahead) : 0
+            guard copied < count else { continue }
+            RasterKernels.blendRow(source + copied * 4, line + copied * 4, count: count - copied, opacity: opacity)
           }
-          canvas.overwrite(row: y, columns: columns.lowerBound..<(columns.lowerBound + copied))
         }
-        if copied < columns.count {
+      }
+    }
+    withUnsafeTemporaryAllocation(of: (offset: Int, copied: Int).self, capacity: rows.count) { state in
+      for y in rows {
+        let k = y - rows.lowerBound
+        guard let row = imageRow(y) else {
+          state[k] = (-1, count)
+          continue
+        }
+        let offset = (row * image.width + imageColumn) * 4
+        if opacity == 255 && canvas.deferBlit(row: y, columns: columns, image: image, offset: offset) {
+          state[k] = (-1, count)
+          continue
+        }
+        if opacity == 255 { canvas.drawDeferredBlit(row: y) }
+        state[k] = (offset, 0)
+      }
+      let width = canvas.width
+      image.bytes.withUnsafeBytes { pixels in
+        if opacity == 255 {
+          canvas.withUnsafeMutableBytes { target in
+            for y in rows where state[y - rows.lowerBound].offset >= 0 {
+              let k = y - rows.lowerBound
+              state[k].copied = RasterKernels.copyOpaquePrefix(
+                pixels.baseAddress! + state[k].offset, target.baseAddress! + (y * width + columns.lowerBound) * 4,
+                count: count, ahead: ahead)
+            }
+          }
+        }
+        for y in rows where state[y - rows.lowerBound].offset >= 0 {
+          let (offset, copied) = state[y - rows.lowerBound]
+          if opacity == 255 { canvas.overwrite(row: y, columns: columns.lowerBound..<(columns.lowerBound + copied)) }
+          guard copied < count else { continue }
           canvas.blendRow(
-            source + copied * 4, sourceStride: image.width, row: y,
+            pixels.baseAddress! + offset + copied * 4, sourceStride: image.width, row: y,
             columns: (columns.lowerBound + copied)..<columns.upperBound, opacity: opacity)
         }
       }
     }
-    return true
   }
 }

@@ -157,6 +157,17 @@ struct Canvas {
     clear(row: y, columns: columns)
   }
 
+  /// Whether every row of `rows` (within the canvas's) can be blended into or overwritten as it
+  /// is: no background waits in it and no blit is deferred into it.
+  func isSettled(rows ys: Range<Int>) -> Bool {
+    guard !pending.isEmpty else { return true }
+    for index in (ys.lowerBound - rows.lowerBound)..<(ys.upperBound - rows.lowerBound)
+    where !pending[index].isEmpty || deferred[index] >= 0 {
+      return false
+    }
+    return true
+  }
+
   /// Records that `columns` of row `y` show the image pixels from byte `offset` of `image` on,
   /// to be drawn when the row is next needed; returns `false`, recording nothing, unless the
   /// canvas clears lazily and defers blits, no blit is deferred into the row yet and all of
