@@ -13,7 +13,7 @@ struct CoverageRasterizer {
   /// The projection of the shape's box.
   let quad: ProjectedQuad
   /// The map from bounds to device.
-  private let matrix: Transform3D
+  let matrix: Transform3D
 
   /// Prepares to rasterize `shape` through `matrix` (bounds → device); `nil` when nothing
   /// would be visible.
@@ -24,6 +24,12 @@ struct CoverageRasterizer {
     self.shape = shape
     self.quad = quad
     self.matrix = matrix
+  }
+
+  /// Whether the shape's polygon can touch a pixel of `canvas`: it reaches the canvas's rows
+  /// (by its bounding box) and spans some of its columns.
+  func reaches(_ canvas: Canvas) -> Bool {
+    quad.touches(rows: canvas.rows) && quad.spannedColumns(width: canvas.width) != nil
   }
 
   /// The shape seen column by column, when the projection keeps depth constant down columns.
