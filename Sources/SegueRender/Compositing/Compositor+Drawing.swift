@@ -31,6 +31,7 @@ extension Compositor {
       case .draw(let node, let toDevice, let inherited):
         let opacity = Self.drawnOpacity(node.values, toDevice: toDevice, inherited: inherited)
         guard opacity > 0 else { continue }
+        if boundsGroupRows, Self.misses(canvases[top].rows, leaf: node, toDevice: toDevice) { continue }
         if let passed = Self.passedOpacity(node, inherited: inherited), let sublayer = node.sublayers.first {
           let chain = sublayer.values.transformToSuperlayer.concatenating(node.values.sublayerTransformAboutAnchor)
           steps.append(.place(sublayer, chain: chain, planeToDevice: toDevice, opacity: passed))
@@ -135,6 +136,20 @@ extension Compositor {
         return inCorner != true && shape.coverage(u, v, footprint) >= 254.5 / 255 + 1e-6
       }
     }
+  }
+
+  /// Whether `node` is a leaf without a shadow whose drawing cannot reach `rows` (its bounds
+  /// and contents, see ``reachedRows(of:toDevice:shadow:)``, lie above or below them).
+  ///
+  /// Segue's choice for speed: such a layer is left at once, before its painter, shapes and
+  /// plans are made; each of an explosion's hundreds of tiles reaches one or two of a frame's
+  /// dozen bands.
+  private static func misses(_ rows: Range<Int>, leaf node: RenderLayer, toDevice: Transform3D) -> Bool {
+    let values = node.values
+    guard node.sublayers.isEmpty, !(values.shadow.color.alpha > 0 && values.shadow.opacity > 0),
+      let reached = reachedRows(of: node, toDevice: toDevice, shadow: nil)
+    else { return false }
+    return reached.upperBound <= Double(rows.lowerBound) || reached.lowerBound >= Double(rows.upperBound)
   }
 
   /// The first sublayer of `node` (whose bounds map to the device through `toDevice`), as its
