@@ -26,6 +26,12 @@ struct CoverageRasterizer {
     self.matrix = matrix
   }
 
+  /// A coverage in [0, 1] (or beyond) as a byte, rounded.
+  @inline(__always)
+  private static func byte(_ value: Double) -> UInt8 {
+    value > 0 ? UInt8(min(value, 1) * 255 + 0.5) : 0
+  }
+
   /// Whether the shape's polygon can touch a pixel of `canvas`: it reaches the canvas's rows
   /// (by its bounding box) and spans some of its columns.
   func reaches(_ canvas: Canvas) -> Bool {
@@ -95,6 +101,11 @@ struct CoverageRasterizer {
       let flatRows = i.2 == 0
       let affine = PixelFootprint(ux: i.0 / i.8, uy: i.3 / i.8, vx: i.1 / i.8, vy: i.4 / i.8)
       let interior = InteriorTest(shape: shape)
+      let affineGradients = (
+        u2: affine.ux * affine.ux + affine.uy * affine.uy, v2: affine.vx * affine.vx + affine.vy * affine.vy
+      )
+      let affineMargins = InteriorTest.margins(gradientU2: affineGradients.u2, gradientV2: affineGradients.v2)
+      let affineReach = interior.cornerReach(gradientU2: affineGradients.u2, gradientV2: affineGradients.v2)
       func general(_ y: Int, _ columns: Range<Int>) {
         guard !columns.isEmpty else { return }
         let py = Double(y) + 0.5
@@ -106,40 +117,67 @@ struct CoverageRasterizer {
         // Along a row of a projection whose depth does not change across rows (an affine one, or
         // a turn about a horizontal axis) c is constant, so its reciprocal is too.
         let rowReciprocal = 1 / c
-        for k in 0..<columns.count {
-          var covered: UInt8 = 0
-          if c * sign > 0 {
-            let w = flatRows ? rowReciprocal : 1 / c
-            let u = a * w
-            let v = b * w
-            span.u[k] = u
-            span.v[k] = v
-            let ux = isAffine ? affine.ux : (i.0 - u * i.2) * w
-            let uy = isAffine ? affine.uy : (i.3 - u * i.5) * w
-            let vx = isAffine ? affine.vx : (i.1 - v * i.2) * w
-            let vy = isAffine ? affine.vy : (i.4 - v * i.5) * w
-            let gradientU2 = ux * ux + uy * uy
-            let gradientV2 = vx * vx + vy * vy
-            if interior.isFullyCovered(u, v, gradientU2: gradientU2, gradientV2: gradientV2) {
-              covered = 255
-            } else if interior.isInsideHole(u, v, gradientU2: gradientU2, gradientV2: gradientV2)
-              || interior.isOutsideCorners(u, v, gradientU2: gradientU2, gradientV2: gradientV2)
-            {
-              covered = 0
+        if isAffine {
+          // The footprint, and with it the tests' margins, are the same for every pixel; and c
+          // for every pixel of the row.
+          for k in 0..<columns.count {
+            var covered: UInt8 = 0
+            if c * sign > 0 {
+              let u = a * rowReciprocal
+              let v = b * rowReciprocal
+              span.u[k] = u
+              span.v[k] = v
+              if interior.isFullyCovered(u, v, margins: affineMargins) {
+                covered = 255
+              } else if !interior.isInsideHole(u, v, margins: affineMargins)
+                && !interior.isOutsideCorners(u, v, reach: affineReach)
+              {
+                covered = Self.byte(shape.coverage(u, v, affine))
+              }
             } else {
-              let pixel = isAffine ? affine : PixelFootprint(ux: ux, uy: uy, vx: vx, vy: vy)
-              let value = shape.coverage(u, v, pixel)
-              covered = value > 0 ? UInt8(min(value, 1) * 255 + 0.5) : 0
+              span.u[k] = shape.box.minX
+              span.v[k] = shape.box.minY
             }
-          } else {
-            span.u[k] = shape.box.minX
-            span.v[k] = shape.box.minY
+            span.coverage[k] = covered
+            any = any || covered > 0
+            a += i.0
+            b += i.1
           }
-          span.coverage[k] = covered
-          any = any || covered > 0
-          a += i.0
-          b += i.1
-          c += i.2
+        } else {
+          for k in 0..<columns.count {
+            var covered: UInt8 = 0
+            if c * sign > 0 {
+              let w = flatRows ? rowReciprocal : 1 / c
+              let u = a * w
+              let v = b * w
+              span.u[k] = u
+              span.v[k] = v
+              let ux = isAffine ? affine.ux : (i.0 - u * i.2) * w
+              let uy = isAffine ? affine.uy : (i.3 - u * i.5) * w
+              let vx = isAffine ? affine.vx : (i.1 - v * i.2) * w
+              let vy = isAffine ? affine.vy : (i.4 - v * i.5) * w
+              let gradientU2 = ux * ux + uy * uy
+              let gradientV2 = vx * vx + vy * vy
+              if interior.isFullyCovered(u, v, gradientU2: gradientU2, gradientV2: gradientV2) {
+                covered = 255
+              } else if interior.isInsideHole(u, v, gradientU2: gradientU2, gradientV2: gradientV2)
+                || interior.isOutsideCorners(u, v, gradientU2: gradientU2, gradientV2: gradientV2)
+              {
+                covered = 0
+              } else {
+                let pixel = isAffine ? affine : PixelFootprint(ux: ux, uy: uy, vx: vx, vy: vy)
+                covered = Self.byte(shape.coverage(u, v, pixel))
+              }
+            } else {
+              span.u[k] = shape.box.minX
+              span.v[k] = shape.box.minY
+            }
+            span.coverage[k] = covered
+            any = any || covered > 0
+            a += i.0
+            b += i.1
+            c += i.2
+          }
         }
         guard any else { return }
         span.y = y
