@@ -106,6 +106,31 @@ struct CoverageRasterizer {
       )
       let affineMargins = InteriorTest.margins(gradientU2: affineGradients.u2, gradientV2: affineGradients.v2)
       let affineReach = interior.cornerReach(gradientU2: affineGradients.u2, gradientV2: affineGradients.v2)
+      // Under an affine projection the footprint, and with it the tests' margins, are the same
+      // for every pixel: worked out once.
+      @inline(__always) func affineCoverage(_ u: Double, _ v: Double) -> UInt8 {
+        if interior.isFullyCovered(u, v, margins: affineMargins) { return 255 }
+        if interior.isInsideHole(u, v, margins: affineMargins) || interior.isOutsideCorners(u, v, reach: affineReach) {
+          return 0
+        }
+        return Self.byte(shape.coverage(u, v, affine))
+      }
+      // Under perspective the footprint at bounds point (u, v), where w = 1 / c.
+      @inline(__always) func projectedCoverage(_ u: Double, _ v: Double, _ w: Double) -> UInt8 {
+        let ux = (i.0 - u * i.2) * w
+        let uy = (i.3 - u * i.5) * w
+        let vx = (i.1 - v * i.2) * w
+        let vy = (i.4 - v * i.5) * w
+        let gradientU2 = ux * ux + uy * uy
+        let gradientV2 = vx * vx + vy * vy
+        if interior.isFullyCovered(u, v, gradientU2: gradientU2, gradientV2: gradientV2) { return 255 }
+        if interior.isInsideHole(u, v, gradientU2: gradientU2, gradientV2: gradientV2)
+          || interior.isOutsideCorners(u, v, gradientU2: gradientU2, gradientV2: gradientV2)
+        {
+          return 0
+        }
+        return Self.byte(shape.coverage(u, v, PixelFootprint(ux: ux, uy: uy, vx: vx, vy: vy)))
+      }
       func general(_ y: Int, _ columns: Range<Int>) {
         guard !columns.isEmpty else { return }
         let py = Double(y) + 0.5
@@ -117,67 +142,24 @@ struct CoverageRasterizer {
         // Along a row of a projection whose depth does not change across rows (an affine one, or
         // a turn about a horizontal axis) c is constant, so its reciprocal is too.
         let rowReciprocal = 1 / c
-        if isAffine {
-          // The footprint, and with it the tests' margins, are the same for every pixel; and c
-          // for every pixel of the row.
-          for k in 0..<columns.count {
-            var covered: UInt8 = 0
-            if c * sign > 0 {
-              let u = a * rowReciprocal
-              let v = b * rowReciprocal
-              span.u[k] = u
-              span.v[k] = v
-              if interior.isFullyCovered(u, v, margins: affineMargins) {
-                covered = 255
-              } else if !interior.isInsideHole(u, v, margins: affineMargins)
-                && !interior.isOutsideCorners(u, v, reach: affineReach)
-              {
-                covered = Self.byte(shape.coverage(u, v, affine))
-              }
-            } else {
-              span.u[k] = shape.box.minX
-              span.v[k] = shape.box.minY
-            }
-            span.coverage[k] = covered
-            any = any || covered > 0
-            a += i.0
-            b += i.1
+        for k in 0..<columns.count {
+          var covered: UInt8 = 0
+          if c * sign > 0 {
+            let w = flatRows ? rowReciprocal : 1 / c
+            let u = a * w
+            let v = b * w
+            span.u[k] = u
+            span.v[k] = v
+            covered = isAffine ? affineCoverage(u, v) : projectedCoverage(u, v, w)
+          } else {
+            span.u[k] = shape.box.minX
+            span.v[k] = shape.box.minY
           }
-        } else {
-          for k in 0..<columns.count {
-            var covered: UInt8 = 0
-            if c * sign > 0 {
-              let w = flatRows ? rowReciprocal : 1 / c
-              let u = a * w
-              let v = b * w
-              span.u[k] = u
-              span.v[k] = v
-              let ux = isAffine ? affine.ux : (i.0 - u * i.2) * w
-              let uy = isAffine ? affine.uy : (i.3 - u * i.5) * w
-              let vx = isAffine ? affine.vx : (i.1 - v * i.2) * w
-              let vy = isAffine ? affine.vy : (i.4 - v * i.5) * w
-              let gradientU2 = ux * ux + uy * uy
-              let gradientV2 = vx * vx + vy * vy
-              if interior.isFullyCovered(u, v, gradientU2: gradientU2, gradientV2: gradientV2) {
-                covered = 255
-              } else if interior.isInsideHole(u, v, gradientU2: gradientU2, gradientV2: gradientV2)
-                || interior.isOutsideCorners(u, v, gradientU2: gradientU2, gradientV2: gradientV2)
-              {
-                covered = 0
-              } else {
-                let pixel = isAffine ? affine : PixelFootprint(ux: ux, uy: uy, vx: vx, vy: vy)
-                covered = Self.byte(shape.coverage(u, v, pixel))
-              }
-            } else {
-              span.u[k] = shape.box.minX
-              span.v[k] = shape.box.minY
-            }
-            span.coverage[k] = covered
-            any = any || covered > 0
-            a += i.0
-            b += i.1
-            c += i.2
-          }
+          span.coverage[k] = covered
+          any = any || covered > 0
+          a += i.0
+          b += i.1
+          c += i.2
         }
         guard any else { return }
         span.y = y
