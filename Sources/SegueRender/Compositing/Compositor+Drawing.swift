@@ -72,8 +72,17 @@ extension Compositor {
         }
         let sublayers = DepthPlane.backToFront(
           node.sublayers.dropFirst(shade == nil ? 0 : 1), in: node.values.sublayerTransformAboutAnchor)
+        // The rows of the canvas the sublayers are drawn on: the layer's own, when it has one.
+        let rows = canvases[canvases.count - 1].rows
         for (sublayer, chain) in sublayers.reversed() {
-          steps.append(.place(sublayer, chain: chain, planeToDevice: toDevice, opacity: 1))
+          // A flat sublayer is placed at once, and a leaf that misses the rows is not queued.
+          guard !sublayer.values.preservesDepth else {
+            steps.append(.place(sublayer, chain: chain, planeToDevice: toDevice, opacity: 1))
+            continue
+          }
+          let device = Self.device(chain, toDevice)
+          if boundsGroupRows, Self.misses(rows, leaf: sublayer, toDevice: device) { continue }
+          steps.append(.draw(sublayer, toDevice: device, opacity: 1))
         }
       case .border(let painter, let opacity):
         painter.paintBorder(opacity: opacity, into: &canvases[top])
