@@ -50,15 +50,17 @@ extension Compositor {
               let source = shadow.sourceRows(for: below)
               return min(below.lowerBound, source.lowerBound)..<max(below.upperBound, source.upperBound)
             } ?? below
-          if boundsGroupRows, let reached = Self.reachedRows(of: node, toDevice: toDevice, shadow: group.shadow) {
-            let lower = Int(max(min(reached.lowerBound, 1e9), -1e9).rounded(.down))
-            let upper = Int(max(min(reached.upperBound, 1e9), -1e9).rounded(.up))
-            rows = rows.clamped(to: lower..<max(lower, upper))
+          // Without a shadow, whose blur reads the whole canvas, only the columns the group
+          // can draw on are cleared: nothing else of the canvas is read.
+          var columns: Range<Int>?
+          if boundsGroupRows, let reached = Self.reachedArea(of: node, toDevice: toDevice, shadow: group.shadow) {
+            rows = rows.clamped(to: Self.pixels(reached.rows))
             // Nothing of the group reaches the rows below.
             if rows.clamped(to: below).isEmpty { continue }
+            columns = group.shadow == nil ? Self.pixels(reached.columns) : nil
           }
           var layerCanvas = Canvas(
-            width: canvases[top].width, height: canvases[top].height, rows: rows, store: canvasStore)
+            width: canvases[top].width, height: canvases[top].height, rows: rows, store: canvasStore, columns: columns)
           canvases[0].groupsDrawn += 1
           layerCanvas.usesColumnPaints = canvases[top].usesColumnPaints
           canvases[top].swapFrameCaches(with: &layerCanvas)
@@ -147,8 +149,15 @@ extension Compositor {
     }
   }
 
+  /// The whole pixels from `extent`'s lower bound rounded down to its upper bound rounded up.
+  private static func pixels(_ extent: Range<Double>) -> Range<Int> {
+    let lower = Int(max(min(extent.lowerBound, 1e9), -1e9).rounded(.down))
+    let upper = Int(max(min(extent.upperBound, 1e9), -1e9).rounded(.up))
+    return lower..<max(lower, upper)
+  }
+
   /// Whether `node` is a leaf without a shadow whose drawing cannot reach `rows` (its bounds
-  /// and contents, see ``reachedRows(of:toDevice:shadow:)``, lie above or below them).
+  /// and contents, see ``reachedArea(of:toDevice:shadow:)``, lie above or below them).
   ///
   /// Segue's choice for speed: such a layer is left at once, before its painter, shapes and
   /// plans are made; each of an explosion's hundreds of tiles reaches one or two of a frame's
@@ -156,7 +165,7 @@ extension Compositor {
   private static func misses(_ rows: Range<Int>, leaf node: RenderLayer, toDevice: Transform3D) -> Bool {
     let values = node.values
     guard node.sublayers.isEmpty, !(values.shadow.color.alpha > 0 && values.shadow.opacity > 0),
-      let reached = reachedRows(of: node, toDevice: toDevice, shadow: nil)
+      let reached = reachedArea(of: node, toDevice: toDevice, shadow: nil)?.rows
     else { return false }
     return reached.upperBound <= Double(rows.lowerBound) || reached.lowerBound >= Double(rows.upperBound)
   }

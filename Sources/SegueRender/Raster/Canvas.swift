@@ -74,10 +74,23 @@ struct Canvas {
   }
 
   /// A transparent canvas of `width` × `height` device pixels holding only `rows` (clamped to
-  /// the height), over a buffer from `store` when it keeps one that fits.
-  init(width: Int, height: Int, rows: Range<Int>, store: CanvasStore? = nil) {
+  /// the height), over a buffer from `store` when it keeps one that fits; with `columns`, only
+  /// those columns are transparent (a kept buffer's other bytes are left as they were), for a
+  /// group drawn and read within them.
+  init(width: Int, height: Int, rows: Range<Int>, store: CanvasStore? = nil, columns: Range<Int>? = nil) {
     let rows = rows.clamped(to: 0..<max(0, height))
-    bitmap = store?.bitmap(width: width, height: rows.count) ?? Bitmap(width: width, height: rows.count)
+    let cleared = columns?.clamped(to: 0..<max(0, width))
+    bitmap =
+      store?.bitmap(width: width, height: rows.count, clearing: cleared == nil)
+      ?? Bitmap(width: width, height: rows.count)
+    if let cleared, !cleared.isEmpty {
+      bitmap.withUnsafeMutableBytes { raw in
+        for row in 0..<rows.count {
+          _ = (raw.baseAddress! + (row * width + cleared.lowerBound) * 4)
+            .initializeMemory(as: UInt32.self, repeating: 0, count: cleared.count)
+        }
+      }
+    }
     self.width = width
     self.height = height
     borrowed = nil
