@@ -66,11 +66,7 @@ import Testing
   func clearedColumnsChangeNoByte(seed: Int) {
     let tree = scene(seed: UInt64(seed))
     for threads in [1, 2] {
-      var bounded = Compositor(scale: 1, background: .clear)
-      bounded.threads = threads
-      bounded.bandBytes = 256 * 4 * 100
-      var full = bounded
-      full.boundsGroupRows = false
+      let (bounded, full) = Compositor.boundedPair(scale: 1, threads: threads, bandBytes: 256 * 4 * 100)
       _ = bounded.render(dirtying(seed: UInt64(seed)), width: 256, height: 256)
       let expected = full.render(tree, width: 256, height: 256)
       let actual = bounded.render(tree, width: 256, height: 256)
