@@ -57,6 +57,31 @@ final class ColumnSampleTable {
     return pair &* 0x0001_0001_0001_0001
   }
 
+  /// The device columns from the first to the last whose samples read a column of
+  /// `imageColumns` (either of their two); empty when none do.
+  func columns(reading imageColumns: Range<Int>) -> Range<Int> {
+    var (low, high) = (count, -1)
+    for k in 0..<count where Int(x0[k]) + 1 >= imageColumns.lowerBound && Int(x0[k]) < imageColumns.upperBound {
+      (low, high) = (min(low, k), k)
+    }
+    return low <= high ? (firstColumn + low)..<(firstColumn + high + 1) : firstColumn..<firstColumn
+  }
+
+  /// The image rows the samples of device columns `columns` read in the device row at pixel
+  /// centre `py`, in an image `height` rows high: from the upper row of the lowest image row
+  /// coordinate to the lower row of the highest, as the kernel clamps them; `nil` when a
+  /// coordinate is not finite.
+  func imageRows(_ columns: Range<Int>, py: Float, height: Int) -> ClosedRange<Int>? {
+    var (low, high) = (Float.infinity, -Float.infinity)
+    for k in (columns.lowerBound - firstColumn)..<(columns.upperBound - firstColumn) {
+      let sy = a[k].addingProduct(b[k], py)
+      (low, high) = (min(low, sy), max(high, sy))
+    }
+    guard low.isFinite, high.isFinite else { return nil }
+    func row(_ sy: Float) -> Int { min(max(Int(min(max(sy, -2), Float(height)).rounded(.down)), 0), height - 2) }
+    return row(low)...(row(high) + 1)
+  }
+
   /// The tables as the kernels take them.
   var samples: ColumnSamples { ColumnSamples(x0: x0, weights: weights, a: a, b: b) }
 }

@@ -4,6 +4,10 @@ import SegueImage
 /// Draws interior runs of an image through its column sampling tables with the bilinear run
 /// kernel; a run's edge columns (coverage below 255) are drawn one pixel at a time at their
 /// coverage times the opacity.
+///
+/// With the image's ink (``ImageInk``) and no shade, only the columns whose samples read a
+/// column of the ink are drawn, and in each row only when they read one of its rows: every
+/// other sample is transparent, and blending it changes no byte.
 struct ImageColumnPaint: ColumnPaint {
   /// The image.
   let image: Bitmap
@@ -11,6 +15,20 @@ struct ImageColumnPaint: ColumnPaint {
   let table: ColumnSampleTable
   /// The projection's coverage per column, from the table's first column on.
   let coverage: [UInt8]
+  /// The image's ink, when known.
+  let ink: ImageInk?
+  /// The device columns whose samples read a column of the ink, when it is known.
+  private let inkedColumns: Range<Int>?
+
+  /// The paint of `image` through `table` with the projection's `coverage`; `ink`, when given,
+  /// is the image's.
+  init(image: Bitmap, table: ColumnSampleTable, coverage: [UInt8], ink: ImageInk? = nil) {
+    self.image = image
+    self.table = table
+    self.coverage = coverage
+    self.ink = ink
+    inkedColumns = ink.map { table.columns(reading: $0.columns) }
+  }
 
   func paint(rows: Range<Int>, columns: Range<Int>, opacity: Int, into canvas: inout Canvas) {
     paint(rows: rows, columns: columns, opacity: opacity, shade: nil, into: &canvas)
@@ -29,6 +47,9 @@ struct ImageColumnPaint: ColumnPaint {
     into canvas: inout Canvas
   ) {
     guard !columns.isEmpty, !rows.isEmpty else { return }
+    defer { canvas.markDirty(columns: columns, rows: rows) }
+    let columns = shade == nil ? inkedColumns.map { columns.clamped(to: $0) } ?? columns : columns
+    guard !columns.isEmpty else { return }
     let first = table.firstColumn
     let full = coverage.withUnsafeBufferPointer { ColumnCoverage.fullRun(columns, $0, first) }
     let aligned = table.aligned.flatMap { aligned in
@@ -54,7 +75,6 @@ struct ImageColumnPaint: ColumnPaint {
         imageRows[y - rows.lowerBound] >= 0 ? imageRows[y - rows.lowerBound] : nil
       }
     }
-    canvas.markDirty(columns: columns, rows: rows)
   }
 
   /// Samples columns `columns` of each of `rows` (`full` their fully covered run) at `opacity`
@@ -80,6 +100,11 @@ struct ImageColumnPaint: ColumnPaint {
           canvas.withUnsafeMutableBytes { target in
             for y in rows {
               let py = Float(y) + 0.5
+              if shade == nil, let ink, let read = table.imageRows(columns, py: py, height: image.height),
+                !read.overlaps(ink.rows)
+              {
+                continue
+              }
               let line = target.baseAddress! + y * width * 4
               func edge(_ part: Range<Int>) {
                 for x in part {
