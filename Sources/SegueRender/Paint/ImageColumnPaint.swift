@@ -55,10 +55,14 @@ struct ImageColumnPaint: ColumnPaint {
     let aligned = table.aligned.flatMap { aligned in
       shade == nil && !full.isEmpty && full.clamped(to: aligned.columns) == full ? aligned : nil
     }
+    guard let aligned else {
+      return sample(
+        rows: rows, columns: columns, full: full, copied: nil, opacity: opacity, shade: shade, into: &canvas)
+    }
     withUnsafeTemporaryAllocation(of: Int.self, capacity: rows.count) { imageRows in
       var copies = 0
       for y in rows {
-        let row = aligned?.imageRow(y, height: image.height) ?? -1
+        let row = aligned.imageRow(y, height: image.height) ?? -1
         imageRows[y - rows.lowerBound] = row
         copies += row >= 0 ? 1 : 0
       }
@@ -66,7 +70,7 @@ struct ImageColumnPaint: ColumnPaint {
         sample(
           rows: rows, columns: columns, full: full, copied: imageRows, opacity: opacity, shade: shade, into: &canvas)
       }
-      guard let aligned, copies > 0 else { return }
+      guard copies > 0 else { return }
       PixelAlignedBlit.drawRows(
         image, rows: rows, imageColumn: aligned.imageColumn + full.lowerBound - aligned.columns.lowerBound,
         columns: full,
@@ -79,10 +83,10 @@ struct ImageColumnPaint: ColumnPaint {
 
   /// Samples columns `columns` of each of `rows` (`full` their fully covered run) at `opacity`
   /// and shades them as ``paint(rows:columns:opacity:shade:into:)`` says, but for the fully
-  /// covered runs of the rows whose entry in `copied` (one per row) names an image row, which
-  /// are left to be copied.
+  /// covered runs of the rows whose entry in `copied` (one per row, when given) names an image
+  /// row, which are left to be copied.
   private func sample(
-    rows: Range<Int>, columns: Range<Int>, full: Range<Int>, copied: UnsafeMutableBufferPointer<Int>, opacity: Int,
+    rows: Range<Int>, columns: Range<Int>, full: Range<Int>, copied: UnsafeMutableBufferPointer<Int>?, opacity: Int,
     shade: (paint: RowColumnPaint, opacity: Int)?, into canvas: inout Canvas
   ) {
     let width = canvas.width
@@ -92,16 +96,19 @@ struct ImageColumnPaint: ColumnPaint {
     let left = columns.lowerBound..<max(columns.lowerBound, full.lowerBound)
     let right = max(full.upperBound, columns.lowerBound)..<columns.upperBound
     // Rows whose only pixels are copied are prepared by the copy.
-    for y in rows where copied[y - rows.lowerBound] < 0 || !left.isEmpty || !right.isEmpty { canvas.prepare(row: y) }
+    for y in rows where copied.map({ $0[y - rows.lowerBound] < 0 }) ?? true || !left.isEmpty || !right.isEmpty {
+      canvas.prepare(row: y)
+    }
     image.bytes.withUnsafeBytes { pixels in
       coverage.withUnsafeBufferPointer { coverage in
         shadeColors.withUnsafeBytes { colors in
           let source = ImageRows(pixels: pixels.baseAddress!, width: Int32(image.width), height: Int32(image.height))
           canvas.withUnsafeMutableBytes { target in
+            let inkRows = shade == nil ? ink?.rows : nil
             for y in rows {
               let py = Float(y) + 0.5
-              if shade == nil, let ink, let read = table.imageRows(columns, py: py, height: image.height),
-                !read.overlaps(ink.rows)
+              if let inkRows, let read = table.imageRows(columns, py: py, height: image.height),
+                !read.overlaps(inkRows)
               {
                 continue
               }
@@ -119,7 +126,7 @@ struct ImageColumnPaint: ColumnPaint {
               }
               edge(left)
               edge(right)
-              guard !full.isEmpty, copied[y - rows.lowerBound] < 0 else { continue }
+              guard !full.isEmpty, copied.map({ $0[y - rows.lowerBound] < 0 }) ?? true else { continue }
               let target = line + full.lowerBound * 4
               RasterKernels.bilinearRun(
                 source, samples, full.lowerBound - first, count: full.count, py: py, target, opacity: opacity)
