@@ -38,9 +38,9 @@ enum PixelAlignedBlit {
   /// where the canvas can defer the row's blit, otherwise opaque pixels copied at full opacity
   /// and the rest blended.
   ///
-  /// The rows are drawn in passes (deferring, copying, blending) so that the copies, one call
-  /// each, run back to back in one access to the canvas and the image: a page's strips are
-  /// drawn a few pixels per row.
+  /// Rows that wait for nothing (no background, no deferred blit) are drawn in one access to
+  /// the canvas and the image, without asking the canvas about each: a page's strips are drawn
+  /// a few pixels per row.
   @inline(__always)
   static func drawRows(
     _ image: Bitmap, rows: Range<Int>, imageColumn: Int, columns: Range<Int>, opacity: Int, into canvas: inout Canvas,
@@ -66,41 +66,28 @@ enum PixelAlignedBlit {
         }
       }
     }
-    withUnsafeTemporaryAllocation(of: (offset: Int, copied: Int).self, capacity: rows.count) { state in
+    // Otherwise row by row, each row's copy and blend right after the blit below it is drawn,
+    // while that row is in the cache.
+    let width = canvas.width
+    image.bytes.withUnsafeBytes { pixels in
       for y in rows {
-        let k = y - rows.lowerBound
-        guard let row = imageRow(y) else {
-          state[k] = (-1, count)
-          continue
-        }
+        guard let row = imageRow(y) else { continue }
         let offset = (row * image.width + imageColumn) * 4
-        if opacity == 255 && canvas.deferBlit(row: y, columns: columns, image: image, offset: offset) {
-          state[k] = (-1, count)
-          continue
-        }
-        if opacity == 255 { canvas.drawDeferredBlit(row: y) }
-        state[k] = (offset, 0)
-      }
-      let width = canvas.width
-      image.bytes.withUnsafeBytes { pixels in
+        if opacity == 255 && canvas.deferBlit(row: y, columns: columns, image: image, offset: offset) { continue }
+        let source = pixels.baseAddress! + offset
+        var copied = 0
         if opacity == 255 {
-          canvas.withUnsafeMutableBytes { target in
-            for y in rows where state[y - rows.lowerBound].offset >= 0 {
-              let k = y - rows.lowerBound
-              state[k].copied = RasterKernels.copyOpaquePrefix(
-                pixels.baseAddress! + state[k].offset, target.baseAddress! + (y * width + columns.lowerBound) * 4,
-                count: count, ahead: ahead)
-            }
+          canvas.drawDeferredBlit(row: y)
+          copied = canvas.withUnsafeMutableBytes {
+            RasterKernels.copyOpaquePrefix(
+              source, $0.baseAddress! + (y * width + columns.lowerBound) * 4, count: count, ahead: ahead)
           }
+          canvas.overwrite(row: y, columns: columns.lowerBound..<(columns.lowerBound + copied))
         }
-        for y in rows where state[y - rows.lowerBound].offset >= 0 {
-          let (offset, copied) = state[y - rows.lowerBound]
-          if opacity == 255 { canvas.overwrite(row: y, columns: columns.lowerBound..<(columns.lowerBound + copied)) }
-          guard copied < count else { continue }
-          canvas.blendRow(
-            pixels.baseAddress! + offset + copied * 4, sourceStride: image.width, row: y,
-            columns: (columns.lowerBound + copied)..<columns.upperBound, opacity: opacity)
-        }
+        guard copied < count else { continue }
+        canvas.blendRow(
+          source + copied * 4, sourceStride: image.width, row: y,
+          columns: (columns.lowerBound + copied)..<columns.upperBound, opacity: opacity)
       }
     }
   }
