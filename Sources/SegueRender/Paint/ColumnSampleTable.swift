@@ -67,21 +67,6 @@ final class ColumnSampleTable {
     return low <= high ? (firstColumn + low)..<(firstColumn + high + 1) : firstColumn..<firstColumn
   }
 
-  /// The image rows the samples of device columns `columns` read in the device row at pixel
-  /// centre `py`, in an image `height` rows high: from the upper row of the lowest image row
-  /// coordinate to the lower row of the highest, as the kernel clamps them; `nil` when a
-  /// coordinate is not finite.
-  func imageRows(_ columns: Range<Int>, py: Float, height: Int) -> ClosedRange<Int>? {
-    var (low, high) = (Float.infinity, -Float.infinity)
-    for k in (columns.lowerBound - firstColumn)..<(columns.upperBound - firstColumn) {
-      let sy = a[k].addingProduct(b[k], py)
-      (low, high) = (min(low, sy), max(high, sy))
-    }
-    guard low.isFinite, high.isFinite else { return nil }
-    func row(_ sy: Float) -> Int { min(max(Int(min(max(sy, -2), Float(height)).rounded(.down)), 0), height - 2) }
-    return row(low)...(row(high) + 1)
-  }
-
   /// The tables as the kernels take them.
   var samples: ColumnSamples { ColumnSamples(x0: x0, weights: weights, a: a, b: b) }
 }
