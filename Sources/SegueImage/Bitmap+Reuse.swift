@@ -4,7 +4,9 @@ extension Bitmap {
   /// renderer reuses a canvas's buffer from frame to frame instead of asking the system for
   /// fresh pages each time. A `storage` shared with another array is copied on the first write,
   /// as always; moved, one that is not shared is written in place however the code is optimised.
-  package init(width: Int, height: Int, reusing storage: inout [UInt8]) {
+  /// Unless `clearing`, the bytes kept from `storage` are left as they were (those added are 0):
+  /// for a caller that clears what it reads itself.
+  package init(width: Int, height: Int, reusing storage: inout [UInt8], clearing: Bool = true) {
     self.width = max(0, width)
     self.height = max(0, height)
     let count = self.width * self.height * 4
@@ -15,8 +17,10 @@ extension Bitmap {
     } else if bytes.count < count {
       bytes.append(contentsOf: repeatElement(0, count: count - bytes.count))
     }
-    bytes.withUnsafeMutableBytes { raw in
-      if let base = raw.baseAddress { base.initializeMemory(as: UInt8.self, repeating: 0, count: raw.count) }
+    if clearing {
+      bytes.withUnsafeMutableBytes { raw in
+        if let base = raw.baseAddress { base.initializeMemory(as: UInt8.self, repeating: 0, count: raw.count) }
+      }
     }
     self.storage = bytes
   }

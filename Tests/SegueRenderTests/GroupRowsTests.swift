@@ -59,11 +59,8 @@ import Testing
   func boundedCanvasesChangeNoByte(seed: Int) {
     let tree = scene(seed: UInt64(seed))
     for threads in [1, 2] {
-      var bounded = Compositor(scale: 1 + Double(seed % 3), background: .clear)
-      bounded.threads = threads
-      bounded.bandBytes = 64 * 4 * 3 * 7
-      var full = bounded
-      full.boundsGroupRows = false
+      let (bounded, full) = Compositor.boundedPair(
+        scale: 1 + Double(seed % 3), threads: threads, bandBytes: 64 * 4 * 3 * 7)
       let size = 64 * (1 + seed % 3)
       let expected = full.render(tree, width: size, height: size)
       let actual = bounded.render(tree, width: size, height: size)

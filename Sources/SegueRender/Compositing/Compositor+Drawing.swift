@@ -31,6 +31,7 @@ extension Compositor {
       case .draw(let node, let toDevice, let inherited):
         let opacity = Self.drawnOpacity(node.values, toDevice: toDevice, inherited: inherited)
         guard opacity > 0 else { continue }
+        if boundsGroupRows, Self.misses(canvases[top].rows, leaf: node, toDevice: toDevice) { continue }
         if let passed = Self.passedOpacity(node, inherited: inherited), let sublayer = node.sublayers.first {
           let chain = sublayer.values.transformToSuperlayer.concatenating(node.values.sublayerTransformAboutAnchor)
           steps.append(.place(sublayer, chain: chain, planeToDevice: toDevice, opacity: passed))
@@ -49,15 +50,17 @@ extension Compositor {
               let source = shadow.sourceRows(for: below)
               return min(below.lowerBound, source.lowerBound)..<max(below.upperBound, source.upperBound)
             } ?? below
-          if boundsGroupRows, let reached = Self.reachedRows(of: node, toDevice: toDevice, shadow: group.shadow) {
-            let lower = Int(max(min(reached.lowerBound, 1e9), -1e9).rounded(.down))
-            let upper = Int(max(min(reached.upperBound, 1e9), -1e9).rounded(.up))
-            rows = rows.clamped(to: lower..<max(lower, upper))
+          // Without a shadow, whose blur reads the whole canvas, only the columns the group
+          // can draw on are cleared: nothing else of the canvas is read.
+          var columns: Range<Int>?
+          if boundsGroupRows, let reached = Self.reachedArea(of: node, toDevice: toDevice, shadow: group.shadow) {
+            rows = rows.clamped(to: Self.pixels(reached.rows))
             // Nothing of the group reaches the rows below.
             if rows.clamped(to: below).isEmpty { continue }
+            columns = group.shadow == nil ? Self.pixels(reached.columns) : nil
           }
           var layerCanvas = Canvas(
-            width: canvases[top].width, height: canvases[top].height, rows: rows, store: canvasStore)
+            width: canvases[top].width, height: canvases[top].height, rows: rows, store: canvasStore, columns: columns)
           canvases[0].groupsDrawn += 1
           layerCanvas.usesColumnPaints = canvases[top].usesColumnPaints
           canvases[top].swapFrameCaches(with: &layerCanvas)
@@ -71,8 +74,17 @@ extension Compositor {
         }
         let sublayers = DepthPlane.backToFront(
           node.sublayers.dropFirst(shade == nil ? 0 : 1), in: node.values.sublayerTransformAboutAnchor)
+        // The rows of the canvas the sublayers are drawn on: the layer's own, when it has one.
+        let rows = canvases[canvases.count - 1].rows
         for (sublayer, chain) in sublayers.reversed() {
-          steps.append(.place(sublayer, chain: chain, planeToDevice: toDevice, opacity: 1))
+          // A flat sublayer is placed at once, and a leaf that misses the rows is not queued.
+          guard !sublayer.values.preservesDepth else {
+            steps.append(.place(sublayer, chain: chain, planeToDevice: toDevice, opacity: 1))
+            continue
+          }
+          let device = Self.device(chain, toDevice)
+          if boundsGroupRows, Self.misses(rows, leaf: sublayer, toDevice: device) { continue }
+          steps.append(.draw(sublayer, toDevice: device, opacity: 1))
         }
       case .border(let painter, let opacity):
         painter.paintBorder(opacity: opacity, into: &canvases[top])
@@ -135,6 +147,27 @@ extension Compositor {
         return inCorner != true && shape.coverage(u, v, footprint) >= 254.5 / 255 + 1e-6
       }
     }
+  }
+
+  /// The whole pixels from `extent`'s lower bound rounded down to its upper bound rounded up.
+  private static func pixels(_ extent: Range<Double>) -> Range<Int> {
+    let lower = Int(max(min(extent.lowerBound, 1e9), -1e9).rounded(.down))
+    let upper = Int(max(min(extent.upperBound, 1e9), -1e9).rounded(.up))
+    return lower..<max(lower, upper)
+  }
+
+  /// Whether `node` is a leaf without a shadow whose drawing cannot reach `rows` (its bounds
+  /// and contents, see ``reachedArea(of:toDevice:shadow:)``, lie above or below them).
+  ///
+  /// Segue's choice for speed: such a layer is left at once, before its painter, shapes and
+  /// plans are made; each of an explosion's hundreds of tiles reaches one or two of a frame's
+  /// dozen bands.
+  private static func misses(_ rows: Range<Int>, leaf node: RenderLayer, toDevice: Transform3D) -> Bool {
+    let values = node.values
+    guard node.sublayers.isEmpty, !(values.shadow.color.alpha > 0 && values.shadow.opacity > 0),
+      let reached = reachedArea(of: node, toDevice: toDevice, shadow: nil)?.rows
+    else { return false }
+    return reached.upperBound <= Double(rows.lowerBound) || reached.lowerBound >= Double(rows.upperBound)
   }
 
   /// The first sublayer of `node` (whose bounds map to the device through `toDevice`), as its

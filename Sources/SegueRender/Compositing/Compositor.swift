@@ -45,7 +45,9 @@ public struct Compositor: Sendable {
   var dropsCoveringMasks = true
 
   /// Whether a layer drawn on a canvas of its own gets only the rows it and its sublayers can
-  /// reach (see ``reachedRows(of:toDevice:shadow:)``); tests turn it off to compare.
+  /// reach (see ``reachedArea(of:toDevice:shadow:)``), and without a shadow only their columns
+  /// cleared, and whether a leaf that reaches none of a band's rows is left out of the band;
+  /// tests turn it off to compare.
   var boundsGroupRows = true
 
   /// The shadows blurred in earlier frames, shared by this compositor's copies.

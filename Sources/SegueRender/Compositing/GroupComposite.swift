@@ -18,7 +18,7 @@ struct GroupComposite {
       let base = source.baseAddress!
       if let mask {
         // The pixels the mask covers completely blend as plain rows; only its edges need coverage.
-        let projection = mask.interiorRuns(width: width, height: canvas.height)
+        let projection = canvas.interiorRuns(of: mask)
         mask.forEachSpan(width: width, rows: canvas.rows, projection: projection, fullRunsOnly: true) { span in
           guard dirtyY.contains(span.y) else { return }
           let visible = (span.x..<(span.x + span.count)).clamped(to: dirtyX)

@@ -11,8 +11,9 @@ import SegueMotion
 struct ColumnPlan: @unchecked Sendable {
   /// The shape seen column by column, or row by row.
   let projection: any InteriorRuns
-  /// What draws the interior runs.
-  let paint: any ColumnPaint
+  /// What draws the interior runs; `nil` in a mask's plan, whose runs blend a group (see
+  /// ``Canvas/interiorRuns(of:)``).
+  let paint: (any ColumnPaint)?
 
   /// What a plan depends on: the projection, the shape (its box, its rounding, its
   /// anti-aliased edges and whether it has a hole) and the shader's identity.

@@ -9,16 +9,24 @@ final class ColumnSampleTable {
   private let weights: UnsafeMutablePointer<UInt64>
   private let a: UnsafeMutablePointer<Float>
   private let b: UnsafeMutablePointer<Float>
+  /// The longest run of columns that read one image pixel each (see ``AlignedColumns``), if any.
+  let aligned: AlignedColumns?
 
   /// Fills the tables with `entry(k)` for each of `count` columns starting at `firstColumn`:
-  /// left image column, weight of the next one (0...128), image row at py = 0 and its step.
-  init(firstColumn: Int, count: Int, entry: (Int) -> (x0: Int32, wx: Int32, a: Float, b: Float)) {
+  /// left image column, weight of the next one (0...128), image row at py = 0 and its step;
+  /// finds their aligned columns unless `findsAlignedColumns` is false (for tests, to compare).
+  init(
+    firstColumn: Int, count: Int, findsAlignedColumns: Bool = true,
+    entry: (Int) -> (x0: Int32, wx: Int32, a: Float, b: Float)
+  ) {
     self.firstColumn = firstColumn
     self.count = count
-    x0 = .allocate(capacity: max(1, count))
-    weights = .allocate(capacity: max(1, count))
-    a = .allocate(capacity: max(1, count))
-    b = .allocate(capacity: max(1, count))
+    let (x0, weights, a, b) = (
+      UnsafeMutablePointer<Int32>.allocate(capacity: max(1, count)),
+      UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, count)),
+      UnsafeMutablePointer<Float>.allocate(capacity: max(1, count)),
+      UnsafeMutablePointer<Float>.allocate(capacity: max(1, count))
+    )
     for k in 0..<count {
       let value = entry(k)
       (x0 + k).initialize(to: value.x0)
@@ -26,6 +34,12 @@ final class ColumnSampleTable {
       (a + k).initialize(to: value.a)
       (b + k).initialize(to: value.b)
     }
+    (self.x0, self.weights, self.a, self.b) = (x0, weights, a, b)
+    aligned =
+      findsAlignedColumns
+      ? AlignedColumns.longest(first: firstColumn, count: count) { k in
+        (x0[k], Int32(truncatingIfNeeded: (weights[k] >> 8) & 0xFF), a[k], b[k])
+      } : nil
   }
 
   deinit {
@@ -41,6 +55,16 @@ final class ColumnSampleTable {
   static func weights(_ wx: Int32) -> UInt64 {
     let pair = UInt64(128 - wx) | UInt64(wx) << 8
     return pair &* 0x0001_0001_0001_0001
+  }
+
+  /// The device columns from the first to the last whose samples read a column of
+  /// `imageColumns` (either of their two); empty when none do.
+  func columns(reading imageColumns: Range<Int>) -> Range<Int> {
+    var (low, high) = (count, -1)
+    for k in 0..<count where Int(x0[k]) + 1 >= imageColumns.lowerBound && Int(x0[k]) < imageColumns.upperBound {
+      (low, high) = (min(low, k), k)
+    }
+    return low <= high ? (firstColumn + low)..<(firstColumn + high + 1) : firstColumn..<firstColumn
   }
 
   /// The tables as the kernels take them.

@@ -64,7 +64,11 @@ struct GradientRowPaint: ColumnPaint {
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { colors in
       withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { centres in
         withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { bases in
-          for x in columns { centres[x - columns.lowerBound] = Double(x) + 0.5 }
+          // The pixel centres, the steps of the gradient kernel along a row of a two-stop
+          // gradient; not needed under perspective, where a paint is often one row's run.
+          if countsSamples && denominators == nil {
+            for x in columns { centres[x - columns.lowerBound] = Double(x) + 0.5 }
+          }
           RowCoverage.forEachRow(
             rows, columns: columns, coverage: coverage, first: firstRow, opacity: opacity, into: &canvas
           ) { y, line, opacity in

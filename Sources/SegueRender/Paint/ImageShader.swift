@@ -7,11 +7,15 @@ struct ImageShader: Shader {
   let image: Bitmap
   /// Where its pixels are sampled for each bounds point.
   let sampler: BilinearSampler
+  /// The image's ink, when known (see ``ImageInk``).
+  let ink: ImageInk?
 
-  /// Shows the pixel rectangle `source` of `image` stretched over `destination` (bounds space).
-  init(image: Bitmap, source: Rect, destination: Rect) {
+  /// Shows the pixel rectangle `source` of `image` stretched over `destination` (bounds space);
+  /// `ink`, when given, is the image's.
+  init(image: Bitmap, source: Rect, destination: Rect, ink: ImageInk? = nil) {
     self.image = image
     sampler = BilinearSampler(image: image, source: source, destination: destination)
+    self.ink = ink
   }
 
   func shade(_ span: CoverageSpan, into colors: UnsafeMutableBufferPointer<UInt8>) {
@@ -28,7 +32,7 @@ struct ImageShader: Shader {
 
   func columnPaint(for projection: ColumnProjection) -> (any ColumnPaint)? {
     sampler.columnSamples(for: projection).map {
-      ImageColumnPaint(image: image, table: $0, coverage: projection.coverage)
+      ImageColumnPaint(image: image, table: $0, coverage: projection.coverage, ink: ink)
     }
   }
 

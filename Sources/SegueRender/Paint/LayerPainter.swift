@@ -1,4 +1,5 @@
 import SegueGeometry
+import SegueImage
 import SegueMotion
 
 /// Paints what one layer draws itself, in Core Animation's order: background colour, gradient,
@@ -82,11 +83,12 @@ struct LayerPainter {
     }
     if let text = values.text,
       ProjectedQuad(rect: values.bounds, matrix: toDevice)?.touches(rows: canvas.rows) ?? false,
-      let image = textImages?.image(text, size: values.bounds.size, scale: scale)
-        ?? TextRasterizer.render(text, size: values.bounds.size, scale: scale)
+      let inked: (image: Bitmap, ink: ImageInk?) = textImages?.inkedImage(text, size: values.bounds.size, scale: scale)
+        .map({ ($0.image, $0.ink) })
+        ?? TextRasterizer.render(text, size: values.bounds.size, scale: scale).map({ ($0, nil) })
     {
       let source = Rect(x: 0, y: 0, width: values.bounds.width * scale, height: values.bounds.height * scale)
-      let shader = ImageShader(image: image, source: source, destination: values.bounds)
+      let shader = ImageShader(image: inked.image, source: source, destination: values.bounds, ink: inked.ink)
       ShapePainter.fill(
         CoverageShape(box: values.bounds, rounding: clip, antialiased: values.antialiasedEdges), through: toDevice,
         with: shader, opacity: opacity, into: &canvas)

@@ -9,16 +9,21 @@ enum ShapePainter {
   static func fill<S: Shader>(
     _ shape: CoverageShape, through matrix: Transform3D, with shader: S, opacity: Int, into canvas: inout Canvas
   ) {
-    guard opacity > 0, let rasterizer = CoverageRasterizer(shape: shape, matrix: matrix) else { return }
+    // Segue's choice for speed: a shape whose box does not reach the canvas (the band being
+    // drawn, or the frame's columns, which a page's strips curled past its edge leave) is left
+    // before its plan is looked up, which hashes its matrix and shader.
+    guard opacity > 0, let rasterizer = CoverageRasterizer(shape: shape, matrix: matrix),
+      rasterizer.reaches(canvas)
+    else { return }
     let plan = columnPlan(rasterizer, matrix, shader, &canvas)
     withColors(rasterizer, width: canvas.width) { colors in
-      guard let plan else {
+      guard let plan, let paint = plan.paint else {
         rasterizer.forEachSpan(width: canvas.width, rows: canvas.rows) { span in
           blend(span, shader, colors, opacity, &canvas)
         }
         return
       }
-      fill(rasterizer, plan.projection, plan.paint, shader, opacity, colors, &canvas)
+      fill(rasterizer, plan.projection, paint, shader, opacity, colors, &canvas)
     }
   }
 
@@ -35,8 +40,11 @@ enum ShapePainter {
     _ shape: CoverageShape, through matrix: Transform3D, with shader: S, opacity: Int, shadedBy shade: T,
     opacity shadeOpacity: Int, into canvas: inout Canvas
   ) {
-    guard opacity > 0, shadeOpacity > 0, let rasterizer = CoverageRasterizer(shape: shape, matrix: matrix),
-      let plan = columnPlan(rasterizer, matrix, shader, &canvas), let image = plan.paint as? ImageColumnPaint,
+    // Nothing of a shape whose box does not reach the canvas's rows is drawn either way.
+    let rasterizer = CoverageRasterizer(shape: shape, matrix: matrix)
+    if let rasterizer, !rasterizer.reaches(canvas) { return }
+    guard opacity > 0, shadeOpacity > 0, let rasterizer, let plan = columnPlan(rasterizer, matrix, shader, &canvas),
+      let image = plan.paint as? ImageColumnPaint,
       let shadePlan = columnPlan(rasterizer, matrix, shade, &canvas), let shading = shadePlan.paint as? RowColumnPaint
     else {
       fill(shape, through: matrix, with: shader, opacity: opacity, into: &canvas)
@@ -119,30 +127,22 @@ enum ShapePainter {
   private static func columnPlan<S: Shader>(
     _ rasterizer: CoverageRasterizer, _ matrix: Transform3D, _ shader: S, _ canvas: inout Canvas
   ) -> ColumnPlan? {
+    let (usesColumnPaints, width, height) = (canvas.usesColumnPaints, canvas.width, canvas.height)
     func make() -> ColumnPlan? {
-      guard canvas.usesColumnPaints else { return nil }
-      if let projection = rasterizer.columnProjection(width: canvas.width) {
+      guard usesColumnPaints else { return nil }
+      if let projection = rasterizer.columnProjection(width: width) {
         return shader.columnPaint(for: projection).map { ColumnPlan(projection: projection, paint: $0) }
       }
-      if let projection = rasterizer.rowProjection(height: canvas.height) {
+      if let projection = rasterizer.rowProjection(height: height) {
         return shader.rowPaint(for: projection).map { ColumnPlan(projection: projection, paint: $0) }
       }
-      if let projection = rasterizer.affineProjection(height: canvas.height) {
+      if let projection = rasterizer.affineProjection(height: height) {
         return shader.affinePaint(for: projection).map { ColumnPlan(projection: projection, paint: $0) }
       }
-      guard let projection = rasterizer.perspectiveProjection(height: canvas.height) else { return nil }
+      guard let projection = rasterizer.perspectiveProjection(height: height) else { return nil }
       return shader.perspectivePaint(for: projection).map { ColumnPlan(projection: projection, paint: $0) }
     }
     guard let identity = shader.columnIdentity else { return make() }
-    let key = ColumnPlan.Key(matrix: matrix, shape: rasterizer.shape, shader: identity)
-    if let plan = canvas.columnPlans[key] { return plan }
-    if let shared = canvas.sharedPlans?.plan(for: key) {
-      canvas.columnPlans[key] = .some(shared)
-      return shared
-    }
-    let plan = make()
-    canvas.columnPlans[key] = .some(plan)
-    canvas.sharedPlans?.keep(plan, for: key)
-    return plan
+    return canvas.plan(for: ColumnPlan.Key(matrix: matrix, shape: rasterizer.shape, shader: identity), make)
   }
 }

@@ -74,10 +74,23 @@ struct Canvas {
   }
 
   /// A transparent canvas of `width` × `height` device pixels holding only `rows` (clamped to
-  /// the height), over a buffer from `store` when it keeps one that fits.
-  init(width: Int, height: Int, rows: Range<Int>, store: CanvasStore? = nil) {
+  /// the height), over a buffer from `store` when it keeps one that fits; with `columns`, only
+  /// those columns are transparent (a kept buffer's other bytes are left as they were), for a
+  /// group drawn and read within them.
+  init(width: Int, height: Int, rows: Range<Int>, store: CanvasStore? = nil, columns: Range<Int>? = nil) {
     let rows = rows.clamped(to: 0..<max(0, height))
-    bitmap = store?.bitmap(width: width, height: rows.count) ?? Bitmap(width: width, height: rows.count)
+    let cleared = columns?.clamped(to: 0..<max(0, width))
+    bitmap =
+      store?.bitmap(width: width, height: rows.count, clearing: cleared == nil)
+      ?? Bitmap(width: width, height: rows.count)
+    if let cleared, !cleared.isEmpty {
+      bitmap.withUnsafeMutableBytes { raw in
+        for row in 0..<rows.count {
+          _ = (raw.baseAddress! + (row * width + cleared.lowerBound) * 4)
+            .initializeMemory(as: UInt32.self, repeating: 0, count: cleared.count)
+        }
+      }
+    }
     self.width = width
     self.height = height
     borrowed = nil
@@ -155,6 +168,17 @@ struct Canvas {
     guard !columns.isEmpty else { return }
     pending[index] = 0..<0
     clear(row: y, columns: columns)
+  }
+
+  /// Whether every row of `rows` (within the canvas's) can be blended into or overwritten as it
+  /// is: no background waits in it and no blit is deferred into it.
+  func isSettled(rows ys: Range<Int>) -> Bool {
+    guard !pending.isEmpty else { return true }
+    for index in (ys.lowerBound - rows.lowerBound)..<(ys.upperBound - rows.lowerBound)
+    where !pending[index].isEmpty || deferred[index] >= 0 {
+      return false
+    }
+    return true
   }
 
   /// Records that `columns` of row `y` show the image pixels from byte `offset` of `image` on,

@@ -28,8 +28,8 @@ final class CanvasStore: Sendable {
   var keptBytes: Int { buffers.withLock { $0.reduce(0) { $0 + $1.capacity } } }
 
   /// A transparent `width` × `height` bitmap, over the smallest kept buffer that holds it when
-  /// there is one.
-  func bitmap(width: Int, height: Int) -> Bitmap {
+  /// there is one; unless `clearing`, a kept buffer's bytes are left as they were.
+  func bitmap(width: Int, height: Int, clearing: Bool = true) -> Bitmap {
     let count = max(0, width) * max(0, height) * 4
     guard count >= Self.smallest else { return Bitmap(width: width, height: height) }
     var found = buffers.withLock { buffers -> [UInt8]? in
@@ -39,7 +39,7 @@ final class CanvasStore: Sendable {
     }
     // Taken out of the optional, so that the buffer has one reference and is written in place.
     guard var buffer = found.take() else { return Bitmap(width: width, height: height) }
-    return Bitmap(width: width, height: height, reusing: &buffer)
+    return Bitmap(width: width, height: height, reusing: &buffer, clearing: clearing)
   }
 
   /// Keeps the memory of `bitmap`, which is left empty, for a later ``bitmap(width:height:)``.

@@ -13,7 +13,7 @@ struct CoverageRasterizer {
   /// The projection of the shape's box.
   let quad: ProjectedQuad
   /// The map from bounds to device.
-  private let matrix: Transform3D
+  let matrix: Transform3D
 
   /// Prepares to rasterize `shape` through `matrix` (bounds → device); `nil` when nothing
   /// would be visible.
@@ -24,6 +24,18 @@ struct CoverageRasterizer {
     self.shape = shape
     self.quad = quad
     self.matrix = matrix
+  }
+
+  /// A coverage in [0, 1] (or beyond) as a byte, rounded.
+  @inline(__always)
+  private static func byte(_ value: Double) -> UInt8 {
+    value > 0 ? UInt8(min(value, 1) * 255 + 0.5) : 0
+  }
+
+  /// Whether the shape's polygon can touch a pixel of `canvas`: it reaches the canvas's rows
+  /// (by its bounding box) and spans some of its columns.
+  func reaches(_ canvas: Canvas) -> Bool {
+    quad.touches(rows: canvas.rows) && quad.spannedColumns(width: canvas.width) != nil
   }
 
   /// The shape seen column by column, when the projection keeps depth constant down columns.
@@ -89,6 +101,36 @@ struct CoverageRasterizer {
       let flatRows = i.2 == 0
       let affine = PixelFootprint(ux: i.0 / i.8, uy: i.3 / i.8, vx: i.1 / i.8, vy: i.4 / i.8)
       let interior = InteriorTest(shape: shape)
+      let affineGradients = (
+        u2: affine.ux * affine.ux + affine.uy * affine.uy, v2: affine.vx * affine.vx + affine.vy * affine.vy
+      )
+      let affineMargins = InteriorTest.margins(gradientU2: affineGradients.u2, gradientV2: affineGradients.v2)
+      let affineReach = interior.cornerReach(gradientU2: affineGradients.u2, gradientV2: affineGradients.v2)
+      // Under an affine projection the footprint, and with it the tests' margins, are the same
+      // for every pixel: worked out once.
+      @inline(__always) func affineCoverage(_ u: Double, _ v: Double) -> UInt8 {
+        if interior.isFullyCovered(u, v, margins: affineMargins) { return 255 }
+        if interior.isInsideHole(u, v, margins: affineMargins) || interior.isOutsideCorners(u, v, reach: affineReach) {
+          return 0
+        }
+        return Self.byte(shape.coverage(u, v, affine))
+      }
+      // Under perspective the footprint at bounds point (u, v), where w = 1 / c.
+      @inline(__always) func projectedCoverage(_ u: Double, _ v: Double, _ w: Double) -> UInt8 {
+        let ux = (i.0 - u * i.2) * w
+        let uy = (i.3 - u * i.5) * w
+        let vx = (i.1 - v * i.2) * w
+        let vy = (i.4 - v * i.5) * w
+        let gradientU2 = ux * ux + uy * uy
+        let gradientV2 = vx * vx + vy * vy
+        if interior.isFullyCovered(u, v, gradientU2: gradientU2, gradientV2: gradientV2) { return 255 }
+        if interior.isInsideHole(u, v, gradientU2: gradientU2, gradientV2: gradientV2)
+          || interior.isOutsideCorners(u, v, gradientU2: gradientU2, gradientV2: gradientV2)
+        {
+          return 0
+        }
+        return Self.byte(shape.coverage(u, v, PixelFootprint(ux: ux, uy: uy, vx: vx, vy: vy)))
+      }
       func general(_ y: Int, _ columns: Range<Int>) {
         guard !columns.isEmpty else { return }
         let py = Double(y) + 0.5
@@ -108,23 +150,7 @@ struct CoverageRasterizer {
             let v = b * w
             span.u[k] = u
             span.v[k] = v
-            let ux = isAffine ? affine.ux : (i.0 - u * i.2) * w
-            let uy = isAffine ? affine.uy : (i.3 - u * i.5) * w
-            let vx = isAffine ? affine.vx : (i.1 - v * i.2) * w
-            let vy = isAffine ? affine.vy : (i.4 - v * i.5) * w
-            let gradientU2 = ux * ux + uy * uy
-            let gradientV2 = vx * vx + vy * vy
-            if interior.isFullyCovered(u, v, gradientU2: gradientU2, gradientV2: gradientV2) {
-              covered = 255
-            } else if interior.isInsideHole(u, v, gradientU2: gradientU2, gradientV2: gradientV2)
-              || interior.isOutsideCorners(u, v, gradientU2: gradientU2, gradientV2: gradientV2)
-            {
-              covered = 0
-            } else {
-              let pixel = isAffine ? affine : PixelFootprint(ux: ux, uy: uy, vx: vx, vy: vy)
-              let value = shape.coverage(u, v, pixel)
-              covered = value > 0 ? UInt8(min(value, 1) * 255 + 0.5) : 0
-            }
+            covered = isAffine ? affineCoverage(u, v) : projectedCoverage(u, v, w)
           } else {
             span.u[k] = shape.box.minX
             span.v[k] = shape.box.minY

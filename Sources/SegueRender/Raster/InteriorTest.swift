@@ -78,12 +78,38 @@ struct InteriorTest {
   /// those pixels no longer go through the analytic coverage.
   @inline(__always)
   func isOutsideCorners(_ u: Double, _ v: Double, gradientU2: Double, gradientV2: Double) -> Bool {
-    guard let corners else { return false }
+    guard let distance2 = cornerDistance2(u, v) else { return false }
+    let reach = cornerReach(gradientU2: gradientU2, gradientV2: gradientV2)
+    return distance2 > reach * reach
+  }
+
+  /// ``isOutsideCorners(_:_:gradientU2:gradientV2:)`` with the reach from
+  /// ``cornerReach(gradientU2:gradientV2:)`` worked out beforehand, for a footprint that does
+  /// not change from pixel to pixel.
+  @inline(__always)
+  func isOutsideCorners(_ u: Double, _ v: Double, reach: Double) -> Bool {
+    guard let distance2 = cornerDistance2(u, v) else { return false }
+    return distance2 > reach * reach
+  }
+
+  /// The distance from a corner's circle's centre within which a pixel with the given squared
+  /// gradient lengths can have some coverage: the radius and half the footprint's size, with
+  /// a relative margin of 10⁻⁹; 0 without rounded corners.
+  @inline(__always)
+  func cornerReach(gradientU2: Double, gradientV2: Double) -> Double {
+    guard let corners else { return 0 }
+    return corners.radius + 0.5 * (gradientU2 + gradientV2).squareRoot() * (1 + 1e-9)
+  }
+
+  /// The squared distance from bounds point (`u`, `v`) to the centre of the corner square it
+  /// lies in, if it lies in one.
+  @inline(__always)
+  private func cornerDistance2(_ u: Double, _ v: Double) -> Double? {
+    guard let corners else { return nil }
     let du = u < corners.minU ? corners.minU - u : (u > corners.maxU ? u - corners.maxU : 0)
     let dv = v < corners.minV ? corners.minV - v : (v > corners.maxV ? v - corners.maxV : 0)
-    guard du > 0, dv > 0 else { return false }
-    let reach = corners.radius + 0.5 * (gradientU2 + gradientV2).squareRoot() * (1 + 1e-9)
-    return du * du + dv * dv > reach * reach
+    guard du > 0, dv > 0 else { return nil }
+    return du * du + dv * dv
   }
 
   /// Whether the pixel centred at bounds point (`u`, `v`) is fully covered, given the squared
@@ -94,15 +120,35 @@ struct InteriorTest {
   /// a "yes" imply that the exact computation gives full coverage, without a square root.
   @inline(__always)
   func isFullyCovered(_ u: Double, _ v: Double, gradientU2: Double, gradientV2: Double) -> Bool {
+    isFullyCovered(u, v, margins: Self.margins(gradientU2: gradientU2, gradientV2: gradientV2))
+  }
+
+  /// ``isFullyCovered(_:_:gradientU2:gradientV2:)`` with the margins from
+  /// ``margins(gradientU2:gradientV2:)`` worked out beforehand.
+  @inline(__always)
+  func isFullyCovered(_ u: Double, _ v: Double, margins: (u: Double, v: Double)) -> Bool {
     guard let area else { return false }
-    return area.contains(u, v, marginU: 0.25 * (1 + 1e-9) * gradientU2, marginV: 0.25 * (1 + 1e-9) * gradientV2)
+    return area.contains(u, v, marginU: margins.u, marginV: margins.v)
   }
 
   /// Whether the pixel centred at bounds point (`u`, `v`) lies wholly inside the shape's hole,
   /// so that its coverage is exactly 0 (same margins as ``isFullyCovered(_:_:gradientU2:gradientV2:)``).
   @inline(__always)
   func isInsideHole(_ u: Double, _ v: Double, gradientU2: Double, gradientV2: Double) -> Bool {
+    isInsideHole(u, v, margins: Self.margins(gradientU2: gradientU2, gradientV2: gradientV2))
+  }
+
+  /// ``isInsideHole(_:_:gradientU2:gradientV2:)`` with the margins worked out beforehand.
+  @inline(__always)
+  func isInsideHole(_ u: Double, _ v: Double, margins: (u: Double, v: Double)) -> Bool {
     guard let hole else { return false }
-    return hole.contains(u, v, marginU: 0.25 * (1 + 1e-9) * gradientU2, marginV: 0.25 * (1 + 1e-9) * gradientV2)
+    return hole.contains(u, v, marginU: margins.u, marginV: margins.v)
+  }
+
+  /// The squared half-pixel margins along u and v of the tests for a pixel with squared
+  /// gradient lengths `gradientU2` and `gradientV2`, with their relative margin of 10⁻⁹.
+  @inline(__always)
+  static func margins(gradientU2: Double, gradientV2: Double) -> (u: Double, v: Double) {
+    (0.25 * (1 + 1e-9) * gradientU2, 0.25 * (1 + 1e-9) * gradientV2)
   }
 }

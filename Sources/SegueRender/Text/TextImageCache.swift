@@ -27,7 +27,7 @@ final class TextImageCache: Sendable {
 
   /// The bitmaps, each with the moment it was last used.
   private struct Entries {
-    var images: [Key: (image: Bitmap, used: UInt64)] = [:]
+    var images: [Key: (image: Bitmap, ink: ImageInk, used: UInt64)] = [:]
     var bytes = 0
     var clock: UInt64 = 0
   }
@@ -43,20 +43,26 @@ final class TextImageCache: Sendable {
   /// The bitmap of `text` over bounds of `size` points at `scale` pixels per point (see
   /// ``TextRasterizer/render(_:size:scale:)``): the kept one, or a new one, kept.
   func image(_ text: TextAttributes, size: Size, scale: Double) -> Bitmap? {
+    inkedImage(text, size: size, scale: scale)?.image
+  }
+
+  /// ``image(_:size:scale:)`` with its ink, found once when the bitmap is made.
+  func inkedImage(_ text: TextAttributes, size: Size, scale: Double) -> (image: Bitmap, ink: ImageInk)? {
     let key = Key(text: text, scalars: Array(text.string.unicodeScalars), size: size, scale: scale)
-    let found = entries.withLock { entries -> Bitmap? in
+    let found = entries.withLock { entries -> (Bitmap, ImageInk)? in
       guard let entry = entries.images[key] else { return nil }
       entries.clock += 1
-      entries.images[key] = (entry.image, entries.clock)
-      return entry.image
+      entries.images[key] = (entry.image, entry.ink, entries.clock)
+      return (entry.image, entry.ink)
     }
     if let found { return found }
     guard let image = TextRasterizer.render(text, size: size, scale: scale) else { return nil }
+    let ink = ImageInk(of: image)
     let bytes = image.width * image.height * 4
-    guard bytes <= Self.byteBudget else { return image }
+    guard bytes <= Self.byteBudget else { return (image, ink) }
     entries.withLock { entries in
       entries.clock += 1
-      if let old = entries.images.updateValue((image, entries.clock), forKey: key) {
+      if let old = entries.images.updateValue((image, ink, entries.clock), forKey: key) {
         entries.bytes -= old.image.width * old.image.height * 4
       }
       entries.bytes += bytes
@@ -65,6 +71,6 @@ final class TextImageCache: Sendable {
         entries.bytes -= oldest.value.image.width * oldest.value.image.height * 4
       }
     }
-    return image
+    return (image, ink)
   }
 }
