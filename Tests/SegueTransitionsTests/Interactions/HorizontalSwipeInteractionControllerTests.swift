@@ -142,11 +142,11 @@ import Testing
     #expect((navigation.topViewController === top) == (top.view.window != nil))
   }
 
-  /// A pop the delegate's swipe let go plays its rest: the navigation controller's catch takes
-  /// it from the swipe's own controller and scrubs it along the swipe's direction (right to
-  /// left by default, against the back swipe's), so a drag back keeps the page.
-  @Test(arguments: [true, false])
-  func aTouchCatchesThePopTheSwipeLetGoAndADragBackKeepsThePage(popOnRightToLeft: Bool) {
+  /// A navigation stack of "Root" under "Top" in a window, whose delegate folds pops and whose
+  /// swipe, wired to "Top", pops in the direction `popOnRightToLeft` names.
+  private func swipeToPop(
+    popOnRightToLeft: Bool
+  ) -> (WindowStage, NavigationController, Page, Page, FoldingDelegate) {
     let root = Page("Root", Color(white: 1))
     let top = Page("Top", Color(white: 0.5))
     let navigation = NavigationController(rootViewController: root)
@@ -157,6 +157,15 @@ import Testing
     navigation.delegate = delegate
     delegate.swipe.popOnRightToLeft = popOnRightToLeft
     delegate.swipe.wire(to: top, for: .pop)
+    return (stage, navigation, root, top, delegate)
+  }
+
+  /// A pop the delegate's swipe let go plays its rest: the navigation controller's catch takes
+  /// it from the swipe's own controller and scrubs it along the swipe's direction (right to
+  /// left by default, against the back swipe's), so a drag back keeps the page.
+  @Test(arguments: [true, false])
+  func aTouchCatchesThePopTheSwipeLetGoAndADragBackKeepsThePage(popOnRightToLeft: Bool) {
+    let (stage, navigation, root, top, delegate) = swipeToPop(popOnRightToLeft: popOnRightToLeft)
     // The swipe pops moving `forward` (-1 leftward); the drag back goes the other way.
     let forward = popOnRightToLeft ? -1.0 : 1.0
     let (start, end) = popOnRightToLeft ? (260.0, 100.0) : (60.0, 220.0)
@@ -185,16 +194,7 @@ import Testing
   /// without, the other way round.
   @Test(arguments: [true, false])
   func aSwipeInTheNamedDirectionPopsTheNavigationController(popOnRightToLeft: Bool) {
-    let root = Page("Root", Color(white: 1))
-    let top = Page("Top", Color(white: 0.5))
-    let navigation = NavigationController(rootViewController: root)
-    let stage = WindowStage(root: navigation)
-    navigation.pushViewController(top, animated: false)
-    stage.step()
-    let delegate = FoldingDelegate()
-    navigation.delegate = delegate
-    delegate.swipe.popOnRightToLeft = popOnRightToLeft
-    delegate.swipe.wire(to: top, for: .pop)
+    let (stage, navigation, root, top, delegate) = swipeToPop(popOnRightToLeft: popOnRightToLeft)
     let (wrongWay, rightWay) = popOnRightToLeft ? ((100.0, 250.0), (250.0, 100.0)) : ((250.0, 100.0), (100.0, 250.0))
     stage.drag(fromX: wrongWay.0, toX: wrongWay.1)
     stage.run(for: 0.1)
