@@ -44,6 +44,16 @@ void rk_bilinear_run_avx2(
   const uint32_t *image, int32_t width, int32_t height, const int32_t *x0, const uint64_t *weights, const float *a,
   const float *b, intptr_t count, float py, uint32_t *dst, uint32_t opacity);
 
+/// The bilinear filter at count bounds points (u[i], v[i]) of a width × height image (each
+/// side at least 1, width·height below 2^31) into out[i]: the image x is
+/// sourceX + (u − originX)·scaleX − 0.5 (each operation rounded on its own) and the image y
+/// likewise; weights in 1/256, reads beyond the image repeating its edge pixels (see SegueRender's
+/// BilinearSampler.sample for the exact arithmetic). out holds four bytes a point, red first,
+/// with no alignment.
+void rk_bilinear_samples_avx2(
+  const uint32_t *image, int32_t width, int32_t height, double sourceX, double originX, double scaleX,
+  double sourceY, double originY, double scaleY, const double *u, const double *v, void *out, intptr_t count);
+
 /// out[i] = table[k] for count columns, where k is the index base[i] + step[i]·py (a multiply
 /// then an add, not fused) truncated, taken as 0 below 0 or when NaN and as last above it.
 void rk_gradient_samples_avx2(

@@ -1,3 +1,4 @@
+import CRasterKernels
 import SegueGeometry
 import SegueImage
 
@@ -70,6 +71,38 @@ struct BilinearSampler: Hashable {
     return (
       Int(redBlue & 0xFFFF), Int(greenAlpha & 0xFFFF), Int((redBlue >> 32) & 0xFFFF), Int((greenAlpha >> 32) & 0xFFFF)
     )
+  }
+
+  /// The filtered premultiplied colours at the `count` bounds points (`u[k]`, `v[k]`) of the
+  /// image whose pixels are `pixels`, into `colors` as four bytes each (red first):
+  /// ``sample(_:_:_:)`` at each, by the point sampling kernel where it runs.
+  func samples(
+    _ pixels: UnsafeRawBufferPointer, u: UnsafePointer<Double>, v: UnsafePointer<Double>, count: Int,
+    into colors: UnsafeMutableRawPointer
+  ) {
+    #if arch(x86_64) || arch(i386)
+      if RasterKernels.isVectorized, width * height < Int(Int32.max) {
+        return rk_bilinear_samples_avx2(
+          pixels.baseAddress!.assumingMemoryBound(to: UInt32.self), Int32(width), Int32(height), sourceX, originX,
+          scaleX, sourceY, originY, scaleY, u, v, colors, count)
+      }
+    #endif
+    referenceSamples(pixels, u: u, v: v, count: count, into: colors)
+  }
+
+  /// ``samples(_:u:v:count:into:)`` in Swift, one ``sample(_:_:_:)`` at a time: the reference the
+  /// kernel is tested against.
+  func referenceSamples(
+    _ pixels: UnsafeRawBufferPointer, u: UnsafePointer<Double>, v: UnsafePointer<Double>, count: Int,
+    into colors: UnsafeMutableRawPointer
+  ) {
+    let bytes = UnsafeBufferPointer(start: pixels.baseAddress!.assumingMemoryBound(to: UInt8.self), count: pixels.count)
+    for k in 0..<count {
+      let (red, green, blue, alpha) = sample(bytes, u[k], v[k])
+      for (index, channel) in [red, green, blue, alpha].enumerated() {
+        colors.storeBytes(of: UInt8(truncatingIfNeeded: channel), toByteOffset: k * 4 + index, as: UInt8.self)
+      }
+    }
   }
 
   /// The sampling tables for the columns of `projection`, giving each column's left image

@@ -19,14 +19,11 @@ struct ImageShader: Shader {
   }
 
   func shade(_ span: CoverageSpan, into colors: UnsafeMutableBufferPointer<UInt8>) {
-    image.bytes.withUnsafeBufferPointer { pixels in
-      for k in 0..<span.count where span.coverage[k] > 0 {
-        let (red, green, blue, alpha) = sampler.sample(pixels, span.u[k], span.v[k])
-        colors[k * 4] = UInt8(truncatingIfNeeded: red)
-        colors[k * 4 + 1] = UInt8(truncatingIfNeeded: green)
-        colors[k * 4 + 2] = UInt8(truncatingIfNeeded: blue)
-        colors[k * 4 + 3] = UInt8(truncatingIfNeeded: alpha)
-      }
+    // Every point of the span is sampled: the blender leaves the pixels without coverage alone.
+    image.bytes.withUnsafeBytes { pixels in
+      sampler.samples(
+        pixels, u: span.u.baseAddress!, v: span.v.baseAddress!, count: span.count,
+        into: UnsafeMutableRawPointer(colors.baseAddress!))
     }
   }
 
