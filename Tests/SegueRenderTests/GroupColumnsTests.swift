@@ -5,9 +5,11 @@ import Testing
 @testable import SegueRender
 
 /// A layer drawn on a canvas of its own without a shadow has only the columns it and its
-/// sublayers reach cleared, its buffer otherwise left as an earlier canvas left it: the bytes
-/// are those of a canvas cleared whole, for masked groups turned in perspective or in 2D and
-/// translucent groups, over buffers the compositor's store kept dirty from a frame before.
+/// sublayers reach cleared, lazily (those an opaque paint replaces are never cleared), its
+/// buffer otherwise left as an earlier canvas left it: the bytes are those of a canvas cleared
+/// whole, for masked groups turned in perspective or in 2D and translucent groups, with opaque
+/// or translucent backgrounds and sublayers, over buffers the compositor's store kept dirty from
+/// a frame before.
 @MainActor
 @Suite struct GroupColumnsTests {
   /// A 256 × 256 frame of groups large enough for the store to keep their buffers.
@@ -21,7 +23,8 @@ import Testing
         frame: Rect(
           x: scenes.value(-40...160), y: scenes.value(-20...60), width: scenes.value(60...140),
           height: scenes.value(120...200)))
-      group.backgroundColor = scenes.unit() < 0.7 ? scenes.color() : nil
+      // Opaque backgrounds replace the pixels of a group's canvas that wait to be cleared.
+      group.backgroundColor = scenes.unit() < 0.7 ? scenes.color(opaque: scenes.unit() < 0.5) : nil
       group.masksToBounds = scenes.unit() < 0.7
       group.cornerRadius = scenes.unit() < 0.5 ? scenes.value(0...20) : 0
       if !group.masksToBounds || scenes.unit() < 0.5 { group.opacity = scenes.value(0.3...0.9) }
@@ -36,7 +39,7 @@ import Testing
         if scenes.unit() < 0.5 {
           sublayer.contents = scenes.image(width: 6, height: 5)
         } else {
-          sublayer.backgroundColor = scenes.color()
+          sublayer.backgroundColor = scenes.color(opaque: scenes.unit() < 0.5)
         }
         group.addSublayer(sublayer)
       }

@@ -91,6 +91,8 @@ extension Compositor {
       case .composite(let group):
         var layerCanvas = canvases.removeLast()
         group.painter.paintBorder(opacity: 255, into: &layerCanvas)
+        // The columns nothing was drawn over are cleared now, before the group is read.
+        layerCanvas.finish()
         layerCanvas.swapFrameCaches(with: &canvases[top - 1])
         group.composite(layerCanvas, into: &canvases[top - 1], cache: shadowCache, store: canvasStore)
       }

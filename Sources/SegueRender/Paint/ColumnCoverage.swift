@@ -17,11 +17,13 @@ enum ColumnCoverage {
   /// Blends a row of colours over columns `run` of a row of pixels: the fully covered middle
   /// (`full`, from ``fullRun(_:_:_:)``) in one pass, the edge columns at their coverage.
   /// `colors` holds the run's colours as RGBA words from column `run.lowerBound` on, `coverage`
-  /// one byte per column from `first` on; `line` is the row's first pixel.
+  /// one byte per column from `first` on; `line` is the row's first pixel. With `copiesFull`
+  /// (for opaque colours at opacity 255, which replace what they are blended over) the middle
+  /// is copied.
   @inline(__always)
   static func blend(
     _ colors: UnsafeRawPointer, over run: Range<Int>, full: Range<Int>, coverage: UnsafeBufferPointer<UInt8>,
-    first: Int, into line: UnsafeMutableRawPointer, opacity: Int
+    first: Int, into line: UnsafeMutableRawPointer, opacity: Int, copiesFull: Bool = false
   ) {
     func edge(_ part: Range<Int>) {
       guard !part.isEmpty else { return }
@@ -32,6 +34,10 @@ enum ColumnCoverage {
     edge(run.lowerBound..<max(run.lowerBound, full.lowerBound))
     edge(max(full.upperBound, run.lowerBound)..<run.upperBound)
     guard !full.isEmpty else { return }
+    if copiesFull {
+      return (line + full.lowerBound * 4).copyMemory(
+        from: colors + (full.lowerBound - run.lowerBound) * 4, byteCount: full.count * 4)
+    }
     RasterKernels.blendRow(
       colors + (full.lowerBound - run.lowerBound) * 4, line + full.lowerBound * 4, count: full.count, opacity: opacity)
   }
