@@ -54,6 +54,35 @@ void rk_bilinear_samples_avx2(
   const uint32_t *image, int32_t width, int32_t height, double sourceX, double originX, double scaleX,
   double sourceY, double originY, double scaleY, const double *u, const double *v, void *out, intptr_t count);
 
+/// A layer's shape as coverage sees it: a box whose edges left, right, top and bottom (non-zero
+/// when anti-aliased) bound it, its corners rounded by radius (when above 0) about the corner
+/// squares' inner edges corner_min_x...corner_max_y, and no hole.
+typedef struct {
+  double min_x, max_x, min_y, max_y;
+  double corner_min_x, corner_max_x, corner_min_y, corner_max_y, radius;
+  int32_t left, right, top, bottom;
+} rk_coverage_shape;
+
+/// How a device pixel maps into bounds space: the derivatives of u and v along device x and y,
+/// and the device pixels per bounds unit across each axis.
+typedef struct {
+  double ux, uy, vx, vy, per_u, per_v;
+} rk_pixel_footprint;
+
+/// coverage[i] = the coverage byte of the pixel centred at bounds point (u[i], v[i]) through
+/// an affine projection of the given footprint (see SegueRender's CoverageShape.coverage and
+/// CoverageRasterizer for the exact arithmetic); returns whether any is not 0.
+bool rk_affine_coverage_avx2(
+  const rk_coverage_shape *shape, const rk_pixel_footprint *footprint, const double *u, const double *v,
+  uint8_t *coverage, intptr_t count);
+
+/// coverage[i] = the coverage byte of the pixel centred at bounds point (u[i], v[i]) through a
+/// projection whose inverse homography's first six entries are inverse, w[i] being 1 / c there
+/// (0 for a pixel behind the eye, which is not covered); returns whether any is not 0.
+bool rk_projected_coverage_avx2(
+  const rk_coverage_shape *shape, const double inverse[6], const double *u, const double *v, const double *w,
+  uint8_t *coverage, intptr_t count);
+
 /// out[i] = table[k] for count columns, where k is the index base[i] + step[i]·py (a multiply
 /// then an add, not fused) truncated, taken as 0 below 0 or when NaN and as last above it.
 void rk_gradient_samples_avx2(

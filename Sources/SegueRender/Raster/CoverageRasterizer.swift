@@ -14,6 +14,9 @@ struct CoverageRasterizer {
   let quad: ProjectedQuad
   /// The map from bounds to device.
   let matrix: Transform3D
+  /// Whether the pixels along edges are covered by the coverage kernel where it runs
+  /// (``RasterKernels/CoverageKernel``); tests turn it off to compare with the Swift path.
+  var usesCoverageKernel = true
 
   /// Prepares to rasterize `shape` through `matrix` (bounds → device); `nil` when nothing
   /// would be visible.
@@ -131,72 +134,94 @@ struct CoverageRasterizer {
         }
         return Self.byte(shape.coverage(u, v, PixelFootprint(ux: ux, uy: uy, vx: vx, vy: vy)))
       }
-      func general(_ y: Int, _ columns: Range<Int>) {
-        guard !columns.isEmpty else { return }
-        let py = Double(y) + 0.5
-        let px = Double(columns.lowerBound) + 0.5
-        var a = px * i.0 + py * i.3 + i.6
-        var b = px * i.1 + py * i.4 + i.7
-        var c = px * i.2 + py * i.5 + i.8
-        var any = false
-        // Along a row of a projection whose depth does not change across rows (an affine one, or
-        // a turn about a horizontal axis) c is constant, so its reciprocal is too.
-        let rowReciprocal = 1 / c
-        for k in 0..<columns.count {
-          var covered: UInt8 = 0
-          if c * sign > 0 {
-            let w = flatRows ? rowReciprocal : 1 / c
-            let u = a * w
-            let v = b * w
-            span.u[k] = u
-            span.v[k] = v
-            covered = isAffine ? affineCoverage(u, v) : projectedCoverage(u, v, w)
-          } else {
-            span.u[k] = shape.box.minX
-            span.v[k] = shape.box.minY
+      RasterKernels.CoverageKernel.with(shape, inverse: i, affine: affine) { coverageKernel in
+        let kernel = usesCoverageKernel ? coverageKernel : nil
+        func general(_ y: Int, _ columns: Range<Int>) {
+          guard !columns.isEmpty else { return }
+          let py = Double(y) + 0.5
+          let px = Double(columns.lowerBound) + 0.5
+          var a = px * i.0 + py * i.3 + i.6
+          var b = px * i.1 + py * i.4 + i.7
+          var c = px * i.2 + py * i.5 + i.8
+          var any = false
+          // Along a row of a projection whose depth does not change across rows (an affine one, or
+          // a turn about a horizontal axis) c is constant, so its reciprocal is too.
+          let rowReciprocal = 1 / c
+          if let kernel {
+            // The coordinates stepped as below, the coverage by the kernel.
+            for k in 0..<columns.count {
+              if c * sign > 0 {
+                let w = flatRows ? rowReciprocal : 1 / c
+                span.u[k] = a * w
+                span.v[k] = b * w
+                span.w[k] = w
+              } else {
+                span.u[k] = shape.box.minX
+                span.v[k] = shape.box.minY
+                span.w[k] = 0
+              }
+              a += i.0
+              b += i.1
+              c += i.2
+            }
+            any = kernel.cover(span, count: columns.count, affine: isAffine)
           }
-          span.coverage[k] = covered
-          any = any || covered > 0
-          a += i.0
-          b += i.1
-          c += i.2
+          for k in 0..<(kernel == nil ? columns.count : 0) {
+            var covered: UInt8 = 0
+            if c * sign > 0 {
+              let w = flatRows ? rowReciprocal : 1 / c
+              let u = a * w
+              let v = b * w
+              span.u[k] = u
+              span.v[k] = v
+              covered = isAffine ? affineCoverage(u, v) : projectedCoverage(u, v, w)
+            } else {
+              span.u[k] = shape.box.minX
+              span.v[k] = shape.box.minY
+            }
+            span.coverage[k] = covered
+            any = any || covered > 0
+            a += i.0
+            b += i.1
+            c += i.2
+          }
+          guard any else { return }
+          span.y = y
+          span.x = columns.lowerBound
+          span.count = columns.count
+          span.isInterior = false
+          body(span)
         }
-        guard any else { return }
-        span.y = y
-        span.x = columns.lowerBound
-        span.count = columns.count
-        span.isInterior = false
-        body(span)
-      }
-      guard let projection else {
-        guard let hole = holeProjection(width: width) else {
-          return quad.forEachSpan(width: width, rows: rows, general)
+        guard let projection else {
+          guard let hole = holeProjection(width: width) else {
+            return quad.forEachSpan(width: width, rows: rows, general)
+          }
+          // A border's hole: the pixels wholly inside it are skipped, each side of it rasterized.
+          quad.forEachSpan(width: width, rows: rows) { y, reach in
+            let skipped = hole.fullRun(row: y, in: reach)
+            guard !skipped.isEmpty else { return general(y, reach) }
+            general(y, reach.lowerBound..<skipped.lowerBound)
+            general(y, skipped.upperBound..<reach.upperBound)
+          }
+          return
         }
-        // A border's hole: the pixels wholly inside it are skipped, each side of it rasterized.
         quad.forEachSpan(width: width, rows: rows) { y, reach in
-          let skipped = hole.fullRun(row: y, in: reach)
-          guard !skipped.isEmpty else { return general(y, reach) }
-          general(y, reach.lowerBound..<skipped.lowerBound)
-          general(y, skipped.upperBound..<reach.upperBound)
+          let columns = projection.touchedRun(row: y, in: reach)
+          guard !columns.isEmpty else { return }
+          var run = fullRunsOnly ? projection.fullRun(row: y, in: columns) : projection.interiorRun(row: y, in: columns)
+          span.runCoverage = 255
+          if run.isEmpty, edgeRuns, let edge = projection.edgeRun(row: y, in: columns) {
+            (run, span.runCoverage) = edge
+          }
+          guard !run.isEmpty else { return general(y, columns) }
+          span.y = y
+          span.x = run.lowerBound
+          span.count = run.count
+          span.isInterior = true
+          body(span)
+          general(y, columns.lowerBound..<run.lowerBound)
+          general(y, run.upperBound..<columns.upperBound)
         }
-        return
-      }
-      quad.forEachSpan(width: width, rows: rows) { y, reach in
-        let columns = projection.touchedRun(row: y, in: reach)
-        guard !columns.isEmpty else { return }
-        var run = fullRunsOnly ? projection.fullRun(row: y, in: columns) : projection.interiorRun(row: y, in: columns)
-        span.runCoverage = 255
-        if run.isEmpty, edgeRuns, let edge = projection.edgeRun(row: y, in: columns) {
-          (run, span.runCoverage) = edge
-        }
-        guard !run.isEmpty else { return general(y, columns) }
-        span.y = y
-        span.x = run.lowerBound
-        span.count = run.count
-        span.isInterior = true
-        body(span)
-        general(y, columns.lowerBound..<run.lowerBound)
-        general(y, run.upperBound..<columns.upperBound)
       }
     }
   }

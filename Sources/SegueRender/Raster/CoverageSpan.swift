@@ -22,14 +22,19 @@ struct CoverageSpan {
   let v: UnsafeMutableBufferPointer<Double>
   /// Each pixel's coverage, 0 (untouched) to 255 (fully covered).
   let coverage: UnsafeMutableBufferPointer<UInt8>
+  /// Each pixel centre's 1 / c (the homography's divisor), 0 behind the eye: scratch for the
+  /// coverage kernel.
+  let w: UnsafeMutableBufferPointer<Double>
 
   /// Runs `body` with an empty span able to hold `capacity` pixels, its buffers valid only inside.
   static func withSpan<Result>(capacity: Int, _ body: (inout CoverageSpan) -> Result) -> Result {
     withUnsafeTemporaryAllocation(of: Double.self, capacity: max(1, capacity)) { u in
       withUnsafeTemporaryAllocation(of: Double.self, capacity: max(1, capacity)) { v in
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, capacity)) { coverage in
-          var span = CoverageSpan(u: u, v: v, coverage: coverage)
-          return body(&span)
+          withUnsafeTemporaryAllocation(of: Double.self, capacity: max(1, capacity)) { w in
+            var span = CoverageSpan(u: u, v: v, coverage: coverage, w: w)
+            return body(&span)
+          }
         }
       }
     }

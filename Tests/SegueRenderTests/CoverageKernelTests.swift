@@ -1,0 +1,79 @@
+import SegueGeometry
+import SegueMotion
+import Testing
+
+@testable import SegueRender
+
+/// The coverage kernel gives the Swift rasterizer's spans exactly: the same pixels, bounds
+/// coordinates and coverage bytes, for plain and rounded boxes with any anti-aliased edges seen
+/// through affine turns, turns about vertical or horizontal axes and any perspective (pixels
+/// behind the eye included), with and without interior runs; shapes with a hole keep the Swift
+/// path.
+@MainActor
+@Suite struct CoverageKernelTests {
+  /// What a span showed its consumer.
+  private struct Seen: Equatable {
+    let y: Int
+    let x: Int
+    let isInterior: Bool
+    let coverage: [UInt8]
+    let u: [Double]
+    let v: [Double]
+  }
+
+  /// Every span `rasterizer` delivers within 160 × 160 pixels, through its interior runs when
+  /// `runs`.
+  private static func spans(_ rasterizer: CoverageRasterizer, runs: Bool) -> [Seen] {
+    var seen: [Seen] = []
+    let projection = runs ? rasterizer.interiorRuns(width: 160, height: 160) : nil
+    rasterizer.forEachSpan(width: 160, rows: 0..<160, projection: projection, edgeRuns: runs) { span in
+      let count = span.isInterior ? 0 : span.count
+      seen.append(
+        Seen(
+          y: span.y, x: span.x, isInterior: span.isInterior, coverage: Array(span.coverage.prefix(count)),
+          u: Array(span.u.prefix(count)), v: Array(span.v.prefix(count))))
+    }
+    return seen
+  }
+
+  @Test(.enabled(if: RasterKernels.isVectorized), arguments: 0..<240)
+  func kernelSpansMatchTheSwiftPath(seed: Int) throws {
+    var random = RandomScenes(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 4_242)
+    let box = Rect(
+      x: random.value(-4...6), y: random.value(-4...6), width: random.value(0.3...60), height: random.value(0.3...60))
+    let half = min(box.width, box.height) / 2
+    let radius = seed % 3 == 0 ? 0 : (random.unit() < 0.3 ? half : random.value(0...half))
+    let edges = RandomScenes.antialiasedEdgeSets
+    let shape = CoverageShape(RoundedBox(box, radius: radius), antialiased: edges[seed % edges.count])
+    let matrix: Transform3D
+    switch seed % 4 {
+    case 0: matrix = random.turningMatrix()
+    case 1: matrix = random.columnKeepingMatrix()
+    case 2: matrix = random.rowKeepingMatrix()
+    default: matrix = random.perspectiveMatrix()
+    }
+    var rasterizer = try #require(CoverageRasterizer(shape: shape, matrix: matrix))
+    for runs in [false, true] {
+      rasterizer.usesCoverageKernel = true
+      let kernel = Self.spans(rasterizer, runs: runs)
+      rasterizer.usesCoverageKernel = false
+      let swift = Self.spans(rasterizer, runs: runs)
+      #expect(kernel == swift, "seed \(seed), runs \(runs)")
+      #expect(!swift.isEmpty || seed % 4 == 3, "seed \(seed): nothing drawn")
+    }
+  }
+
+  /// Edges drawn all or nothing that pass through pixel centres: the centre on the edge is
+  /// inside, as the Swift path has it.
+  @Test(.enabled(if: RasterKernels.isVectorized), arguments: [false, true])
+  func centresOnEdgesDrawnAllOrNothingAreInside(mirrored: Bool) throws {
+    let shape = CoverageShape(box: Rect(x: 2.5, y: 3.5, width: 10, height: 7), antialiased: [])
+    let matrix = Transform3D(scaleX: mirrored ? -1 : 1, y: 1, z: 1).concatenating(
+      Transform3D(translationX: mirrored ? 30 : 0, y: 0, z: 0))
+    var rasterizer = try #require(CoverageRasterizer(shape: shape, matrix: matrix))
+    let kernel = Self.spans(rasterizer, runs: false)
+    rasterizer.usesCoverageKernel = false
+    #expect(kernel == Self.spans(rasterizer, runs: false))
+    #expect(kernel.count == 8 && kernel.allSatisfy { $0.coverage.filter { $0 == 255 }.count == 11 })
+  }
+}
