@@ -91,17 +91,15 @@ AVX2 void rk_bilinear_samples_avx2(
     sample4(image, width, height, sx, axis4(_mm256_loadu_pd(v + i), sourceY, originY, scaleY), (char *)out + 4 * i);
   }
   if (i == count) return;
-  // The last one to three points, padded with the last of them.
-  double uTail[4], vTail[4];
+  // The last one to three points, loaded masked: the other lanes sample bounds point (0, 0) and
+  // are dropped.
+  intptr_t rest = count - i;
+  __m256i lanes = _mm256_cmpgt_epi64(_mm256_set1_epi64x(rest), _mm256_setr_epi64x(0, 1, 2, 3));
+  __m256d sx = axis4(_mm256_maskload_pd(u + i, lanes), sourceX, originX, scaleX);
+  __m256d sy = axis4(_mm256_maskload_pd(v + i, lanes), sourceY, originY, scaleY);
   uint32_t outTail[4];
-  for (intptr_t k = 0; k < 4; k++) {
-    intptr_t index = i + k < count ? i + k : count - 1;
-    uTail[k] = u[index];
-    vTail[k] = v[index];
-  }
-  __m256d sx = axis4(_mm256_loadu_pd(uTail), sourceX, originX, scaleX);
-  sample4(image, width, height, sx, axis4(_mm256_loadu_pd(vTail), sourceY, originY, scaleY), outTail);
-  memcpy((char *)out + 4 * i, outTail, 4 * (size_t)(count - i));
+  sample4(image, width, height, sx, sy, outTail);
+  memcpy((char *)out + 4 * i, outTail, 4 * (size_t)rest);
 }
 
 #endif
