@@ -125,6 +125,20 @@ typedef struct {
 void rk_perspective_samples_avx2(
   const rk_perspective_law *law, intptr_t first, int32_t *x0, uint64_t *weights, float *rows, intptr_t count);
 
+/// Samples and blends a run of count pixels of one device row from column first on, as
+/// rk_row_samples_avx2 and rk_row_coordinates_avx2 (with base rowBase and step rowStep) make
+/// its tables and rk_bilinear_run_avx2 reads them (b 0), in one call.
+void rk_row_run_avx2(
+  const uint32_t *image, int32_t width, int32_t height, double alpha, double beta, double sourceX, double originX,
+  double scaleX, double rowBase, double rowStep, intptr_t first, intptr_t count, uint32_t *dst, uint32_t opacity);
+
+/// Samples and blends a run of count pixels of one device row from column first on under
+/// perspective, as rk_perspective_samples_avx2 makes its tables and rk_bilinear_run_avx2 reads
+/// them (b 0), in one call.
+void rk_perspective_run_avx2(
+  const uint32_t *image, int32_t width, int32_t height, const rk_perspective_law *law, intptr_t first, intptr_t count,
+  uint32_t *dst, uint32_t opacity);
+
 #endif
 
 #endif

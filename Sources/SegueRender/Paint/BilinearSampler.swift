@@ -122,33 +122,30 @@ struct BilinearSampler: Hashable {
   /// enough for 32-bit indices.
   var fitsKernels: Bool { width >= 2 && height >= 2 && width * height < Int(Int32.max) }
 
-  /// Fills the sampling tables of the run of pixels `columns` of a device row whose u is
-  /// `alpha + beta · (x + ½)`: each pixel's left image column into `x0` and its weights, as
-  /// ``RasterKernels/bilinearRun(_:_:_:count:py:_:opacity:)`` reads them.
-  func rowSamples(
-    alpha: Double, beta: Double, columns: Range<Int>, x0: UnsafeMutablePointer<Int32>,
-    weights: UnsafeMutablePointer<UInt64>
+  /// Samples the run of pixels `columns` of a device row from `image` and blends it at
+  /// `opacity` over `target` (the run's first pixel): each pixel's u is `alpha + beta · (x + ½)`
+  /// and its image row `rows.base + rows.step · (x + ½)`
+  /// (see ``RasterKernels/rowRun(_:_:rows:columns:_:opacity:)``).
+  func rowRun(
+    _ image: ImageRows, alpha: Double, beta: Double, rows: (base: Double, step: Double), columns: Range<Int>,
+    _ target: UnsafeMutableRawPointer, opacity: Int
   ) {
-    RasterKernels.rowSamples(
-      RasterKernels.RowLaw(
-        alpha: alpha, beta: beta, x: RasterKernels.ImageAxis(source: sourceX, origin: originX, scale: scaleX),
-        width: Int32(width)),
-      columns: columns, x0: x0, weights: weights)
+    let law = RasterKernels.RowLaw(
+      alpha: alpha, beta: beta, x: RasterKernels.ImageAxis(source: sourceX, origin: originX, scale: scaleX),
+      width: Int32(width))
+    RasterKernels.rowRun(image, law, rows: rows, columns: columns, target, opacity: opacity)
   }
 
-  /// Fills the sampling tables of the run of pixels `columns` of a device row whose u and v
-  /// follow `law`: each pixel's left image column into `x0` and its weights, as
-  /// ``rowSamples(alpha:beta:columns:x0:weights:)`` gives them, and its image row coordinate
-  /// into `rows`.
-  func perspectiveSamples(
-    _ law: PerspectiveLaw, columns: Range<Int>, x0: UnsafeMutablePointer<Int32>,
-    weights: UnsafeMutablePointer<UInt64>, rows: UnsafeMutablePointer<Float>
+  /// Samples the run of pixels `columns` of a device row whose u and v follow `law` from
+  /// `image` and blends it at `opacity` over `target` (the run's first pixel)
+  /// (see ``RasterKernels/perspectiveRun(_:_:columns:_:opacity:)``).
+  func perspectiveRun(
+    _ image: ImageRows, _ law: PerspectiveLaw, columns: Range<Int>, _ target: UnsafeMutableRawPointer, opacity: Int
   ) {
-    RasterKernels.perspectiveSamples(
-      RasterKernels.PerspectiveSampling(
-        law: law, x: RasterKernels.ImageAxis(source: sourceX, origin: originX, scale: scaleX),
-        y: RasterKernels.ImageAxis(source: sourceY, origin: originY, scale: scaleY), width: Int32(width)),
-      columns: columns, x0: x0, weights: weights, rows: rows)
+    let sampling = RasterKernels.PerspectiveSampling(
+      law: law, x: RasterKernels.ImageAxis(source: sourceX, origin: originX, scale: scaleX),
+      y: RasterKernels.ImageAxis(source: sourceY, origin: originY, scale: scaleY), width: Int32(width))
+    RasterKernels.perspectiveRun(image, sampling, columns: columns, target, opacity: opacity)
   }
 
   /// The image columns read at image x `sx` in an image `width` pixels wide: the left one

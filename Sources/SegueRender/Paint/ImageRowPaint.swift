@@ -79,43 +79,18 @@ struct ImageRowPaint: ColumnPaint {
   }
 
   func paint(rows: Range<Int>, columns: Range<Int>, opacity: Int, into canvas: inout Canvas) {
-    let count = max(1, columns.count)
-    withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { x0 in
-      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { weights in
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: count) { a in
-          withUnsafeTemporaryAllocation(of: Float.self, capacity: count) { b in
-            b.initialize(repeating: 0)
-            let samples = ColumnSamples(
-              x0: UnsafePointer(x0.baseAddress!), weights: UnsafePointer(weights.baseAddress!),
-              a: UnsafePointer(a.baseAddress!), b: UnsafePointer(b.baseAddress!))
-            image.bytes.withUnsafeBytes { pixels in
-              let source = ImageRows(
-                pixels: pixels.baseAddress!, width: Int32(image.width), height: Int32(image.height))
-              RowCoverage.forEachRow(
-                rows, columns: columns, coverage: coverage, first: firstRow, opacity: opacity, into: &canvas
-              ) { y, line, opacity in
-                if let perspective {
-                  sampler.perspectiveSamples(
-                    perspective.law(row: y), columns: columns, x0: x0.baseAddress!, weights: weights.baseAddress!,
-                    rows: a.baseAddress!)
-                  return RasterKernels.bilinearRun(
-                    source, samples, 0, count: columns.count, py: 0.5, line, opacity: opacity)
-                }
-                let k = y - firstRow
-                let (base, step) = (sourceRows[k], sourceSteps[k])
-                if step == 0 {
-                  a.initialize(repeating: Float(base))
-                } else {
-                  RasterKernels.rowCoordinates(base: base, step: step, columns: columns, into: a.baseAddress!)
-                }
-                sampler.rowSamples(
-                  alpha: alpha[k], beta: beta[k], columns: columns, x0: x0.baseAddress!, weights: weights.baseAddress!)
-                // With b = 0 every pixel reads its image row a, whatever py is.
-                RasterKernels.bilinearRun(source, samples, 0, count: columns.count, py: 0.5, line, opacity: opacity)
-              }
-            }
-          }
+    image.bytes.withUnsafeBytes { pixels in
+      let source = ImageRows(pixels: pixels.baseAddress!, width: Int32(image.width), height: Int32(image.height))
+      RowCoverage.forEachRow(
+        rows, columns: columns, coverage: coverage, first: firstRow, opacity: opacity, into: &canvas
+      ) { y, line, opacity in
+        if let perspective {
+          return sampler.perspectiveRun(source, perspective.law(row: y), columns: columns, line, opacity: opacity)
         }
+        let k = y - firstRow
+        sampler.rowRun(
+          source, alpha: alpha[k], beta: beta[k], rows: (sourceRows[k], sourceSteps[k]), columns: columns, line,
+          opacity: opacity)
       }
     }
   }

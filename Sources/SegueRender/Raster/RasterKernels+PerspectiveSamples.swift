@@ -12,6 +12,16 @@ extension RasterKernels {
     let y: ImageAxis
     /// The image's width.
     let width: Int32
+
+    #if arch(x86_64) || arch(i386)
+      /// The sampling as the kernels take it.
+      var kernelLaw: rk_perspective_law {
+        rk_perspective_law(
+          u_alpha: law.uAlpha, u_beta: law.uBeta, v_alpha: law.vAlpha, v_beta: law.vBeta, w_alpha: law.wAlpha,
+          w_beta: law.wBeta, source_x: x.source, origin_x: x.origin, scale_x: x.scale, source_y: y.source,
+          origin_y: y.origin, scale_y: y.scale, width: width)
+      }
+    #endif
   }
 
   /// Fills the sampling tables of the pixels `columns` of a device row through `sampling`;
@@ -23,12 +33,8 @@ extension RasterKernels {
   ) {
     #if arch(x86_64) || arch(i386)
       if isVectorized {
-        let law = sampling.law
-        var c = rk_perspective_law(
-          u_alpha: law.uAlpha, u_beta: law.uBeta, v_alpha: law.vAlpha, v_beta: law.vBeta, w_alpha: law.wAlpha,
-          w_beta: law.wBeta, source_x: sampling.x.source, origin_x: sampling.x.origin, scale_x: sampling.x.scale,
-          source_y: sampling.y.source, origin_y: sampling.y.origin, scale_y: sampling.y.scale, width: sampling.width)
-        return rk_perspective_samples_avx2(&c, columns.lowerBound, x0, weights, rows, columns.count)
+        var law = sampling.kernelLaw
+        return rk_perspective_samples_avx2(&law, columns.lowerBound, x0, weights, rows, columns.count)
       }
     #endif
     Reference.perspectiveSamples(sampling, columns: columns, x0: x0, weights: weights, rows: rows)
