@@ -99,7 +99,7 @@ AVX2 void rk_bilinear_samples_avx2(
   __m256d sy = axis4(_mm256_maskload_pd(v + i, lanes), sourceY, originY, scaleY);
   uint32_t outTail[4];
   sample4(image, width, height, sx, sy, outTail);
-  memcpy((char *)out + 4 * i, outTail, 4 * (size_t)rest);
+  for (intptr_t k = 0; k < rest; k++) memcpy((char *)out + 4 * (i + k), outTail + k, 4);
 }
 
 #endif

@@ -74,8 +74,12 @@ AVX2 static inline __m128i coverage4(
 // Stores the low count (1...4) bytes of x, returning whether any is not 0.
 static inline int store4(__m128i x, uint8_t *out, intptr_t count) {
   uint32_t word = (uint32_t)_mm_cvtsi128_si32(x);
-  if (count < 4) word &= (1u << (8 * count)) - 1;
-  memcpy(out, &word, (size_t)count);
+  if (count == 4) {
+    memcpy(out, &word, 4);
+    return word != 0;
+  }
+  word &= (1u << (8 * count)) - 1;
+  for (intptr_t k = 0; k < count; k++) out[k] = (uint8_t)(word >> (8 * k));
   return word != 0;
 }
 
