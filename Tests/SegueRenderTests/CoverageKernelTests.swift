@@ -39,19 +39,7 @@ import Testing
   @Test(.enabled(if: RasterKernels.isVectorized), arguments: 0..<240)
   func kernelSpansMatchTheSwiftPath(seed: Int) throws {
     var random = RandomScenes(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 4_242)
-    let box = Rect(
-      x: random.value(-4...6), y: random.value(-4...6), width: random.value(0.3...60), height: random.value(0.3...60))
-    let half = min(box.width, box.height) / 2
-    let radius = seed % 3 == 0 ? 0 : (random.unit() < 0.3 ? half : random.value(0...half))
-    let edges = RandomScenes.antialiasedEdgeSets
-    let shape = CoverageShape(RoundedBox(box, radius: radius), antialiased: edges[seed % edges.count])
-    let matrix: Transform3D
-    switch seed % 4 {
-    case 0: matrix = random.turningMatrix()
-    case 1: matrix = random.columnKeepingMatrix()
-    case 2: matrix = random.rowKeepingMatrix()
-    default: matrix = random.perspectiveMatrix()
-    }
+    let (shape, matrix) = random.coverageCase(seed: seed)
     var rasterizer = try #require(CoverageRasterizer(shape: shape, matrix: matrix))
     for runs in [false, true] {
       rasterizer.usesCoverageKernel = true

@@ -139,6 +139,33 @@ void rk_perspective_run_avx2(
   const uint32_t *image, int32_t width, int32_t height, const rk_perspective_law *law, intptr_t first, intptr_t count,
   uint32_t *dst, uint32_t opacity);
 
+/// How a device row maps into a layer's bounds: the inverse homography's nine entries (bounds
+/// u, v and the divisor c at device point (x, y) are x·i0 + y·i3 + i6, x·i1 + y·i4 + i7 and
+/// x·i2 + y·i5 + i8), the sign c has in front of the eye, and the bounds point given to pixels
+/// behind it.
+typedef struct {
+  double inverse[9];
+  double front_sign, min_u, min_v;
+} rk_edge_law;
+
+/// An image and the map from bounds coordinates onto it, as rk_bilinear_samples_avx2 takes
+/// them (width·height below 2^31).
+typedef struct {
+  const uint32_t *pixels;
+  int32_t width, height;
+  double source_x, origin_x, scale_x, source_y, origin_y, scale_y;
+} rk_image_sampling;
+
+/// Draws the count pixels of device row y from column first on along a layer's edge: each
+/// pixel centre's bounds point stepped along the row from the homography (each multiply and
+/// add rounded on its own), its coverage of shape (affine, the footprint given, when i2 and i5
+/// are 0), its colour sampled from image and blended over row (the row's first pixel) at that
+/// coverage times opacity, as SegueRender's rasterizer, ImageShader and SpanBlender draw it;
+/// returns whether any pixel is covered.
+bool rk_image_edge_avx2(
+  const rk_edge_law *law, const rk_coverage_shape *shape, const rk_pixel_footprint *affine,
+  const rk_image_sampling *image, intptr_t y, intptr_t first, intptr_t count, uint32_t *row, uint32_t opacity);
+
 #endif
 
 #endif

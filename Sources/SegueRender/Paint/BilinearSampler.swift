@@ -90,6 +90,17 @@ struct BilinearSampler: Hashable {
     referenceSamples(pixels, u: u, v: v, count: count, into: colors)
   }
 
+  #if arch(x86_64) || arch(i386)
+    /// The image whose pixels are `pixels` and the map onto it as the kernels take them; `nil`
+    /// when the image is too large for their 32-bit indices.
+    func kernelSampling(_ pixels: UnsafeRawPointer) -> rk_image_sampling? {
+      guard width * height < Int(Int32.max) else { return nil }
+      return rk_image_sampling(
+        pixels: pixels.assumingMemoryBound(to: UInt32.self), width: Int32(width), height: Int32(height),
+        source_x: sourceX, origin_x: originX, scale_x: scaleX, source_y: sourceY, origin_y: originY, scale_y: scaleY)
+    }
+  #endif
+
   /// ``samples(_:u:v:count:into:)`` in Swift, one ``sample(_:_:_:)`` at a time: the reference the
   /// kernel is tested against.
   func referenceSamples(

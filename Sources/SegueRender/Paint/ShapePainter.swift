@@ -74,6 +74,16 @@ enum ShapePainter {
   ) {
     func rasterize(_ rows: Range<Int>) {
       guard !rows.isEmpty else { return }
+      if shade == nil, let image = shader as? ImageShader {
+        // An image's edge runs go to the edge kernel, when it runs, a call each.
+        var drawn = false
+        ImageEdges.with(rasterizer, image) { edges in
+          guard let edges else { return }
+          drawn = true
+          drawRows(rows, rasterizer, projection, columns, opacity, edges, &canvas)
+        }
+        if drawn { return }
+      }
       rasterizer.forEachSpan(width: canvas.width, rows: rows, projection: projection, edgeRuns: true) { span in
         // A row's interior comes first: its pixels never overlap the others, and drawing it
         // brings the row and the image lines the edge pixels next to it read into cache.
@@ -95,6 +105,27 @@ enum ShapePainter {
     rasterize(rows.lowerBound..<plain.lowerBound)
     columns.paint(rows: plain, columns: projection.interiorColumns, opacity: opacity, into: &canvas)
     rasterize(plain.upperBound..<rows.upperBound)
+  }
+
+  /// Draws `rows` of an image's fill through `projection`: each row's interior run with
+  /// `columns`, as ``fill(_:_:_:_:_:_:_:shade:)`` does, and the pixels either side of it with
+  /// `edges`.
+  private static func drawRows<P: ColumnPaint>(
+    _ rows: Range<Int>, _ rasterizer: CoverageRasterizer, _ projection: any InteriorRuns, _ columns: P,
+    _ opacity: Int, _ edges: ImageEdges, _ canvas: inout Canvas
+  ) {
+    rasterizer.forEachRow(width: canvas.width, rows: rows, projection: projection, edgeRuns: true) {
+      y, touched, run, runCoverage in
+      guard !run.isEmpty else { return edges.draw(row: y, columns: touched, opacity: opacity, into: &canvas) }
+      let interior = InteriorRun(row: y, columns: run)
+      if runCoverage == 255 {
+        columns.paint(interior, opacity: opacity, into: &canvas)
+      } else {
+        columns.paintEdge(interior, coverage: runCoverage, opacity: opacity, into: &canvas)
+      }
+      edges.draw(row: y, columns: touched.lowerBound..<run.lowerBound, opacity: opacity, into: &canvas)
+      edges.draw(row: y, columns: run.upperBound..<touched.upperBound, opacity: opacity, into: &canvas)
+    }
   }
 
   /// Runs `body` with a zeroed buffer of four bytes for each pixel of the longest span

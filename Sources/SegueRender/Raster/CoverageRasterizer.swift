@@ -83,6 +83,26 @@ struct CoverageRasterizer {
     return ColumnProjection(quad: holeQuad, shape: holeShape, width: width)
   }
 
+  /// Calls `body` with every row within `width` columns and `rows` whose pixels `projection`
+  /// finds touched, with those columns and the row's run of interior pixels among them (empty
+  /// when it has none) and the run's coverage: 255, or with `edgeRuns` an edge run's (see
+  /// ``forEachSpan(width:rows:projection:fullRunsOnly:edgeRuns:_:)``). The pixels of the columns
+  /// outside the run are the edge pixels.
+  func forEachRow(
+    width: Int, rows: Range<Int>, projection: any InteriorRuns, fullRunsOnly: Bool = false, edgeRuns: Bool = false,
+    _ body: (_ y: Int, _ columns: Range<Int>, _ run: Range<Int>, _ runCoverage: UInt8) -> Void
+  ) {
+    quad.forEachSpan(width: width, rows: rows) { y, reach in
+      let columns = projection.touchedRun(row: y, in: reach)
+      guard !columns.isEmpty else { return }
+      let run = fullRunsOnly ? projection.fullRun(row: y, in: columns) : projection.interiorRun(row: y, in: columns)
+      if run.isEmpty, edgeRuns, let edge = projection.edgeRun(row: y, in: columns) {
+        return body(y, columns, edge.columns, edge.coverage)
+      }
+      body(y, columns, run, 255)
+    }
+  }
+
   /// Calls `body` with every row's span that covers at least one pixel, inside `width` columns
   /// and `rows` (for a shape with a hole, the runs either side of the pixels wholly inside the
   /// hole); with a `projection` (a column, row or affine view), each row's run of interior pixels comes as its own span
@@ -205,19 +225,15 @@ struct CoverageRasterizer {
           }
           return
         }
-        quad.forEachSpan(width: width, rows: rows) { y, reach in
-          let columns = projection.touchedRun(row: y, in: reach)
-          guard !columns.isEmpty else { return }
-          var run = fullRunsOnly ? projection.fullRun(row: y, in: columns) : projection.interiorRun(row: y, in: columns)
-          span.runCoverage = 255
-          if run.isEmpty, edgeRuns, let edge = projection.edgeRun(row: y, in: columns) {
-            (run, span.runCoverage) = edge
-          }
+        forEachRow(
+          width: width, rows: rows, projection: projection, fullRunsOnly: fullRunsOnly, edgeRuns: edgeRuns
+        ) { y, columns, run, runCoverage in
           guard !run.isEmpty else { return general(y, columns) }
           span.y = y
           span.x = run.lowerBound
           span.count = run.count
           span.isInterior = true
+          span.runCoverage = runCoverage
           body(span)
           general(y, columns.lowerBound..<run.lowerBound)
           general(y, run.upperBound..<columns.upperBound)

@@ -28,7 +28,29 @@ extension RasterKernels {
       affine: PixelFootprint, _ body: (CoverageKernel?) -> Result
     ) -> Result {
       #if arch(x86_64) || arch(i386)
-        guard RasterKernels.isVectorized, shape.hole == nil else { return body(nil) }
+        describe(shape, affine: affine) { described, footprint in
+          guard let described, let footprint else { return body(nil) }
+          var entries = (inverse.0, inverse.1, inverse.2, inverse.3, inverse.4, inverse.5)
+          return withUnsafePointer(to: &entries) { tuple in
+            tuple.withMemoryRebound(to: Double.self, capacity: 6) { inverse in
+              body(CoverageKernel(shape: described, footprint: footprint, inverse: inverse))
+            }
+          }
+        }
+      #else
+        return body(nil)
+      #endif
+    }
+
+    #if arch(x86_64) || arch(i386)
+      /// Runs `body` with `shape` and the footprint `affine` as the coverage kernels take them
+      /// (valid only inside), or with `nil`s when the kernels do not run on this processor or
+      /// the shape has a hole.
+      static func describe<Result>(
+        _ shape: CoverageShape, affine: PixelFootprint,
+        _ body: (UnsafePointer<rk_coverage_shape>?, UnsafePointer<rk_pixel_footprint>?) -> Result
+      ) -> Result {
+        guard RasterKernels.isVectorized, shape.hole == nil else { return body(nil, nil) }
         let box = shape.box
         let radius = shape.rounding?.radius ?? 0
         let rect = shape.rounding?.rect ?? box
@@ -40,20 +62,11 @@ extension RasterKernels {
           top: edges.contains(.layerTopEdge) ? 1 : 0, bottom: edges.contains(.layerBottomEdge) ? 1 : 0)
         var footprint = rk_pixel_footprint(
           ux: affine.ux, uy: affine.uy, vx: affine.vx, vy: affine.vy, per_u: affine.perU, per_v: affine.perV)
-        var entries = (inverse.0, inverse.1, inverse.2, inverse.3, inverse.4, inverse.5)
         return withUnsafePointer(to: &described) { shape in
-          withUnsafePointer(to: &footprint) { footprint in
-            withUnsafePointer(to: &entries) { tuple in
-              tuple.withMemoryRebound(to: Double.self, capacity: 6) { inverse in
-                body(CoverageKernel(shape: shape, footprint: footprint, inverse: inverse))
-              }
-            }
-          }
+          withUnsafePointer(to: &footprint) { footprint in body(shape, footprint) }
         }
-      #else
-        return body(nil)
-      #endif
-    }
+      }
+    #endif
 
     /// Fills the coverage of the first `count` pixels of `span` from their `u` and `v` (and
     /// `w`, 1 / c, 0 behind the eye, unless the projection is `affine`); returns whether any is

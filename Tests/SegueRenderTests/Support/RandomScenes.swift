@@ -3,6 +3,8 @@ import SegueGeometry
 import SegueImage
 import SegueMotion
 
+@testable import SegueRender
+
 /// Random layer trees for the renderer's property tests, reproducible from a seed.
 @MainActor
 struct RandomScenes {
@@ -152,6 +154,23 @@ struct RandomScenes {
     let turn = Transform3D(rotationAngle: value(0.15...1.1) * (unit() < 0.5 ? -1 : 1), x: x, y: y, z: value(-1...1))
     matrix = matrix.concatenating(turn).concatenating(.perspective(distance: value(80...400)))
     return matrix.concatenating(Transform3D(translationX: value(20...50), y: value(20...50), z: 0))
+  }
+
+  /// A plain (every third seed) or rounded box with the anti-aliased edges `seed` picks, and a
+  /// matrix of the kind `seed` picks: an affine turn, a column view, a row view or any
+  /// perspective, in turn.
+  mutating func coverageCase(seed: Int) -> (shape: CoverageShape, matrix: Transform3D) {
+    let box = Rect(x: value(-4...6), y: value(-4...6), width: value(0.3...60), height: value(0.3...60))
+    let half = min(box.width, box.height) / 2
+    let radius = seed % 3 == 0 ? 0 : (unit() < 0.3 ? half : value(0...half))
+    let edges = Self.antialiasedEdgeSets
+    let shape = CoverageShape(RoundedBox(box, radius: radius), antialiased: edges[seed % edges.count])
+    switch seed % 4 {
+    case 0: return (shape, turningMatrix())
+    case 1: return (shape, columnKeepingMatrix())
+    case 2: return (shape, rowKeepingMatrix())
+    default: return (shape, perspectiveMatrix())
+    }
   }
 
   /// A matrix scaled, moved and half the time turned about `axis` in perspective.

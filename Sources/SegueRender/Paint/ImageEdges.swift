@@ -1,0 +1,63 @@
+import CRasterKernels
+
+/// The edge pixels of an image's fill, each run of a row drawn by one kernel call that steps,
+/// covers, samples and blends it (``RasterKernels/CoverageKernel`` and ``BilinearSampler``'s
+/// kernel, then the span blend), with the bytes of the rasterizer's spans shaded and blended one
+/// after the other.
+///
+/// Segue's choice for speed: an explosion's tiles have two short edge runs in every row, and
+/// the calls, closures and colour buffer between the stages cost more than the pixels.
+struct ImageEdges {
+  #if arch(x86_64) || arch(i386)
+    /// The row law, the shape, the affine footprint and the image, as the kernel takes them.
+    private let law: UnsafePointer<rk_edge_law>
+    private let shape: UnsafePointer<rk_coverage_shape>
+    private let footprint: UnsafePointer<rk_pixel_footprint>
+    private let image: UnsafePointer<rk_image_sampling>
+  #endif
+
+  /// Runs `body` with the edges of `shader`'s fill of `rasterizer`'s shape (valid only inside),
+  /// or with `nil` where the kernels do not run: on other processors, for shapes with a hole and
+  /// for images too large for them.
+  static func with(
+    _ rasterizer: CoverageRasterizer, _ shader: ImageShader, _ body: (ImageEdges?) -> Void
+  ) {
+    #if arch(x86_64) || arch(i386)
+      let i = rasterizer.quad.inverse
+      let affine = PixelFootprint(ux: i.0 / i.8, uy: i.3 / i.8, vx: i.1 / i.8, vy: i.4 / i.8)
+      RasterKernels.CoverageKernel.describe(rasterizer.shape, affine: affine) { shape, footprint in
+        shader.image.bytes.withUnsafeBytes { pixels in
+          guard rasterizer.usesCoverageKernel, let shape, let footprint,
+            var image = shader.sampler.kernelSampling(pixels.baseAddress!)
+          else { return body(nil) }
+          let box = rasterizer.shape.box
+          var law = rk_edge_law(
+            inverse: (i.0, i.1, i.2, i.3, i.4, i.5, i.6, i.7, i.8), front_sign: rasterizer.quad.frontSign,
+            min_u: box.minX, min_v: box.minY)
+          withUnsafePointer(to: &law) { law in
+            withUnsafePointer(to: &image) { image in
+              body(ImageEdges(law: law, shape: shape, footprint: footprint, image: image))
+            }
+          }
+        }
+      }
+    #else
+      body(nil)
+    #endif
+  }
+
+  /// Draws the pixels `columns` of row `y` at `opacity` (0...255).
+  func draw(row y: Int, columns: Range<Int>, opacity: Int, into canvas: inout Canvas) {
+    #if arch(x86_64) || arch(i386)
+      guard !columns.isEmpty else { return }
+      canvas.prepare(row: y)
+      let width = canvas.width
+      let drawn = canvas.withUnsafeMutableBytes { pixels in
+        rk_image_edge_avx2(
+          law, shape, footprint, image, y, columns.lowerBound, columns.count,
+          pixels.baseAddress!.assumingMemoryBound(to: UInt32.self) + y * width, UInt32(opacity))
+      }
+      if drawn { canvas.markDirty(columns: columns, row: y) }
+    #endif
+  }
+}

@@ -1,0 +1,53 @@
+import SegueGeometry
+import SegueImage
+import SegueMotion
+import Testing
+
+@testable import SegueRender
+
+/// The image edge kernel draws an image's edge pixels with the bytes of the rasterizer's spans
+/// shaded by ``ImageShader`` and blended by ``SpanBlender``, and marks the same pixels drawn: for
+/// plain and rounded boxes with any anti-aliased edges through affine turns, column and row
+/// views and any perspective (pixels behind the eye included), over a canvas of random pixels,
+/// at any opacity.
+@MainActor
+@Suite struct ImageEdgesTests {
+  @Test(.enabled(if: RasterKernels.isVectorized), arguments: 0..<160)
+  func edgesMatchTheSpanPath(seed: Int) throws {
+    var random = RandomScenes(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 8_181)
+    let (shape, matrix) = random.coverageCase(seed: seed)
+    let rasterizer = try #require(CoverageRasterizer(shape: shape, matrix: matrix))
+    let picture = random.image(width: Int.random(in: 1...9, using: &random.random), height: 7)
+    let shader = ImageShader(
+      image: picture, source: Rect(x: 0, y: 0, width: Double(picture.width), height: 7), destination: shape.box)
+    let opacity = [255, Int.random(in: 1...255, using: &random.random)].randomElement(using: &random.random)!
+    let projection = try #require(rasterizer.interiorRuns(width: 160, height: 160))
+    let below = random.image(width: 160, height: 160)
+    // The span path: the spans that are not interior, shaded and blended.
+    var expected = Canvas(bitmap: below)
+    let count = (rasterizer.quad.spannedColumns(width: 160)?.count ?? 1) * 4
+    var colors = [UInt8](repeating: 0, count: max(4, count))
+    colors.withUnsafeMutableBufferPointer { colors in
+      rasterizer.forEachSpan(width: 160, rows: 0..<160, projection: projection, edgeRuns: true) { span in
+        guard !span.isInterior else { return }
+        shader.shade(span, into: colors)
+        SpanBlender.blend(span, UnsafeBufferPointer(colors), opacity: opacity, into: &expected)
+      }
+    }
+    // The kernel: each row's pixels either side of its run.
+    var actual = Canvas(bitmap: below)
+    var ran = false
+    ImageEdges.with(rasterizer, shader) { edges in
+      guard let edges else { return }
+      ran = true
+      rasterizer.forEachRow(width: 160, rows: 0..<160, projection: projection, edgeRuns: true) { y, touched, run, _ in
+        guard !run.isEmpty else { return edges.draw(row: y, columns: touched, opacity: opacity, into: &actual) }
+        edges.draw(row: y, columns: touched.lowerBound..<run.lowerBound, opacity: opacity, into: &actual)
+        edges.draw(row: y, columns: run.upperBound..<touched.upperBound, opacity: opacity, into: &actual)
+      }
+    }
+    #expect(ran)
+    #expect(actual.bitmap == expected.bitmap, "seed \(seed)")
+    #expect(actual.dirtyX == expected.dirtyX && actual.dirtyY == expected.dirtyY, "seed \(seed)")
+  }
+}
