@@ -1,12 +1,9 @@
 // The image edge kernel: a run of pixels along a layer's edge stepped, covered, sampled and
-// blended in one call, as SegueRender's rasterizer, ImageShader and SpanBlender draw it.
-#include "pixel_math.h"
+// blended four at a time in one call, as SegueRender's rasterizer, ImageShader and SpanBlender
+// draw it.
+#include "edge_math.h"
 
 #if defined(__x86_64__) || defined(__i386__)
-
-// Pixels per chunk: an edge's run in a row is a few pixels, a turned layer's top or bottom row
-// some hundreds.
-enum { CHUNK = 64 };
 
 AVX2 bool rk_image_edge_avx2(
   const rk_edge_law *law, const rk_coverage_shape *shape, const rk_pixel_footprint *affine,
@@ -14,6 +11,7 @@ AVX2 bool rk_image_edge_avx2(
   const double *i = law->inverse;
   const int isAffine = i[2] == 0 && i[5] == 0;
   const int flatRows = i[2] == 0;
+  const footprint4 flat = affine4(affine);
   // The homography at the first pixel's centre, stepped along the row as the rasterizer steps
   // it (each multiply and add rounded on its own).
   const double py = (double)y + 0.5;
@@ -22,12 +20,11 @@ AVX2 bool rk_image_edge_avx2(
   double b = px * i[1] + py * i[4] + i[7];
   double c = px * i[2] + py * i[5] + i[8];
   const double rowReciprocal = 1 / c;
-  double u[CHUNK], v[CHUNK], w[CHUNK];
-  uint8_t coverage[CHUNK];
-  uint32_t colors[CHUNK];
-  bool any = false;
-  for (intptr_t start = 0; start < count; start += CHUNK) {
-    intptr_t n = count - start < CHUNK ? count - start : CHUNK;
+  int any = 0;
+  for (intptr_t start = 0; start < count; start += 4) {
+    intptr_t n = count - start < 4 ? count - start : 4;
+    // Lanes past the run are behind no eye but not drawn: w 0 and no coverage.
+    double u[4] = {0, 0, 0, 0}, v[4] = {0, 0, 0, 0}, w[4] = {0, 0, 0, 0};
     for (intptr_t k = 0; k < n; k++) {
       if (c * law->front_sign > 0) {
         double reciprocal = flatRows ? rowReciprocal : 1 / c;
@@ -37,22 +34,22 @@ AVX2 bool rk_image_edge_avx2(
       } else {
         u[k] = law->min_u;
         v[k] = law->min_v;
-        w[k] = 0;
       }
       a += i[0];
       b += i[1];
       c += i[2];
     }
-    bool covered = isAffine ? rk_affine_coverage_avx2(shape, affine, u, v, coverage, n)
-                            : rk_projected_coverage_avx2(shape, i, u, v, w, coverage, n);
-    if (!covered) continue;
-    any = true;
-    rk_bilinear_samples_avx2(
-      image->pixels, image->width, image->height, image->source_x, image->origin_x, image->scale_x, image->source_y,
-      image->origin_y, image->scale_y, u, v, colors, n);
-    rk_blend_span_avx2(colors, coverage, row + first + start, n, opacity);
+    __m256d pu = _mm256_loadu_pd(u), pv = _mm256_loadu_pd(v), pw = _mm256_loadu_pd(w);
+    __m256d drawn = _mm256_cmp_pd(pw, _mm256_setzero_pd(), _CMP_NEQ_OQ);
+    footprint4 f = isAffine ? flat : projected4(i, pu, pv, pw);
+    __m128i coverage = coverage4(shape, pu, pv, f, drawn);
+    if (_mm_cvtsi128_si32(coverage) == 0) continue;
+    any = 1;
+    __m256d sx = axis4(pu, image->source_x, image->origin_x, image->scale_x);
+    __m256d sy = axis4(pv, image->source_y, image->origin_y, image->scale_y);
+    blend4(sample4(image->pixels, image->width, image->height, sx, sy), coverage, opacity, row + first + start, n);
   }
-  return any;
+  return any != 0;
 }
 
 #endif
