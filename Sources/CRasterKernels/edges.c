@@ -5,6 +5,8 @@
 
 #if defined(__x86_64__) || defined(__i386__)
 
+#define AVX2FMA __attribute__((target("avx2,fma")))
+
 AVX2 bool rk_image_edge_avx2(
   const rk_edge_law *law, const rk_coverage_shape *shape, const rk_pixel_footprint *affine,
   const rk_image_sampling *image, intptr_t y, intptr_t first, intptr_t count, uint32_t *row, uint32_t opacity) {
@@ -50,6 +52,53 @@ AVX2 bool rk_image_edge_avx2(
     blend4(sample4(image->pixels, image->width, image->height, sx, sy), coverage, opacity, row + first + start, n);
   }
   return any != 0;
+}
+
+// Marks columns first..<end of row y in the bounds dirty (x0, x1, y0, y1), empty when x0 >= x1.
+static inline void mark(intptr_t *dirty, intptr_t y, intptr_t first, intptr_t end) {
+  if (first >= end) return;
+  if (dirty[0] >= dirty[1]) {
+    dirty[0] = first;
+    dirty[1] = end;
+    dirty[2] = y;
+    dirty[3] = y + 1;
+    return;
+  }
+  dirty[0] = first < dirty[0] ? first : dirty[0];
+  dirty[1] = end > dirty[1] ? end : dirty[1];
+  dirty[2] = y < dirty[2] ? y : dirty[2];
+  dirty[3] = y + 1 > dirty[3] ? y + 1 : dirty[3];
+}
+
+AVX2FMA void rk_image_rows_avx2(
+  const rk_edge_law *law, const rk_coverage_shape *shape, const rk_pixel_footprint *affine,
+  const rk_image_sampling *image, const rk_image_row *rows, intptr_t count, uint32_t *pixels, intptr_t width,
+  uint32_t opacity, intptr_t *dirty) {
+  for (intptr_t k = 0; k < count; k++) {
+    const rk_image_row *row = &rows[k];
+    uint32_t *line = pixels + row->y * width;
+    if (row->run_first >= row->run_end) {
+      if (rk_image_edge_avx2(law, shape, affine, image, row->y, row->first, row->end - row->first, line, opacity)) {
+        mark(dirty, row->y, row->first, row->end);
+      }
+      continue;
+    }
+    if (row->run_opacity > 0) {
+      rk_row_run_avx2(
+        image->pixels, image->width, image->height, row->alpha, row->beta, image->source_x, image->origin_x,
+        image->scale_x, row->row_base, row->row_step, row->run_first, row->run_end - row->run_first,
+        line + row->run_first, row->run_opacity);
+    }
+    mark(dirty, row->y, row->run_first, row->run_end);
+    intptr_t left = row->run_first - row->first;
+    if (left > 0 && rk_image_edge_avx2(law, shape, affine, image, row->y, row->first, left, line, opacity)) {
+      mark(dirty, row->y, row->first, row->run_first);
+    }
+    intptr_t right = row->end - row->run_end;
+    if (right > 0 && rk_image_edge_avx2(law, shape, affine, image, row->y, row->run_end, right, line, opacity)) {
+      mark(dirty, row->y, row->run_end, row->end);
+    }
+  }
 }
 
 #endif

@@ -166,6 +166,25 @@ bool rk_image_edge_avx2(
   const rk_edge_law *law, const rk_coverage_shape *shape, const rk_pixel_footprint *affine,
   const rk_image_sampling *image, intptr_t y, intptr_t first, intptr_t count, uint32_t *row, uint32_t opacity);
 
+/// One device row of an image's fill: its touched columns first..<end, its run of interior
+/// pixels run_first..<run_end among them (empty when it has none), drawn at run_opacity, whose
+/// image columns follow u = alpha + beta·(x + ½) and image rows row_base + row_step·(x + ½).
+typedef struct {
+  intptr_t y, first, end, run_first, run_end;
+  double alpha, beta, row_base, row_step;
+  uint32_t run_opacity;
+} rk_image_row;
+
+/// Draws count rows of an image's fill into pixels (a canvas width pixels wide, row 0 first):
+/// each row's interior run as rk_row_run_avx2 samples it, and the touched pixels either side of
+/// it (or all of them, without a run) as rk_image_edge_avx2 draws them at opacity; grows dirty
+/// (x0, x1, y0, y1: the columns and rows drawn, empty while x0 >= x1) to hold the interior runs
+/// and the edge runs with a covered pixel.
+void rk_image_rows_avx2(
+  const rk_edge_law *law, const rk_coverage_shape *shape, const rk_pixel_footprint *affine,
+  const rk_image_sampling *image, const rk_image_row *rows, intptr_t count, uint32_t *pixels, intptr_t width,
+  uint32_t opacity, intptr_t *dirty);
+
 #endif
 
 #endif

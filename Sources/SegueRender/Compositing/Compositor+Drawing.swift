@@ -63,6 +63,7 @@ extension Compositor {
             width: canvases[top].width, height: canvases[top].height, rows: rows, store: canvasStore, columns: columns)
           canvases[0].groupsDrawn += 1
           layerCanvas.usesColumnPaints = canvases[top].usesColumnPaints
+          layerCanvas.usesEdgeKernels = canvases[top].usesEdgeKernels
           canvases[top].swapFrameCaches(with: &layerCanvas)
           group.painter.paintBelowSublayers(opacity: 255, shade: shade, into: &layerCanvas)
           canvases.append(layerCanvas)

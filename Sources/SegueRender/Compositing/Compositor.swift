@@ -36,6 +36,9 @@ public struct Compositor: Sendable {
   var defersBlits = true
   /// Whether paints may use column and row plans (see `Canvas`); tests turn it off to compare.
   var usesColumnPaints = true
+  /// Whether images' edge pixels may be drawn by the image edge kernels (see `Canvas`); tests
+  /// turn it off to compare.
+  var usesEdgeKernels = true
   /// Whether a layer's gradient-only first sublayer is drawn with the layer's contents (see
   /// `LayerPainter`); tests turn it off to compare.
   var fusesShading = true
@@ -123,6 +126,7 @@ public struct Compositor: Sendable {
     var bands = bands
     var canvas = Canvas(borrowing: frame.bytes, width: width, height: height)
     canvas.usesColumnPaints = usesColumnPaints
+    canvas.usesEdgeKernels = usesEdgeKernels
     canvas.sharedPlans = plans
     let device = Transform3D(scaleX: scale, y: scale, z: 1)
     while let band = bands.next() {

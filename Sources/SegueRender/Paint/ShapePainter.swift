@@ -74,7 +74,7 @@ enum ShapePainter {
   ) {
     func rasterize(_ rows: Range<Int>) {
       guard !rows.isEmpty else { return }
-      if shade == nil, let image = shader as? ImageShader {
+      if shade == nil, canvas.usesEdgeKernels, let image = shader as? ImageShader {
         // An image's edge runs go to the edge kernel, when it runs, a call each.
         var drawn = false
         ImageEdges.with(rasterizer, image) { edges in
@@ -114,6 +114,9 @@ enum ShapePainter {
     _ rows: Range<Int>, _ rasterizer: CoverageRasterizer, _ projection: any InteriorRuns, _ columns: P,
     _ opacity: Int, _ edges: ImageEdges, _ canvas: inout Canvas
   ) {
+    if let paint = columns as? ImageRowPaint, paint.perspective == nil {
+      return edges.drawRows(rows, rasterizer, projection, paint, opacity: opacity, into: &canvas)
+    }
     rasterizer.forEachRow(width: canvas.width, rows: rows, projection: projection, edgeRuns: true) {
       y, touched, run, runCoverage in
       guard !run.isEmpty else { return edges.draw(row: y, columns: touched, opacity: opacity, into: &canvas) }

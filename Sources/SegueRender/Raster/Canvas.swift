@@ -59,6 +59,9 @@ struct Canvas {
   /// Whether paints may draw interior runs through column or row plans; tests turn it off to compare
   /// with the per-pixel path.
   var usesColumnPaints = true
+  /// Whether an image's edge pixels may be drawn by the image edge kernels (``ImageEdges``);
+  /// tests turn it off to compare with the rasterizer's spans.
+  var usesEdgeKernels = true
 
   init(bitmap: Bitmap) {
     self.bitmap = bitmap
