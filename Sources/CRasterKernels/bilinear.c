@@ -4,8 +4,6 @@
 
 #if defined(__x86_64__) || defined(__i386__)
 
-#define AVX2FMA __attribute__((target("avx2,fma")))
-
 // Four 64-bit pairs (a pixel and its right neighbour) at indices k0, k1 | k2, k3: one plain
 // load and three broadcast loads, joined by blends. Broadcasts from memory and blends stay off
 // the shuffle port that the rest of the kernel saturates on Intel cores (a high-half load or a

@@ -11,11 +11,12 @@
 
 #if defined(__x86_64__) || defined(__i386__)
 
-// Swift's min(x, y) and max(x, y) pick y when it is smaller (or not smaller); the instructions
-// pick by the other comparison, which gives the same value but for the sign of a zero, and the
-// coverage of a zero of either sign is 0.
-#define MIN4(x, y) _mm256_min_pd(x, y)
-#define MAX4(x, y) _mm256_max_pd(x, y)
+// Swift's min(x, y) is y < x ? y : x and max(x, y) is y >= x ? y : x: each keeps x when
+// either is NaN. The instructions keep their second operand then, so they are given the
+// operands the other way round; the results differ only in the sign of a zero from max, and
+// the coverage of a zero of either sign is 0. Callers write Swift's order.
+#define MIN4(x, y) _mm256_min_pd(y, x)
+#define MAX4(x, y) _mm256_max_pd(y, x)
 
 // A distance to an edge as coverage sees it: as is when the edge is anti-aliased, otherwise
 // ½ inside (the centre on the edge included) and −½ outside.
@@ -28,7 +29,7 @@ AVX2 static inline __m256d edge4(__m256d distance, int antialiased) {
 // How much of a pixel lies between two parallel edges at distances before and after.
 AVX2 static inline __m256d span4(__m256d before, __m256d after) {
   const __m256d half = _mm256_set1_pd(0.5);
-  return MAX4(_mm256_add_pd(MIN4(before, half), MIN4(after, half)), _mm256_setzero_pd());
+  return MAX4(_mm256_setzero_pd(), _mm256_add_pd(MIN4(before, half), MIN4(after, half)));
 }
 
 // The footprints of four pixels: the derivatives of u and v and the device pixels per bounds
@@ -62,8 +63,8 @@ AVX2 static inline __m128i coverage4(
     __m256d perPixel = _mm256_sqrt_pd(_mm256_add_pd(_mm256_mul_pd(gx, gx), _mm256_mul_pd(gy, gy)));
     __m256d inside = _mm256_div_pd(_mm256_sub_pd(r, distance), MAX4(perPixel, _mm256_set1_pd(1e-300)));
     __m256d corner = MIN4(MAX4(_mm256_add_pd(_mm256_set1_pd(0.5), inside), zero), one);
-    // Outside the corner squares (du or dv 0) the corners take nothing.
-    __m256d square = _mm256_and_pd(_mm256_cmp_pd(du, zero, _CMP_NEQ_OQ), _mm256_cmp_pd(dv, zero, _CMP_NEQ_OQ));
+    // Outside the corner squares (du or dv 0) the corners take nothing; NaN is not 0, as in Swift.
+    __m256d square = _mm256_and_pd(_mm256_cmp_pd(du, zero, _CMP_NEQ_UQ), _mm256_cmp_pd(dv, zero, _CMP_NEQ_UQ));
     corner = _mm256_blendv_pd(one, corner, square);
     __m256d positive = _mm256_cmp_pd(covered, zero, _CMP_GT_OQ);
     covered = _mm256_blendv_pd(covered, MIN4(covered, corner), positive);

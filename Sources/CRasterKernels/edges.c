@@ -5,8 +5,6 @@
 
 #if defined(__x86_64__) || defined(__i386__)
 
-#define AVX2FMA __attribute__((target("avx2,fma")))
-
 AVX2 bool rk_image_edge_avx2(
   const rk_edge_law *law, const rk_coverage_shape *shape, const rk_pixel_footprint *affine,
   const rk_image_sampling *image, intptr_t y, intptr_t first, intptr_t count, uint32_t *row, uint32_t opacity) {

@@ -40,6 +40,7 @@ static inline uint32_t over(uint32_t source, uint32_t destination) {
 #if defined(__x86_64__) || defined(__i386__)
 
 #define AVX2 __attribute__((target("avx2")))
+#define AVX2FMA __attribute__((target("avx2,fma")))
 
 // (x + 128 + ((x + 128) >> 8)) >> 8, computed as ((x + 128)·257) >> 16, which is equal for
 // every x up to 255·255.

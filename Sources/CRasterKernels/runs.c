@@ -4,8 +4,6 @@
 
 #if defined(__x86_64__) || defined(__i386__)
 
-#define AVX2FMA __attribute__((target("avx2,fma")))
-
 // Pixels sampled per chunk: a tile's or a screen's row in one or a few chunks, its tables a
 // few kilobytes.
 enum { CHUNK = 128 };
@@ -17,6 +15,7 @@ typedef struct {
   float a[CHUNK];
 } chunk_tables;
 
+// The tables' b: zero for every pixel.
 static const float noRowSteps[CHUNK];
 
 // Samples and blends the chunk of n pixels at dst whose tables are made.

@@ -52,12 +52,15 @@ import Testing
     return Bitmap(width: width, height: height, reusing: &bytes, clearing: false)
   }
 
+  /// Every point covered, so that the reference samples each.
+  private static let covered = [UInt8](repeating: 255, count: 1_000)
+
   private static func kernel(_ sampler: BilinearSampler, _ image: Bitmap, _ u: [Double], _ v: [Double]) -> [UInt8] {
-    run(image, u, v) { sampler.samples($0, u: $1, v: $2, count: u.count, into: $3) }
+    run(image, u, v) { sampler.samples($0, u: $1, v: $2, coverage: covered, count: u.count, into: $3) }
   }
 
   private static func reference(_ sampler: BilinearSampler, _ image: Bitmap, _ u: [Double], _ v: [Double]) -> [UInt8] {
-    run(image, u, v) { sampler.referenceSamples($0, u: $1, v: $2, count: u.count, into: $3) }
+    run(image, u, v) { sampler.referenceSamples($0, u: $1, v: $2, coverage: covered, count: u.count, into: $3) }
   }
 
   /// The colours `body` writes for the points, read back through a buffer one byte off any
@@ -78,5 +81,26 @@ import Testing
       }
     }
     return Array(out.dropFirst())
+  }
+
+  /// The Swift path samples only the points with coverage, so that a point too far out for its
+  /// arithmetic, which no pixel shows, is never sampled.
+  @Test func theReferenceSamplesOnlyCoveredPoints() {
+    var random = Xoshiro(seed: (39, 40, 41, 42))
+    let image = Self.noise(width: 5, height: 5, &random)
+    let sampler = BilinearSampler(
+      image: image, source: Rect(x: 0, y: 0, width: 5, height: 5), destination: Rect(x: 0, y: 0, width: 5, height: 5))
+    let u = [1.5, .nan, 1e300, 3.25]
+    let v = [2.5, 1, -1e300, 0.75]
+    let coverage: [UInt8] = [255, 0, 0, 9]
+    var colors = [UInt8](repeating: 7, count: 16)
+    image.bytes.withUnsafeBytes { pixels in
+      colors.withUnsafeMutableBytes {
+        sampler.referenceSamples(pixels, u: u, v: v, coverage: coverage, count: 4, into: $0.baseAddress!)
+      }
+    }
+    let first = image.bytes.withUnsafeBufferPointer { sampler.sample($0, 1.5, 2.5) }
+    #expect(Array(colors[0..<4]) == [first.0, first.1, first.2, first.3].map { UInt8($0) })
+    #expect(colors[4..<12].allSatisfy { $0 == 7 })
   }
 }

@@ -21,7 +21,9 @@ import Testing
     let shader = ImageShader(
       image: picture, source: Rect(x: 0, y: 0, width: Double(picture.width), height: 7), destination: shape.box)
     let opacity = [255, Int.random(in: 1...255, using: &random.random)].randomElement(using: &random.random)!
-    let projection = try #require(rasterizer.interiorRuns(width: 160, height: 160))
+    // A shape no view describes (a box that is not its rounding's) is drawn pixel by pixel,
+    // without the edge kernels.
+    guard let projection = rasterizer.interiorRuns(width: 160, height: 160) else { return }
     let below = random.image(width: 160, height: 160)
     // The span path: the spans that are not interior, shaded and blended.
     var expected = Canvas(bitmap: below)

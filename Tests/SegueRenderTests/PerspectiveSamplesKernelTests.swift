@@ -1,3 +1,4 @@
+import CRasterKernels
 import PropertyBased
 import Testing
 
@@ -43,8 +44,9 @@ import Testing
       actual.x0.withUnsafeMutableBufferPointer { x0 in
         actual.weights.withUnsafeMutableBufferPointer { weights in
           actual.rows.withUnsafeMutableBufferPointer { rows in
-            RasterKernels.perspectiveSamples(
-              sampling, columns: run, x0: x0.baseAddress!, weights: weights.baseAddress!, rows: rows.baseAddress!)
+            var law = sampling.kernelLaw
+            rk_perspective_samples_avx2(
+              &law, run.lowerBound, x0.baseAddress!, weights.baseAddress!, rows.baseAddress!, run.count)
           }
         }
       }

@@ -1,3 +1,4 @@
+import CRasterKernels
 import PropertyBased
 import Testing
 
@@ -29,7 +30,9 @@ import Testing
       }
       actual.x0.withUnsafeMutableBufferPointer { x0 in
         actual.weights.withUnsafeMutableBufferPointer { weights in
-          RasterKernels.rowSamples(law, columns: columns, x0: x0.baseAddress!, weights: weights.baseAddress!)
+          rk_row_samples_avx2(
+            law.alpha, law.beta, columns.lowerBound, law.x.source, law.x.origin, law.x.scale, law.width,
+            x0.baseAddress!, weights.baseAddress!, columns.count)
         }
       }
       #expect(actual.x0 == expected.x0, "\(law), \(columns)")
@@ -50,7 +53,7 @@ import Testing
           base: base, step: step, columns: first..<(first + count), into: $0.baseAddress!)
       }
       actual.withUnsafeMutableBufferPointer {
-        RasterKernels.rowCoordinates(base: base, step: step, columns: first..<(first + count), into: $0.baseAddress!)
+        rk_row_coordinates_avx2(base, step, first, $0.baseAddress!, count)
       }
       #expect(actual == expected, "\(base) + \(step)·x over \(first)..<\(first + count)")
     }

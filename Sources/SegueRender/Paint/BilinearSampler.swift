@@ -75,10 +75,11 @@ struct BilinearSampler: Hashable {
 
   /// The filtered premultiplied colours at the `count` bounds points (`u[k]`, `v[k]`) of the
   /// image whose pixels are `pixels`, into `colors` as four bytes each (red first):
-  /// ``sample(_:_:_:)`` at each, by the point sampling kernel where it runs.
+  /// ``sample(_:_:_:)`` at each point whose `coverage` is above 0, by the point sampling kernel
+  /// where it runs (which samples the others too, safely: their colours are not blended).
   func samples(
-    _ pixels: UnsafeRawBufferPointer, u: UnsafePointer<Double>, v: UnsafePointer<Double>, count: Int,
-    into colors: UnsafeMutableRawPointer
+    _ pixels: UnsafeRawBufferPointer, u: UnsafePointer<Double>, v: UnsafePointer<Double>,
+    coverage: UnsafePointer<UInt8>, count: Int, into colors: UnsafeMutableRawPointer
   ) {
     #if arch(x86_64) || arch(i386)
       if RasterKernels.isVectorized, width * height < Int(Int32.max) {
@@ -87,7 +88,24 @@ struct BilinearSampler: Hashable {
           scaleX, sourceY, originY, scaleY, u, v, colors, count)
       }
     #endif
-    referenceSamples(pixels, u: u, v: v, count: count, into: colors)
+    referenceSamples(pixels, u: u, v: v, coverage: coverage, count: count, into: colors)
+  }
+
+  /// ``samples(_:u:v:coverage:count:into:)`` in Swift, one ``sample(_:_:_:)`` at a time at the
+  /// points with coverage (a point without any may lie too far out to sample): the reference
+  /// the kernel is tested against.
+  func referenceSamples(
+    _ pixels: UnsafeRawBufferPointer, u: UnsafePointer<Double>, v: UnsafePointer<Double>,
+    coverage: UnsafePointer<UInt8>, count: Int, into colors: UnsafeMutableRawPointer
+  ) {
+    let bytes = UnsafeBufferPointer(start: pixels.baseAddress!.assumingMemoryBound(to: UInt8.self), count: pixels.count)
+    for k in 0..<count where coverage[k] > 0 {
+      let (red, green, blue, alpha) = sample(bytes, u[k], v[k])
+      colors.storeBytes(of: UInt8(truncatingIfNeeded: red), toByteOffset: k * 4, as: UInt8.self)
+      colors.storeBytes(of: UInt8(truncatingIfNeeded: green), toByteOffset: k * 4 + 1, as: UInt8.self)
+      colors.storeBytes(of: UInt8(truncatingIfNeeded: blue), toByteOffset: k * 4 + 2, as: UInt8.self)
+      colors.storeBytes(of: UInt8(truncatingIfNeeded: alpha), toByteOffset: k * 4 + 3, as: UInt8.self)
+    }
   }
 
   #if arch(x86_64) || arch(i386)

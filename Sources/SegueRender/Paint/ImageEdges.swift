@@ -9,10 +9,13 @@ import CRasterKernels
 /// the calls, closures and colour buffer between the stages cost more than the pixels.
 struct ImageEdges {
   #if arch(x86_64) || arch(i386)
-    /// The row law, the shape, the affine footprint and the image, as the kernel takes them.
+    /// How device rows map into the layer's bounds.
     private let law: UnsafePointer<rk_edge_law>
+    /// The shape, as the coverage kernels take it.
     private let shape: UnsafePointer<rk_coverage_shape>
+    /// The footprint of an affine projection.
     private let footprint: UnsafePointer<rk_pixel_footprint>
+    /// The image and the map onto it.
     private let image: UnsafePointer<rk_image_sampling>
   #endif
 
@@ -53,7 +56,10 @@ struct ImageEdges {
   /// the same bytes).
   ///
   /// Segue's choice for speed: an explosion's tiles have some eighty short rows each, and the
-  /// calls between the stages of a row cost more than its pixels.
+  /// calls between the stages of a row cost more than its pixels. Every row of the batch is
+  /// prepared (``Canvas/prepare(row:)``) before it is drawn, even one whose touched pixels all
+  /// turn out uncovered, which changes no byte. Row and affine views have no edge runs, so each
+  /// run is drawn at the row's coverage and marked drawn, as the paint marks it.
   func drawRows(
     _ rows: Range<Int>, _ rasterizer: CoverageRasterizer, _ projection: any InteriorRuns, _ paint: ImageRowPaint,
     opacity: Int, into canvas: inout Canvas

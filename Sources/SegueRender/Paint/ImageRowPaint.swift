@@ -7,15 +7,14 @@ import SegueImage
 /// image row from its v) and the run is sampled and blended at the row's coverage.
 ///
 /// Segue's choice: the row reuses the column path's sampling kernel, its tables made per row
-/// by a kernel of their own (``RasterKernels/rowSamples(_:columns:x0:weights:)``), rather than
-/// a second sampling kernel; on the cards benchmark the tables take about a third of the
-/// sampling's time. The image rows are the kernel's per-pixel row coordinates (with no change
-/// per device row), worked out in double precision along the row.
+/// by a kernel of their own, rather than a second sampling kernel; on the cards benchmark the
+/// tables take about a third of the sampling's time. The image rows are the kernel's per-pixel
+/// row coordinates (with no change per device row), worked out in double precision along the
+/// row. Both are one call a row (``RasterKernels/rowRun(_:_:rows:columns:_:opacity:)``).
 ///
 /// Under perspective (a ``PerspectiveProjection``) u and v are not linear along the row: each
 /// pixel's image column, weight and image row come from the row's ``PerspectiveLaw``, one
-/// divide per pixel, by a kernel of their own
-/// (``RasterKernels/perspectiveSamples(_:columns:x0:weights:rows:)``).
+/// divide per pixel (``RasterKernels/perspectiveRun(_:_:columns:_:opacity:)``).
 struct ImageRowPaint: ColumnPaint {
   /// The image.
   let image: Bitmap

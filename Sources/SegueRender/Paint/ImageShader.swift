@@ -19,11 +19,10 @@ struct ImageShader: Shader {
   }
 
   func shade(_ span: CoverageSpan, into colors: UnsafeMutableBufferPointer<UInt8>) {
-    // Every point of the span is sampled: the blender leaves the pixels without coverage alone.
     image.bytes.withUnsafeBytes { pixels in
       sampler.samples(
-        pixels, u: span.u.baseAddress!, v: span.v.baseAddress!, count: span.count,
-        into: UnsafeMutableRawPointer(colors.baseAddress!))
+        pixels, u: span.u.baseAddress!, v: span.v.baseAddress!, coverage: span.coverage.baseAddress!,
+        count: span.count, into: UnsafeMutableRawPointer(colors.baseAddress!))
     }
   }
 

@@ -168,7 +168,7 @@ struct CoverageRasterizer {
           // a turn about a horizontal axis) c is constant, so its reciprocal is too.
           let rowReciprocal = 1 / c
           if let kernel {
-            // The coordinates stepped as below, the coverage by the kernel.
+            // The coordinates stepped as the Swift path below steps them, the coverage by the kernel.
             for k in 0..<columns.count {
               if c * sign > 0 {
                 let w = flatRows ? rowReciprocal : 1 / c
@@ -185,25 +185,26 @@ struct CoverageRasterizer {
               c += i.2
             }
             any = kernel.cover(span, count: columns.count, affine: isAffine)
-          }
-          for k in 0..<(kernel == nil ? columns.count : 0) {
-            var covered: UInt8 = 0
-            if c * sign > 0 {
-              let w = flatRows ? rowReciprocal : 1 / c
-              let u = a * w
-              let v = b * w
-              span.u[k] = u
-              span.v[k] = v
-              covered = isAffine ? affineCoverage(u, v) : projectedCoverage(u, v, w)
-            } else {
-              span.u[k] = shape.box.minX
-              span.v[k] = shape.box.minY
+          } else {
+            for k in 0..<columns.count {
+              var covered: UInt8 = 0
+              if c * sign > 0 {
+                let w = flatRows ? rowReciprocal : 1 / c
+                let u = a * w
+                let v = b * w
+                span.u[k] = u
+                span.v[k] = v
+                covered = isAffine ? affineCoverage(u, v) : projectedCoverage(u, v, w)
+              } else {
+                span.u[k] = shape.box.minX
+                span.v[k] = shape.box.minY
+              }
+              span.coverage[k] = covered
+              any = any || covered > 0
+              a += i.0
+              b += i.1
+              c += i.2
             }
-            span.coverage[k] = covered
-            any = any || covered > 0
-            a += i.0
-            b += i.1
-            c += i.2
           }
           guard any else { return }
           span.y = y

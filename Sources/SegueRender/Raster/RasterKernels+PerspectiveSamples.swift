@@ -23,22 +23,6 @@ extension RasterKernels {
       }
     #endif
   }
-
-  /// Fills the sampling tables of the pixels `columns` of a device row through `sampling`;
-  /// see ``Reference/perspectiveSamples(_:columns:x0:weights:rows:)``.
-  @inline(__always)
-  static func perspectiveSamples(
-    _ sampling: PerspectiveSampling, columns: Range<Int>, x0: UnsafeMutablePointer<Int32>,
-    weights: UnsafeMutablePointer<UInt64>, rows: UnsafeMutablePointer<Float>
-  ) {
-    #if arch(x86_64) || arch(i386)
-      if isVectorized {
-        var law = sampling.kernelLaw
-        return rk_perspective_samples_avx2(&law, columns.lowerBound, x0, weights, rows, columns.count)
-      }
-    #endif
-    Reference.perspectiveSamples(sampling, columns: columns, x0: x0, weights: weights, rows: rows)
-  }
 }
 
 extension RasterKernels.Reference {

@@ -13,34 +13,6 @@ extension RasterKernels {
     /// The image's width.
     let width: Int32
   }
-
-  /// Fills the sampling tables of the pixels `columns` of a device row through `law`; see
-  /// ``Reference/rowSamples(_:columns:x0:weights:)``.
-  @inline(__always)
-  static func rowSamples(
-    _ law: RowLaw, columns: Range<Int>, x0: UnsafeMutablePointer<Int32>, weights: UnsafeMutablePointer<UInt64>
-  ) {
-    #if arch(x86_64) || arch(i386)
-      if isVectorized {
-        return rk_row_samples_avx2(
-          law.alpha, law.beta, columns.lowerBound, law.x.source, law.x.origin, law.x.scale, law.width, x0, weights,
-          columns.count)
-      }
-    #endif
-    Reference.rowSamples(law, columns: columns, x0: x0, weights: weights)
-  }
-}
-
-extension RasterKernels {
-  /// Fills `rows` with the image row coordinates `base + step · (x + ½)` of the pixels
-  /// `columns`, from index 0 on; see ``Reference/rowCoordinates(base:step:columns:into:)``.
-  @inline(__always)
-  static func rowCoordinates(base: Double, step: Double, columns: Range<Int>, into rows: UnsafeMutablePointer<Float>) {
-    #if arch(x86_64) || arch(i386)
-      if isVectorized { return rk_row_coordinates_avx2(base, step, columns.lowerBound, rows, columns.count) }
-    #endif
-    Reference.rowCoordinates(base: base, step: step, columns: columns, into: rows)
-  }
 }
 
 extension RasterKernels.Reference {

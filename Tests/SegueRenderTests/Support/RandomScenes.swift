@@ -156,15 +156,20 @@ struct RandomScenes {
     return matrix.concatenating(Transform3D(translationX: value(20...50), y: value(20...50), z: 0))
   }
 
-  /// A plain (every third seed) or rounded box with the anti-aliased edges `seed` picks, and a
-  /// matrix of the kind `seed` picks: an affine turn, a column view, a row view or any
-  /// perspective, in turn.
+  /// A plain (every third seed) or rounded box with the anti-aliased edges `seed` picks (a third
+  /// of the rounded ones cut by a box of their own, inside or across the rounded bounds, as
+  /// contents smaller than a rounded layer are), and a matrix of the kind `seed` picks: an affine
+  /// turn, a column view, a row view or any perspective, in turn.
   mutating func coverageCase(seed: Int) -> (shape: CoverageShape, matrix: Transform3D) {
-    let box = Rect(x: value(-4...6), y: value(-4...6), width: value(0.3...60), height: value(0.3...60))
-    let half = min(box.width, box.height) / 2
+    let bounds = Rect(x: value(-4...6), y: value(-4...6), width: value(0.3...60), height: value(0.3...60))
+    let half = min(bounds.width, bounds.height) / 2
     let radius = seed % 3 == 0 ? 0 : (unit() < 0.3 ? half : value(0...half))
     let edges = Self.antialiasedEdgeSets
-    let shape = CoverageShape(RoundedBox(box, radius: radius), antialiased: edges[seed % edges.count])
+    let rounded = RoundedBox(bounds, radius: radius)
+    let box =
+      radius > 0 && unit() < 0.33
+      ? bounds.insetBy(dx: value(-3...(bounds.width / 3)), dy: value(-3...(bounds.height / 3))) : bounds
+    let shape = CoverageShape(box: box, rounding: rounded, antialiased: edges[seed % edges.count])
     switch seed % 4 {
     case 0: return (shape, turningMatrix())
     case 1: return (shape, columnKeepingMatrix())
