@@ -1,0 +1,75 @@
+import SegueGeometry
+import SegueTransitions
+import SegueUI
+import Testing
+
+/// Which faces the page curl draws on a 320 × 480 stage (80 strips of 4 points, a cylinder of
+/// radius 32): the strips on the cylinder one by one, and the strips lying flat as runs of the
+/// sizes of the bits of their counts, the strips they stand for transparent.
+@MainActor
+@Suite struct PageCurlRunsTests {
+  /// The faces drawn now: the strips drawing their own, and the runs drawn, as the index of the
+  /// strip whose carriage carries each and how many strips it stands for (its width over the
+  /// 4-point strips, less the overlaps of its ends).
+  private func drawnFaces(on stage: AnimatorStage) -> (strips: [Int], runs: [(first: Int, count: Int)]) {
+    var strips: [Int] = []
+    var runs: [(first: Int, count: Int)] = []
+    for (index, carriage) in (stage.addedViews.first?.subviews ?? []).enumerated() {
+      let faces = carriage.subviews.filter { stage.shown($0).opacity > 0 }
+      for face in faces {
+        if face === carriage.subviews[0] {
+          strips.append(index)
+        } else {
+          runs.append((index, Int((face.bounds.width / 4).rounded(.down))))
+        }
+      }
+    }
+    return (strips, runs)
+  }
+
+  /// Expects every strip to be drawn exactly once, by its own face or by one run.
+  private func expectEveryStripDrawnOnce(_ faces: (strips: [Int], runs: [(first: Int, count: Int)])) {
+    let covered = faces.strips + faces.runs.flatMap { $0.first..<$0.first + $0.count }
+    #expect(covered.sorted() == Array(0..<80), "\(faces)")
+  }
+
+  @Test(arguments: [false, true])
+  func atRestTheWholePageIsTwoRuns(reverse: Bool) {
+    let stage = AnimatorStage()
+    stage.scrub(PageCurlAnimator(reverse: reverse), to: reverse ? 1 : 0)
+    stage.step()
+    let faces = drawnFaces(on: stage)
+    #expect(faces.strips.isEmpty)
+    #expect(faces.runs.map(\.first) == [0, 64] && faces.runs.map(\.count) == [64, 16], "80 = 64 + 16: \(faces.runs)")
+  }
+
+  @Test(arguments: [false, true])
+  func halfWayTheRollIsDrawnStripByStripAndEachFlatPartAsRuns(reverse: Bool) {
+    let stage = AnimatorStage()
+    stage.scrub(PageCurlAnimator(reverse: reverse), to: 0.5)
+    stage.step()
+    let faces = drawnFaces(on: stage)
+    expectEveryStripDrawnOnce(faces)
+    // The contact at x = 144: 36 strips lie flat (32 + 4); the roll's half turn, 32 π ≈ 100.5
+    // points, holds 25 strips; the 19 right of it lie on top (16 + 2 + 1, the one alone drawing
+    // its own face).
+    #expect(faces.runs.filter { $0.first < 36 }.map(\.count) == [32, 4], "\(faces.runs)")
+    #expect(faces.runs.filter { $0.first < 36 }.map(\.first) == [0, 32])
+    let top = faces.runs.filter { $0.first >= 36 }
+    #expect(top.map(\.first) == [62, 64] && top.map(\.count) == [2, 16], "\(top)")
+    #expect(faces.strips == Array(36..<62), "the strips on the cylinder and the one left by the top's bits")
+  }
+
+  @Test func runsComeAndGoButNeverOutnumberTheBitsOfTheFlatParts() {
+    let stage = AnimatorStage()
+    let interaction = stage.scrub(PageCurlAnimator(), to: 0)
+    for step in 0...40 {
+      interaction.update(Double(step) / 40)
+      stage.step()
+      let faces = drawnFaces(on: stage)
+      expectEveryStripDrawnOnce(faces)
+      #expect(faces.runs.count <= 2 * 6, "at most the bits of two counts below 128, less runs of one")
+      #expect(faces.runs.allSatisfy { $0.count > 1 && $0.count & ($0.count - 1) == 0 }, "\(faces.runs)")
+    }
+  }
+}
