@@ -89,13 +89,16 @@ struct CurlPage {
   func showStart() {
     for (strip, track) in zip(strips, tracks) { strip.show(track[0].pose) }
     guard let first = schedule?.moments.first else { return }
-    for (index, strip) in strips.enumerated() { strip.face.alpha = first.hiddenStrips.contains(index) ? 0 : 1 }
+    for (index, strip) in strips.enumerated() {
+      strip.face.alpha = first.hiddenStrips.contains(index) ? 0 : 1
+      strip.view.alpha = first.emptyCarriages.contains(index) ? 0 : 1
+    }
     for (index, run) in runs.enumerated() { run.face.alpha = first.shownRuns.contains(index) ? 1 : 0 }
   }
 
   /// Adds, inside a `View.animateKeyframes` block, each strip's keyframes along its track and,
-  /// at each moment of the schedule, zero-length keyframes showing and hiding the faces whose
-  /// turn it is.
+  /// at each moment of the schedule, zero-length keyframes showing and hiding the faces (and the
+  /// carriages carrying nothing drawn) whose turn it is.
   func addKeyframes() {
     for (strip, track) in zip(strips, tracks) {
       for (start, end) in zip(track, track.dropFirst()) {
@@ -112,6 +115,9 @@ struct CurlPage {
         }
         for index in before.shownRuns.symmetricDifference(moment.shownRuns).sorted() {
           runs[index].face.alpha = moment.shownRuns.contains(index) ? 1 : 0
+        }
+        for index in before.emptyCarriages.symmetricDifference(moment.emptyCarriages).sorted() {
+          strips[index].view.alpha = moment.emptyCarriages.contains(index) ? 0 : 1
         }
       }
     }

@@ -27,6 +27,9 @@ struct CurlSchedule {
     let hiddenStrips: Set<Int>
     /// The indices in ``CurlSchedule/spans`` of the runs drawn.
     let shownRuns: Set<Int>
+    /// The strips whose carriages carry nothing drawn: their own faces are hidden, and no run
+    /// drawn rides on them. The renderer leaves out such a carriage at once, before its planes.
+    let emptyCarriages: Set<Int>
   }
 
   /// How a strip lies between two neighbouring keyframe times.
@@ -69,7 +72,9 @@ struct CurlSchedule {
         hidden.formUnion(span.strips)
       }
       if let last = moments.last, last.hiddenStrips == hidden && last.shownRuns == shown { continue }
-      moments.append(Moment(time: time, hiddenStrips: hidden, shownRuns: shown))
+      let carrying = Set(shown.map { spans[$0].strips.lowerBound })
+      moments.append(
+        Moment(time: time, hiddenStrips: hidden, shownRuns: shown, emptyCarriages: hidden.subtracting(carrying)))
     }
   }
 

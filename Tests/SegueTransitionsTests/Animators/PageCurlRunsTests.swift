@@ -15,7 +15,7 @@ import Testing
     var strips: [Int] = []
     var runs: [(first: Int, count: Int)] = []
     for (index, carriage) in (stage.addedViews.first?.subviews ?? []).enumerated() {
-      let faces = carriage.subviews.filter { stage.shown($0).opacity > 0 }
+      let faces = carriage.subviews.filter { stage.shown(carriage).opacity > 0 && stage.shown($0).opacity > 0 }
       for face in faces {
         if face === carriage.subviews[0] {
           strips.append(index)
@@ -58,6 +58,9 @@ import Testing
     let top = faces.runs.filter { $0.first >= 36 }
     #expect(top.map(\.first) == [62, 64] && top.map(\.count) == [2, 16], "\(top)")
     #expect(faces.strips == Array(36..<62), "the strips on the cylinder and the one left by the top's bits")
+    let carriages = stage.addedViews.first?.subviews ?? []
+    let shownCarriages = carriages.indices.filter { stage.shown(carriages[$0]).opacity > 0 }
+    #expect(shownCarriages == (faces.strips + faces.runs.map(\.first)).sorted(), "the others carry nothing drawn")
   }
 
   @Test func runsComeAndGoButNeverOutnumberTheBitsOfTheFlatParts() {
