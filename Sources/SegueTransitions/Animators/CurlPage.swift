@@ -31,7 +31,14 @@ struct CurlPage {
   /// it shares with its neighbours (showing their part of the picture there), so that the
   /// background never shows between two strips meeting at an angle, while on the flat page they
   /// cover the same pixels as the page.
-  init(of view: View, afterScreenUpdates: Bool, leftEdge: Double, reverse: Bool, mergesFlatRuns: Bool) {
+  ///
+  /// With `mergesFlatRuns` and `perspective` (the point in the container the eye is in front of,
+  /// and its distance), strips on the near half of the roll are left out while the far half
+  /// hides them (see ``CurlOcclusion``), when the picture is opaque.
+  init(
+    of view: View, afterScreenUpdates: Bool, leftEdge: Double, reverse: Bool, mergesFlatRuns: Bool,
+    perspective: (centre: Point, eye: Double)? = nil
+  ) {
     let picture = view.snapshotView(afterScreenUpdates: afterScreenUpdates).layer
     let frame = view.frame
     let size = view.bounds.size
@@ -59,13 +66,28 @@ struct CurlPage {
     }
     self.strips = strips
     tracks = strips.map { Self.track(ofLineAt: $0.line, on: cylinder, reverse: reverse, exact: mergesFlatRuns) }
-    let schedule = mergesFlatRuns ? CurlSchedule(tracks: tracks) : nil
+    let occlusion = perspective.flatMap { perspective -> CurlOcclusion? in
+      guard mergesFlatRuns, Self.isOpaque(picture) else { return nil }
+      return CurlOcclusion(
+        centre: perspective.centre, eye: perspective.eye, page: frame, cylinder: cylinder, margin: 2 / scale)
+    }
+    let hiddenTimes = occlusion?.hiddenTimes(
+      of: parts.indices.map {
+        CurlOcclusion.Strip(line: strips[$0].line, width: parts[$0].width, softSides: $0 == 0 || $0 == count - 1)
+      }, reverse: reverse)
+    let schedule = mergesFlatRuns ? CurlSchedule(tracks: tracks, hiddenTimes: hiddenTimes) : nil
     self.schedule = schedule
     runs = (schedule?.spans ?? []).map { span in
       let run = CurlRun(span, picture: picture, parts: parts, page: frame, radius: radius)
       strips[span.strips.lowerBound].view.addSubview(run.face)
       return run
     }
+  }
+
+  /// Whether every pixel of `picture`'s contents is opaque.
+  private static func isOpaque(_ picture: Layer) -> Bool {
+    guard let bytes = picture.contents?.bytes else { return false }
+    return stride(from: 3, to: bytes.count, by: 4).allSatisfy { bytes[$0] == 255 }
   }
 
   /// The keyframes of the line at `x` on `cylinder`: its pose at each of its breaks, reached

@@ -28,7 +28,8 @@ struct CurlSchedule {
     /// The indices in ``CurlSchedule/spans`` of the runs drawn.
     let shownRuns: Set<Int>
     /// The strips whose carriages carry nothing drawn: their own faces are hidden, and no run
-    /// drawn rides on them. The renderer leaves out such a carriage at once, before its planes.
+    /// drawn rides on them, or they are hidden behind the roll (see ``CurlOcclusion``). The
+    /// renderer leaves out such a carriage at once, before its planes.
     let emptyCarriages: Set<Int>
   }
 
@@ -47,9 +48,11 @@ struct CurlSchedule {
   /// The moments from time 0 on, each drawing other faces than the one before.
   private(set) var moments: [Moment] = []
 
-  /// The schedule of strips moving along `tracks`, one a strip, left to right on the flat page.
-  init(tracks: [Track]) {
-    let times = Set(tracks.flatMap { $0.map(\.time) }).filter { $0 < 1 }.sorted()
+  /// The schedule of strips moving along `tracks`, one a strip, left to right on the flat page,
+  /// each hidden (its carriage empty) during its `hiddenTimes` (see ``CurlOcclusion``), if given.
+  init(tracks: [Track], hiddenTimes: [[Range<Double>]]? = nil) {
+    let ends = (hiddenTimes ?? []).flatMap { $0.flatMap { [$0.lowerBound, $0.upperBound] } }
+    let times = Set(tracks.flatMap { $0.map(\.time) } + ends).filter { $0 < 1 }.sorted()
     var segments = Array(repeating: 0, count: tracks.count)
     var indices: [CurlRun.Span: Int] = [:]
     for time in times {
@@ -71,10 +74,16 @@ struct CurlSchedule {
         shown.insert(index)
         hidden.formUnion(span.strips)
       }
-      if let last = moments.last, last.hiddenStrips == hidden && last.shownRuns == shown { continue }
       let carrying = Set(shown.map { spans[$0].strips.lowerBound })
-      moments.append(
-        Moment(time: time, hiddenStrips: hidden, shownRuns: shown, emptyCarriages: hidden.subtracting(carrying)))
+      let behind = (hiddenTimes ?? []).indices.filter { strip in
+        hiddenTimes?[strip].contains { $0.contains(time) } == true && !hidden.contains(strip)
+      }
+      let empty = hidden.subtracting(carrying).union(behind)
+      if let last = moments.last, last.hiddenStrips == hidden && last.shownRuns == shown && last.emptyCarriages == empty
+      {
+        continue
+      }
+      moments.append(Moment(time: time, hiddenStrips: hidden, shownRuns: shown, emptyCarriages: empty))
     }
   }
 

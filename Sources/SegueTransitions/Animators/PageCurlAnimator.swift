@@ -83,8 +83,10 @@ public final class PageCurlAnimator: TimedTransitionAnimator {
     transitionContext.place(incomingView, onTop: reverse, of: outgoingView)
     let curling = reverse ? incomingView : outgoingView
     let bounds = container.bounds
+    let eye = Self.viewingDistance * max(bounds.width, bounds.height, 1)
     let page = CurlPage(
-      of: curling, afterScreenUpdates: reverse, leftEdge: bounds.minX, reverse: reverse, mergesFlatRuns: mergesFlatRuns)
+      of: curling, afterScreenUpdates: reverse, leftEdge: bounds.minX, reverse: reverse, mergesFlatRuns: mergesFlatRuns,
+      perspective: (Point(x: bounds.midX, y: bounds.midY), eye))
     let stage = TransformView(frame: bounds)
     stage.bounds = bounds
     for strip in page.strips { stage.addSubview(strip.view) }
@@ -92,7 +94,6 @@ public final class PageCurlAnimator: TimedTransitionAnimator {
     cleanup.removeAtEnd(stage)
     curling.isHidden = true
     View.performWithoutAnimation {
-      let eye = Self.viewingDistance * max(bounds.width, bounds.height, 1)
       container.layer.sublayerTransform = .perspective(distance: eye)
       page.showStart()
     }

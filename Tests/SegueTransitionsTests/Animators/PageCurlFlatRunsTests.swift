@@ -94,7 +94,10 @@ import Testing
     let merged = drawn.merged.stage.scrub(drawn.merged.animator, to: 0)
     let strips = drawn.strips.stage.scrub(drawn.strips.animator, to: 0)
     let curling = reverse ? drawn.merged.stage.to.view : drawn.merged.stage.from.view
-    let curl = CurlPage(of: curling, afterScreenUpdates: false, leftEdge: 0, reverse: reverse, mergesFlatRuns: true)
+    let bounds = drawn.merged.stage.container.bounds
+    let curl = CurlPage(
+      of: curling, afterScreenUpdates: false, leftEdge: 0, reverse: reverse, mergesFlatRuns: true,
+      perspective: (Point(x: bounds.midX, y: bounds.midY), PageCurlAnimator.viewingDistance * bounds.height))
     let moments = try #require(curl.schedule?.moments)
     #expect(moments.count > curl.strips.count / 2, "runs changing as strips leave the table and reach the top")
     for moment in moments.dropFirst() {
