@@ -1,12 +1,13 @@
 import SegueGeometry
 
-/// When each strip on the near half of a curling page's roll is hidden behind the far half (and
-/// so need not be drawn): the times at which every pixel it could touch is covered completely by
-/// strips drawn after it.
+/// When each strip of a curling page lying flat or on the near half of its roll is hidden behind
+/// the far half and the part lying on top (and so need not be drawn): the times at which every
+/// pixel it could touch is covered completely by strips drawn after it.
 ///
-/// A strip turned less than a quarter turn lies below the roll's far half (turned a quarter
-/// turn or more), whose strips are drawn after it (depth order) and are opaque when the page's
-/// picture is: where one of them covers a pixel completely, what lay beneath does not show.
+/// A strip lying flat or turned less than a quarter turn lies below the roll's far half and the
+/// top (turned a quarter turn or more), whose strips are drawn after it (depth order) and are
+/// opaque when the page's picture is: where one of them covers a pixel completely, what lay
+/// beneath does not show.
 /// Seen through the perspective (the eye ``eye`` points in front of ``centre``), each strip's
 /// vertical edges stay vertical, so a strip covers an interval of columns between the rows of
 /// its top and bottom edges; the far half's strips overlap their neighbours, so their intervals
@@ -103,11 +104,11 @@ struct CurlOcclusion {
     }
   }
 
-  /// Which strips seen as `seen` are hidden with `kept` to spare: turned less than a quarter
-  /// turn (by a margin, so that they are drawn before the far half) and inside the joined far
-  /// strips that cover all the rows of every such strip.
+  /// Which strips seen as `seen` are hidden with `kept` to spare: flat or turned less than a
+  /// quarter turn (by a margin, so that they are drawn before the far half) and inside the joined
+  /// far strips that cover all the rows of every such strip.
   private func covered(_ seen: [Seen], _ strips: [Strip], _ kept: Double) -> [Bool] {
-    let near = seen.map { $0.angle > 0 && $0.angle < .pi / 2 - 0.05 }
+    let near = seen.map { $0.angle >= 0 && $0.angle < .pi / 2 - 0.05 }
     let nearSeen = seen.indices.filter { near[$0] }.map { seen[$0] }
     guard let top = nearSeen.map(\.top).min(), let bottom = nearSeen.map(\.bottom).max() else { return near }
     // The columns each far strip covering those rows covers surely: all between its edges,

@@ -49,7 +49,8 @@ struct CurlSchedule {
   private(set) var moments: [Moment] = []
 
   /// The schedule of strips moving along `tracks`, one a strip, left to right on the flat page,
-  /// each hidden (its carriage empty) during its `hiddenTimes` (see ``CurlOcclusion``), if given.
+  /// each hidden (its carriage empty, and a run left out when all its strips are) during its
+  /// `hiddenTimes` (see ``CurlOcclusion``), if given.
   init(tracks: [Track], hiddenTimes: [[Range<Double>]]? = nil) {
     let ends = (hiddenTimes ?? []).flatMap { $0.flatMap { [$0.lowerBound, $0.upperBound] } }
     let times = Set(tracks.flatMap { $0.map(\.time) } + ends).filter { $0 < 1 }.sorted()
@@ -63,22 +64,22 @@ struct CurlSchedule {
       }
       let faceUp = lies.prefix { $0 == .faceUp }.count
       let faceDown = lies.reversed().prefix { $0 == .faceDown }.count
+      let behind = Set(
+        (hiddenTimes ?? []).indices.filter { strip in hiddenTimes?[strip].contains { $0.contains(time) } == true })
       var hidden = Set<Int>()
       var shown = Set<Int>()
       for span in Self.spans(faceUp: faceUp, faceDown: faceDown, strips: tracks.count) {
+        hidden.formUnion(span.strips)
+        if span.strips.allSatisfy(behind.contains) { continue }
         let index = indices[span] ?? spans.count
         if index == spans.count {
           indices[span] = index
           spans.append(span)
         }
         shown.insert(index)
-        hidden.formUnion(span.strips)
       }
       let carrying = Set(shown.map { spans[$0].strips.lowerBound })
-      let behind = (hiddenTimes ?? []).indices.filter { strip in
-        hiddenTimes?[strip].contains { $0.contains(time) } == true && !hidden.contains(strip)
-      }
-      let empty = hidden.subtracting(carrying).union(behind)
+      let empty = hidden.union(behind).subtracting(carrying)
       if let last = moments.last, last.hiddenStrips == hidden && last.shownRuns == shown && last.emptyCarriages == empty
       {
         continue
