@@ -7,8 +7,7 @@ import SegueGeometry
 /// A strip lying flat or turned less than a quarter turn lies below the roll's far half and the
 /// top (turned a quarter turn or more), whose strips are drawn after it (depth order) and are
 /// opaque when the page's picture is: where one of them covers a pixel completely, what lay
-/// beneath does not show.
-/// Seen through the perspective (the eye ``eye`` points in front of ``centre``), each strip's
+/// beneath does not show. Seen through the perspective (the eye ``eye`` points in front of ``centre``), each strip's
 /// vertical edges stay vertical, so a strip covers an interval of columns between the rows of
 /// its top and bottom edges; the far half's strips overlap their neighbours, so their intervals
 /// join into one. A near strip is hidden while its picture, widened by a margin of some pixels
@@ -110,7 +109,9 @@ struct CurlOcclusion {
   private func covered(_ seen: [Seen], _ strips: [Strip], _ kept: Double) -> [Bool] {
     let near = seen.map { $0.angle >= 0 && $0.angle < .pi / 2 - 0.05 }
     let nearSeen = seen.indices.filter { near[$0] }.map { seen[$0] }
-    guard let top = nearSeen.map(\.top).min(), let bottom = nearSeen.map(\.bottom).max() else { return near }
+    guard let top = nearSeen.map(\.top).min(), let bottom = nearSeen.map(\.bottom).max() else {
+      return Array(repeating: false, count: seen.count)
+    }
     // The columns each far strip covering those rows covers surely: all between its edges,
     // less the margin beside a soft side; joined where they overlap.
     let covering = seen.indices

@@ -9,13 +9,9 @@ import SegueUI
 struct CurlPage {
   /// The strips, left to right.
   let strips: [CurlStrip]
-  /// The cylinder the page curls around.
-  let cylinder: CurlCylinder
   /// The runs of strips lying flat that are drawn as one face each at some moment, on the
   /// carriages of their first strips; none when the page is drawn strip by strip.
   let runs: [CurlRun]
-  /// Whether the page unrolls rather than rolls up.
-  private let reverse: Bool
   /// Each strip's keyframes, from the flat page to the rolled-up one or, `reverse`, back.
   private let tracks: [CurlSchedule.Track]
   /// When each face is drawn, or `nil` when every strip draws itself throughout.
@@ -33,8 +29,9 @@ struct CurlPage {
   /// cover the same pixels as the page.
   ///
   /// With `mergesFlatRuns` and `perspective` (the point in the container the eye is in front of,
-  /// and its distance), strips on the near half of the roll are left out while the far half
-  /// hides them (see ``CurlOcclusion``), when the picture is opaque.
+  /// and its distance), strips lying flat or on the near half of the roll are left out while
+  /// the far half and the top hide them (see ``CurlOcclusion``), when the picture is opaque.
+  /// The margin it keeps is 2 pixels of the window's scale (of the container, not itself scaled).
   init(
     of view: View, afterScreenUpdates: Bool, leftEdge: Double, reverse: Bool, mergesFlatRuns: Bool,
     perspective: (centre: Point, eye: Double)? = nil
@@ -44,8 +41,6 @@ struct CurlPage {
     let size = view.bounds.size
     let radius = max(size.width * PageCurlAnimator.radiusFraction, 1)
     let cylinder = CurlCylinder(page: frame, leftEdge: leftEdge, radius: radius)
-    self.cylinder = cylinder
-    self.reverse = reverse
     let scale = view.window?.scale ?? 1
     let width = min(PageCurlAnimator.stripWidth, radius * PageCurlAnimator.stripTurn)
     // A page without area has no strips (and so nothing to divide by).

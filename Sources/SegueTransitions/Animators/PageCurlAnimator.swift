@@ -27,7 +27,12 @@ import SegueUI
 /// keyframes switch faces at the moments a strip reaches or leaves the cylinder (`CurlSchedule`),
 /// so that every frame, scrubbed, reversed or paced, has the same pixels as strip by strip, with
 /// a few layers for the flat parts rather than one per strip. Runs rather than one face resized
-/// as the page curls keep every face's geometry fixed: a switch only changes opacities.
+/// as the page curls keep every face's geometry fixed: a switch only changes opacities. The
+/// poses where a strip reaches the cylinder and lies down on top are exactly flat, so that flat
+/// strips are drawn as the page is, not through the perspective. And what is hidden is left out:
+/// while the roll's far half and the top cover every pixel a flat strip or one on the roll's
+/// near half could touch, with a margin of 2 pixels (`CurlOcclusion`, when the page's picture is
+/// opaque), its carriage is transparent, as is any carriage carrying nothing drawn.
 ///
 /// Depth: the perspective, set on the container's sublayer transform while the page curls, has
 /// its eye ``viewingDistance`` times the container's larger side away; the strips share one
