@@ -24,7 +24,7 @@ import Testing
   /// one at 3x whose cylinder is wide enough for strips of 4 points.
   nonisolated static let pages = [
     Page(size: Size(width: 72, height: 128), scale: 1), Page(size: Size(width: 320, height: 480), scale: 1),
-    Page(size: Size(width: 212, height: 300), scale: 3),
+    Page(size: Size(width: 212, height: 120), scale: 3),
   ]
 
   /// A stage of `page` with decorated pages, drawn by an offscreen renderer, starting a curl
@@ -89,7 +89,7 @@ import Testing
   }
 
   @Test(arguments: [false, true], [pages[0], pages[2]])
-  func atEveryMomentRunsChangeTheSameBytesAsStripByStrip(reverse: Bool, page: Page) throws {
+  func atTheMomentsFacesSwitchTheSameBytesAsStripByStrip(reverse: Bool, page: Page) throws {
     let drawn = pair(page, reverse: reverse)
     let merged = drawn.merged.stage.scrub(drawn.merged.animator, to: 0)
     let strips = drawn.strips.stage.scrub(drawn.strips.animator, to: 0)
@@ -100,7 +100,10 @@ import Testing
       perspective: (Point(x: bounds.midX, y: bounds.midY), PageCurlAnimator.viewingDistance * bounds.height))
     let moments = try #require(curl.schedule?.moments)
     #expect(moments.count > curl.strips.count / 2, "runs changing as strips leave the table and reach the top")
-    for moment in moments.dropFirst() {
+    // Every moment, or fifty spread over them (a strip hidden behind the roll can make one a
+    // step of the occlusion's grid).
+    for index in stride(from: 1, to: moments.count, by: max(1, (moments.count - 1) / 50)) {
+      let moment = moments[index]
       merged.update(moment.time)
       strips.update(moment.time)
       drawn.merged.stage.step()
