@@ -10,7 +10,8 @@
 /// last ones lying face down likewise from the right, hiding the strips' own faces there: a
 /// strip left alone by the bits (`k` odd) keeps its face. Runs so placed start at multiples of
 /// twice their size, so some half as many runs as strips serve every moment, at most a bit's
-/// worth at once. A moment starts at a keyframe time and holds to the next (the animation
+/// worth at once. A moment starts at a keyframe time, or where a strip starts or stops being
+/// hidden behind the roll (see ``CurlOcclusion``), and holds to the next (the animation
 /// steps there with zero-length keyframes, whose new value shows from their time on), and at
 /// that time each strip's pose is the one it keeps until the next, so every moment draws
 /// exactly the strips' pixels, under scrubbing, reversing and any pacing alike.
