@@ -48,6 +48,25 @@ struct CurlCylinder {
     return Pose(axis: contact, angle: arc / radius)
   }
 
+  /// The pose of the line at `x` at each of its ``breaks(ofLineAt:)``, with the progress: where
+  /// it reaches the cylinder exactly flat in place, and where it lies down on top exactly face
+  /// down, rather than as ``pose(ofLineAt:progress:)`` computes them at a break's progress,
+  /// which rounding can leave a hair's breadth off (turned by 1e-16), so that the line lies
+  /// exactly flat for as long as it does.
+  func keyPoses(ofLineAt x: Double) -> [(progress: Double, pose: Pose)] {
+    let turns: [(angle: Double, pose: Pose?)] = [
+      (0, Pose(axis: x, angle: 0)), (.pi / 2, nil), (.pi, Pose(axis: x - .pi * radius, angle: .pi)),
+    ]
+    var keys = [(progress: 0.0, pose: pose(ofLineAt: x, progress: 0))]
+    for turn in turns {
+      let progress = (start + turn.angle * radius - x) / (start - end)
+      guard progress > 0 && progress < 1 else { continue }
+      keys.append((progress, turn.pose ?? pose(ofLineAt: x, progress: progress)))
+    }
+    keys.append((1, pose(ofLineAt: x, progress: 1)))
+    return keys
+  }
+
   /// The progresses from 0 to 1, in order, between which the pose of the line at `x` moves
   /// linearly: the ends, and where the line reaches the cylinder, stands edge-on (so that no
   /// turn between two of them is a half turn, which has two shortest ways) and leaves it.

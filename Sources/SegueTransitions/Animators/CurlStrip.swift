@@ -8,11 +8,14 @@ import SegueUI
 @MainActor
 struct CurlStrip {
   /// The strip's carriage, to add to the curl's transform view: its position is the line the
-  /// strip turns about, its transform the turn.
+  /// strip turns about, its transform the turn. A ``CurlRun`` starting at this strip rides on it.
   let view: TransformView
   /// The x of the strip's middle on the flat page, in the container's coordinates: the line of
   /// the page the strip follows.
   let line: Double
+  /// The strip's face, the carriage's first subview, made transparent while a ``CurlRun`` draws
+  /// the strip.
+  let face: View
   private let shade: View
 
   /// The slice `part` (in the page's bounds) of `picture`, a picture of the page whose frame in
@@ -23,34 +26,13 @@ struct CurlStrip {
     view = TransformView(frame: frame)
     view.layer.zPosition = radius
     line = frame.midX
-    let face = View(frame: view.bounds)
-    face.layer.contents = picture.contents
-    face.layer.contentsScale = picture.contentsScale
-    face.layer.contentsRect = Rect(
-      x: part.minX / page.width, y: part.minY / page.height, width: part.width / page.width,
-      height: part.height / page.height)
-    face.layer.zPosition = -radius
-    let back = View(frame: face.bounds)
-    back.backgroundColor = Color(white: 1, alpha: PageCurlAnimator.backOpacity)
-    back.layer.isDoubleSided = false
-    back.transform3D = Transform3D(scaleX: -1, y: 1, z: 1)
+    face = CurlFace.make(picture: picture, part: part, page: page, radius: radius, edges: edges)
     shade = View(frame: face.bounds)
     shade.backgroundColor = Color(white: 0, alpha: 1)
     shade.alpha = 0
-    face.addSubview(back)
+    shade.layer.edgeAntialiasingMask = edges
     face.addSubview(shade)
     view.addSubview(face)
-    face.layer.edgeAntialiasingMask = edges
-    shade.layer.edgeAntialiasingMask = edges
-    back.layer.edgeAntialiasingMask = Self.mirrored(edges)
-  }
-
-  /// `edges` with left and right swapped, for a layer mirrored in its superlayer.
-  private static func mirrored(_ edges: EdgeAntialiasingMask) -> EdgeAntialiasingMask {
-    var result = edges.subtracting([.layerLeftEdge, .layerRightEdge])
-    if edges.contains(.layerLeftEdge) { result.insert(.layerRightEdge) }
-    if edges.contains(.layerRightEdge) { result.insert(.layerLeftEdge) }
-    return result
   }
 
   /// Shows the strip in `pose`: the carriage at the pose's axis, turned so that the strip's

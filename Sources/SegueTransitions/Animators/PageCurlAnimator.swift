@@ -20,6 +20,20 @@ import SegueUI
 /// a black shade whose opacity rises in proportion to the strip's angle from lying flat, to
 /// ``shading`` edge-on, darkens the roll towards its silhouette.
 ///
+/// Drawing: only where the page bends is it drawn strip by strip. Where it lies flat, face up
+/// left of the cylinder or face down on top, a flat part of the page is exactly the page (or
+/// its mirror image), so runs of flat strips are drawn as one face each (`CurlRun`), riding on
+/// the carriage of their first strip, while the strips they stand for are transparent; zero-length
+/// keyframes switch faces at the moments a strip reaches or leaves the cylinder (`CurlSchedule`),
+/// so that every frame, scrubbed, reversed or paced, has the same pixels as strip by strip, with
+/// a few layers for the flat parts rather than one per strip. Runs rather than one face resized
+/// as the page curls keep every face's geometry fixed: a switch only changes opacities. The
+/// poses where a strip reaches the cylinder and lies down on top are exactly flat, so that flat
+/// strips are drawn as the page is, not through the perspective. And what is hidden is left out:
+/// while the roll's far half and the top cover every pixel a flat strip or one on the roll's
+/// near half could touch, with a margin of 2 pixels (`CurlOcclusion`, when the page's picture is
+/// opaque), its carriage is transparent, as is any carriage carrying nothing drawn.
+///
 /// Depth: the perspective, set on the container's sublayer transform while the page curls, has
 /// its eye ``viewingDistance`` times the container's larger side away; the strips share one
 /// transform layer over the new screen, so they are drawn back to front by depth, the roll over
@@ -54,6 +68,10 @@ public final class PageCurlAnimator: TimedTransitionAnimator {
   public let reverse: Bool
   /// The length of the curl, in seconds.
   public let duration: Double
+  /// Whether strips lying flat lie exactly flat and runs of them are drawn as one face each
+  /// (see `CurlRun`), rather than strip by strip with poses computed at each break's progress,
+  /// which draws the same pixels; tests turn it off to compare.
+  var mergesFlatRuns = true
 
   /// Creates the curl, the old page rolling away unless `reverse`, over `duration` seconds.
   public init(reverse: Bool = false, duration: Double = defaultDuration) {
@@ -70,7 +88,10 @@ public final class PageCurlAnimator: TimedTransitionAnimator {
     transitionContext.place(incomingView, onTop: reverse, of: outgoingView)
     let curling = reverse ? incomingView : outgoingView
     let bounds = container.bounds
-    let page = CurlPage(of: curling, afterScreenUpdates: reverse, leftEdge: bounds.minX)
+    let eye = Self.viewingDistance * max(bounds.width, bounds.height, 1)
+    let page = CurlPage(
+      of: curling, afterScreenUpdates: reverse, leftEdge: bounds.minX, reverse: reverse, mergesFlatRuns: mergesFlatRuns,
+      perspective: (Point(x: bounds.midX, y: bounds.midY), eye))
     let stage = TransformView(frame: bounds)
     stage.bounds = bounds
     for strip in page.strips { stage.addSubview(strip.view) }
@@ -78,12 +99,11 @@ public final class PageCurlAnimator: TimedTransitionAnimator {
     cleanup.removeAtEnd(stage)
     curling.isHidden = true
     View.performWithoutAnimation {
-      let eye = Self.viewingDistance * max(bounds.width, bounds.height, 1)
       container.layer.sublayerTransform = .perspective(distance: eye)
-      page.show(at: reverse ? 1 : 0)
+      page.showStart()
     }
     animateKeyframes(
-      in: transitionContext, animations: { page.addKeyframes(reverse: self.reverse) },
+      in: transitionContext, animations: { page.addKeyframes() },
       completion: { _ in
         View.performWithoutAnimation { container.layer.sublayerTransform = flatSublayers }
         cleanup.complete(transitionContext) { incomingView.isHidden = false }
