@@ -11,9 +11,8 @@ import Testing
 @MainActor
 @Suite struct ShadingFusionTests {
   /// Strips turned about vertical axes, most with a shading sublayer: usually one that covers
-  /// the strip exactly with a horizontal gradient or one along a slanted axis (whose colours
-  /// change down each column, as the article's fold has), sometimes one that cannot share the
-  /// pass (another frame, text between, a translucent or rounded strip).
+  /// the strip exactly with a horizontal gradient, sometimes one that cannot share the pass
+  /// (another frame, a slanted axis, text between, a translucent or rounded strip).
   private func scene(seed: UInt64) -> RenderLayer {
     var scenes = RandomScenes(seed: seed)
     let opaque = scenes.unit() < 0.8
@@ -42,7 +41,7 @@ import Testing
     let dark = Color.black.withAlphaComponent(scenes.value(0.1...0.9))
     shading.colors = scenes.unit() < 0.7 ? [.clear, dark] : [scenes.color(), .clear, scenes.color()]
     shading.startPoint = Point(x: 0, y: 0.5)
-    shading.endPoint = scenes.unit() < 0.55 ? Point(x: 1, y: 0.5) : Point(x: scenes.unit(), y: 1)
+    shading.endPoint = scenes.unit() < 0.9 ? Point(x: 1, y: 0.5) : Point(x: 1, y: 1)
     shading.edgeAntialiasingMask = scenes.unit() < 0.9 ? strip.edgeAntialiasingMask : .all
     if scenes.unit() < 0.3 { shading.opacity = scenes.value(0.2...1) }
     if scenes.unit() < 0.05 { shading.isHidden = true }

@@ -45,11 +45,28 @@ struct GradientColumnPaint: ColumnPaint {
     guard !columns.isEmpty else { return }
     let width = canvas.width
     let first = firstColumn
+    let last = Double(GradientTable.samplesPerSegment - 1)
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: columns.count) { colors in
       coverage.withUnsafeBufferPointer { coverage in
         let full = ColumnCoverage.fullRun(columns, coverage, first)
         for y in rows {
-          rowColors(y, columns: columns, into: colors.baseAddress!)
+          let py = Double(y) + 0.5
+          if countsSamples {
+            base.withUnsafeBufferPointer { base in
+              step.withUnsafeBufferPointer { step in
+                table.withSamples { samples in
+                  let offset = columns.lowerBound - first
+                  RasterKernels.gradientSamples(
+                    base: base.baseAddress! + offset, step: step.baseAddress! + offset, py: py, table: samples,
+                    last: last, into: colors.baseAddress!, count: columns.count)
+                }
+              }
+            }
+          } else {
+            for x in columns {
+              colors[x - columns.lowerBound] = table.word(at: base[x - first] + step[x - first] * py)
+            }
+          }
           canvas.prepare(row: y)
           canvas.withUnsafeMutableBytes { target in
             ColumnCoverage.blend(
@@ -60,26 +77,5 @@ struct GradientColumnPaint: ColumnPaint {
       }
     }
     canvas.markDirty(columns: columns, rows: rows)
-  }
-
-  /// Writes the colours of `columns` of row `y` to `colors`, from the first column on.
-  func rowColors(_ y: Int, columns: Range<Int>, into colors: UnsafeMutablePointer<UInt32>) {
-    let py = Double(y) + 0.5
-    let first = firstColumn
-    guard countsSamples else {
-      for x in columns { colors[x - columns.lowerBound] = table.word(at: base[x - first] + step[x - first] * py) }
-      return
-    }
-    let last = Double(GradientTable.samplesPerSegment - 1)
-    base.withUnsafeBufferPointer { base in
-      step.withUnsafeBufferPointer { step in
-        table.withSamples { samples in
-          let offset = columns.lowerBound - first
-          RasterKernels.gradientSamples(
-            base: base.baseAddress! + offset, step: step.baseAddress! + offset, py: py, table: samples, last: last,
-            into: colors, count: columns.count)
-        }
-      }
-    }
   }
 }

@@ -36,7 +36,7 @@ struct ImageColumnPaint: ColumnPaint {
   }
 
   /// Draws columns `columns` of each of `rows` at `opacity` (0...255), then, if given, `shade`
-  /// (a paint of one colour per pixel over the same projection) at its opacity over each pixel:
+  /// (a paint of per-column colours over the same projection) at its opacity over each pixel:
   /// the bytes of drawing this paint and then the shade's, with each row shaded right after it
   /// is sampled, while it is in the processor's nearest cache.
   ///
@@ -44,7 +44,7 @@ struct ImageColumnPaint: ColumnPaint {
   /// in a row whose image row falls on a pixel centre, is the image's row as it is
   /// (``AlignedColumns``): it is copied or blended rather than sampled.
   func paint(
-    rows: Range<Int>, columns: Range<Int>, opacity: Int, shade: (paint: any ColumnShade, opacity: Int)?,
+    rows: Range<Int>, columns: Range<Int>, opacity: Int, shade: (paint: RowColumnPaint, opacity: Int)?,
     into canvas: inout Canvas
   ) {
     guard !columns.isEmpty, !rows.isEmpty else { return }
@@ -88,11 +88,12 @@ struct ImageColumnPaint: ColumnPaint {
   /// row, which are left to be copied.
   private func sample(
     rows: Range<Int>, columns: Range<Int>, full: Range<Int>, copied: UnsafeMutableBufferPointer<Int>?, opacity: Int,
-    shade: (paint: any ColumnShade, opacity: Int)?, into canvas: inout Canvas
+    shade: (paint: RowColumnPaint, opacity: Int)?, into canvas: inout Canvas
   ) {
     let width = canvas.width
     let samples = table.samples
     let first = table.firstColumn
+    let shadeColors = shade?.paint.colors ?? []
     let left = columns.lowerBound..<max(columns.lowerBound, full.lowerBound)
     let right = max(full.upperBound, columns.lowerBound)..<columns.upperBound
     // Rows whose only pixels are copied are prepared by the copy.
@@ -101,52 +102,38 @@ struct ImageColumnPaint: ColumnPaint {
     }
     image.bytes.withUnsafeBytes { pixels in
       coverage.withUnsafeBufferPointer { coverage in
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: shade == nil ? 1 : columns.count) { scratch in
+        shadeColors.withUnsafeBytes { colors in
           let source = ImageRows(pixels: pixels.baseAddress!, width: Int32(image.width), height: Int32(image.height))
           canvas.withUnsafeMutableBytes { target in
             for y in rows {
               let py = Float(y) + 0.5
               let line = target.baseAddress! + y * width * 4
-              let sampled = !full.isEmpty && copied.map({ $0[y - rows.lowerBound] < 0 }) ?? true
-              for x in left { edgePixel(x, line, source, samples, coverage, py, opacity) }
-              for x in right { edgePixel(x, line, source, samples, coverage, py, opacity) }
-              if sampled {
-                RasterKernels.bilinearRun(
-                  source, samples, full.lowerBound - first, count: full.count, py: py, line + full.lowerBound * 4,
-                  opacity: opacity)
-              }
-              guard let shade, !left.isEmpty || !right.isEmpty || sampled else { continue }
-              // The row's colours from the first column on, blended over the pixels just drawn.
-              shade.paint.withColors(row: y, columns: columns, scratch: scratch.baseAddress!) { colors in
-                let colors = colors - columns.lowerBound * 4
-                for part in [left, right] where !part.isEmpty {
+              func edge(_ part: Range<Int>) {
+                for x in part {
+                  RasterKernels.bilinearRun(
+                    source, samples, x - first, count: 1, py: py, line + x * 4,
+                    opacity: PixelMath.divide255(Int(coverage[x - first]) * opacity))
+                  guard let shade else { continue }
                   RasterKernels.blendSpan(
-                    colors + part.lowerBound * 4, coverage: coverage.baseAddress! + (part.lowerBound - first),
-                    line + part.lowerBound * 4, count: part.count, opacity: shade.opacity)
+                    colors.baseAddress! + (x - first) * 4, coverage: coverage.baseAddress! + (x - first), line + x * 4,
+                    count: 1, opacity: shade.opacity)
                 }
-                if sampled {
-                  RasterKernels.blendRow(
-                    colors + full.lowerBound * 4, line + full.lowerBound * 4, count: full.count,
-                    opacity: shade.opacity)
-                }
+              }
+              edge(left)
+              edge(right)
+              guard !full.isEmpty, copied.map({ $0[y - rows.lowerBound] < 0 }) ?? true else { continue }
+              let target = line + full.lowerBound * 4
+              RasterKernels.bilinearRun(
+                source, samples, full.lowerBound - first, count: full.count, py: py, target, opacity: opacity)
+              if let shade {
+                RasterKernels.blendRow(
+                  colors.baseAddress! + (full.lowerBound - first) * 4, target, count: full.count, opacity: shade.opacity
+                )
               }
             }
           }
         }
       }
     }
-  }
-
-  /// Samples the edge pixel in column `x` of the row at `line` (image rows at `py`) at its
-  /// coverage times `opacity`.
-  @inline(__always)
-  private func edgePixel(
-    _ x: Int, _ line: UnsafeMutableRawPointer, _ source: ImageRows, _ samples: ColumnSamples,
-    _ coverage: UnsafeBufferPointer<UInt8>, _ py: Float, _ opacity: Int
-  ) {
-    let first = table.firstColumn
-    RasterKernels.bilinearRun(
-      source, samples, x - first, count: 1, py: py, line + x * 4,
-      opacity: PixelMath.divide255(Int(coverage[x - first]) * opacity))
   }
 }

@@ -1,12 +1,11 @@
-/// The interior runs of an image with a paint of one colour per pixel over them (per-column
-/// colours, or a gradient's along an axis with a vertical part) at a fixed opacity, each row
-/// shaded as soon as it is sampled
+/// The interior runs of an image with a paint of per-column colours over them at a fixed
+/// opacity, each row shaded as soon as it is sampled
 /// (see ``ShapePainter/fill(_:through:with:opacity:shadedBy:opacity:into:)``).
 struct ShadedImageColumns: ColumnPaint {
   /// The image's column paint.
   let image: ImageColumnPaint
-  /// The colours over the same projection.
-  let shade: any ColumnShade
+  /// The per-column colours over the same projection.
+  let shade: RowColumnPaint
   /// The opacity (0...255) the colours are blended at.
   let shadeOpacity: Int
 

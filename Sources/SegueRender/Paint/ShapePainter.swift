@@ -32,11 +32,10 @@ enum ShapePainter {
   ///
   /// Segue's choice for shaded strips (a fold's strip and the gradient sublayer that darkens
   /// it): when the shader draws interior runs through an image's column tables and the shade
-  /// hands over each row's colours (``ColumnShade``: one colour per column, or a gradient's
-  /// along an axis with a vertical part, as the article's fold has), each row is shaded right
-  /// after it is sampled, while it is in the nearest cache, rather than in a second pass over
-  /// the band; on the fold benchmark that took a frame from 10.51 to 10.26 ms. (Shading inside
-  /// the sampling kernel was slower: it adds shuffles to a kernel already bound by them.)
+  /// has one colour per column, each row is shaded right after it is sampled, while it is in
+  /// the nearest cache, rather than in a second pass over the band; on the fold benchmark that
+  /// takes a frame from 10.51 to 10.26 ms. (Shading inside the sampling kernel was slower: it
+  /// adds shuffles to a kernel already bound by them.)
   static func fill<S: Shader, T: Shader>(
     _ shape: CoverageShape, through matrix: Transform3D, with shader: S, opacity: Int, shadedBy shade: T,
     opacity shadeOpacity: Int, into canvas: inout Canvas
@@ -46,7 +45,7 @@ enum ShapePainter {
     if let rasterizer, !rasterizer.reaches(canvas) { return }
     guard opacity > 0, shadeOpacity > 0, let rasterizer, let plan = columnPlan(rasterizer, matrix, shader, &canvas),
       let image = plan.paint as? ImageColumnPaint,
-      let shadePlan = columnPlan(rasterizer, matrix, shade, &canvas), let shading = shadePlan.paint as? any ColumnShade
+      let shadePlan = columnPlan(rasterizer, matrix, shade, &canvas), let shading = shadePlan.paint as? RowColumnPaint
     else {
       fill(shape, through: matrix, with: shader, opacity: opacity, into: &canvas)
       fill(shape, through: matrix, with: shade, opacity: shadeOpacity, into: &canvas)

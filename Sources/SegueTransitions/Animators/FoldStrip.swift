@@ -25,10 +25,7 @@ struct FoldStrip {
 
   /// The strip, snapshot and shading, to add to the fold's stage.
   let view: View
-  /// The gradient over the snapshot, a subview of it: the first sublayer of a layer with
-  /// contents, which the renderer draws in the same pass as the snapshot (Segue's choice for
-  /// speed: a row shaded as soon as it is sampled rather than the band drawn over again).
-  private let shading: FoldShading
+  private let shading: View
   private let side: Side
   private let fold: Int
   private let layout: FoldLayout
@@ -45,12 +42,13 @@ struct FoldStrip {
     let snapshot = source.resizableSnapshotView(
       from: region, afterScreenUpdates: afterScreenUpdates, withCapInsets: .zero)
     view = View(frame: snapshot.frame)
-    shading = FoldShading(frame: snapshot.bounds, reverse: side == .left)
-    snapshot.addSubview(shading)
+    shading = View(frame: view.bounds)
+    shading.layer.addSublayer(Self.gradient(in: shading.bounds, reverse: side == .left))
     view.addSubview(snapshot)
+    view.addSubview(shading)
     view.layer.anchorPoint = Point(x: side == .left ? 0 : 1, y: 0.5)
     let edges = Self.antialiasedEdges(fold: fold, side: side, folds: layout.folds)
-    for layer in [view.layer, snapshot.layer, shading.layer] {
+    for layer in [view.layer, snapshot.layer, shading.layer] + shading.layer.sublayers {
       layer.edgeAntialiasingMask = edges
     }
   }
@@ -79,5 +77,16 @@ struct FoldStrip {
       view.transform3D = Transform3D(rotationAngle: side == .left ? .pi / 2 : -.pi / 2, x: 0, y: 1, z: 0)
       shading.alpha = 1
     }
+  }
+
+  /// The article's shadow: black from transparent to opaque, towards the right edge for a left
+  /// strip (`reverse`), towards the bottom-left corner for a right one.
+  private static func gradient(in bounds: Rect, reverse: Bool) -> GradientLayer {
+    let gradient = GradientLayer()
+    gradient.frame = bounds
+    gradient.colors = [Color(white: 0, alpha: 0), Color(white: 0, alpha: 1)]
+    gradient.startPoint = Point(x: reverse ? 0 : 1, y: reverse ? 0.2 : 0)
+    gradient.endPoint = Point(x: reverse ? 1 : 0, y: reverse ? 0 : 1)
+    return gradient
   }
 }
