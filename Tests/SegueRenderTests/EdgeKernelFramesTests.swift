@@ -5,11 +5,12 @@ import Testing
 
 @testable import SegueRender
 
-/// Frames drawn with the image edge kernels (``ImageEdges``: a run a call, or a tile's rows a
-/// call) are byte for byte those drawn through the rasterizer's spans: frames of many small
-/// image tiles turned in 2D, about either axis in perspective or in any perspective, some
-/// translucent, rounded, masking or mirrored, with any anti-aliased edges, over a gradient,
-/// drawn on one thread or two in small bands.
+/// Frames drawn with the image edge kernels (``ImageEdges``: a run a call, a band's rows of a
+/// tile a call, or a band's part of a tile turned in 2D a call, its rows' runs found in the
+/// kernel) are byte for byte those drawn through the rasterizer's spans: frames of many small
+/// image tiles turned (sometimes sheared or scaled) in 2D, about either axis in perspective or
+/// in any perspective, some translucent, rounded, masking or mirrored, with any anti-aliased
+/// edges, partly off the frame, over a gradient, drawn on one thread or two in small bands.
 @MainActor
 @Suite struct EdgeKernelFramesTests {
   /// A frame of tiles of one picture, as an explosion scatters a screen.
@@ -29,7 +30,14 @@ import Testing
       tile.contents = picture
       tile.contentsRect = Rect(x: scenes.value(0...0.6), y: scenes.value(0...0.6), width: 0.4, height: 0.4)
       switch Int.random(in: 0..<4, using: &scenes.random) {
-      case 0: tile.transform = Transform3D(rotationAngle: scenes.value(-3...3), x: 0, y: 0, z: 1)
+      case 0:
+        // Turned in 2D, sometimes sheared or scaled: the tile kernel's case.
+        var turn = Transform3D(rotationAngle: scenes.value(-3...3), x: 0, y: 0, z: 1)
+        if scenes.unit() < 0.3 { turn.m21 = scenes.value(-0.7...0.7) }
+        if scenes.unit() < 0.3 {
+          turn = Transform3D(scaleX: scenes.value(0.2...2), y: scenes.value(0.2...2), z: 1).concatenating(turn)
+        }
+        tile.transform = turn
       case 1: tile.transform = Transform3D(rotationAngle: scenes.value(-1...1), x: 0, y: 1, z: 0).perspective(200)
       case 2: tile.transform = Transform3D(rotationAngle: scenes.value(-1...1), x: 1, y: 0, z: 0).perspective(200)
       default: tile.transform = Transform3D(rotationAngle: scenes.value(-1...1), x: 1, y: 1, z: 0.3).perspective(150)
@@ -45,7 +53,7 @@ import Testing
     return root.renderTree(at: 0)
   }
 
-  @Test(.enabled(if: RasterKernels.isVectorized), arguments: 0..<40)
+  @Test(.enabled(if: RasterKernels.isVectorized), arguments: 0..<80)
   func framesMatchTheSpans(seed: Int) {
     let tree = scene(seed: seed)
     for threads in [1, 2] {

@@ -185,6 +185,32 @@ void rk_image_rows_avx2(
   const rk_image_sampling *image, const rk_image_row *rows, intptr_t count, uint32_t *pixels, intptr_t width,
   uint32_t opacity, intptr_t *dirty);
 
+/// An image's plain box seen through an affine projection that turns or shears it, as the
+/// tile kernel takes it: the projected polygon's edges (start, end, vertical extent and slope)
+/// and vertical extent; the rows the projection describes and its laws (u = alpha + beta·p with
+/// alpha = ((y + ½)·i3 + i6)·w, v likewise with i4, i7 and v_beta); the bounds of u and v half a
+/// pixel and a little inside the box; the box; the squared half-pixel margins of the fully
+/// covered test.
+typedef struct {
+  double edge_ax[8], edge_ay[8], edge_bx[8], edge_by[8], edge_min_y[8], edge_max_y[8], edge_slope[8];
+  intptr_t edges;
+  double min_y, max_y;
+  intptr_t rows_first, rows_end;
+  double i3, i4, i6, i7, w, beta, v_beta;
+  double inner_min_u, inner_max_u, inner_min_v, inner_max_v;
+  double box_min_u, box_max_u, box_min_v, box_max_v;
+  double margin_u, margin_v;
+} rk_affine_tile;
+
+/// Draws the rows rowFirst..<rowEnd of an image's fill through the affine projection tile
+/// (each row's touched columns and run of fully covered pixels found as SegueRender's
+/// ProjectedQuad and AffineProjection find them) into pixels, as rk_image_rows_avx2 draws each
+/// row at opacity, with the image rows of ImageRowPaint; grows dirty likewise.
+void rk_affine_tile_avx2(
+  const rk_affine_tile *tile, const rk_edge_law *law, const rk_coverage_shape *shape, const rk_pixel_footprint *affine,
+  const rk_image_sampling *image, intptr_t rowFirst, intptr_t rowEnd, uint32_t *pixels, intptr_t width,
+  uint32_t opacity, intptr_t *dirty);
+
 #endif
 
 #endif

@@ -115,6 +115,11 @@ enum ShapePainter {
     _ opacity: Int, _ edges: ImageEdges, _ canvas: inout Canvas
   ) {
     if let paint = columns as? ImageRowPaint, paint.perspective == nil {
+      if let affine = projection as? AffineProjection,
+        edges.drawTile(rows, rasterizer, affine, paint, opacity: opacity, into: &canvas)
+      {
+        return
+      }
       return edges.drawRows(rows, rasterizer, projection, paint, opacity: opacity, into: &canvas)
     }
     rasterizer.forEachRow(width: canvas.width, rows: rows, projection: projection, edgeRuns: true) {

@@ -1,3 +1,6 @@
+import CRasterKernels
+import SegueGeometry
+
 /// A shape seen through an affine projection that turns or shears it in 2D (neither the column
 /// nor the row view applies), described row by row: along device row y the bounds coordinates
 /// are linear in the pixel centre's x, `u = alpha(y) + beta·(x + ½)` and
@@ -98,6 +101,44 @@ struct AffineProjection {
     return range.0...range.1
   }
 }
+
+#if arch(x86_64) || arch(i386)
+  extension AffineProjection {
+    /// The projection of `shape`'s box through `quad` as the tile kernel takes it
+    /// (``ImageEdges/drawTile(_:_:_:_:opacity:into:)``); `nil` for a polygon of more than eight
+    /// corners, which an affine projection does not make.
+    func kernelTile(quad: ProjectedQuad, box: Rect) -> rk_affine_tile? {
+      let polygon = quad.polygon
+      guard polygon.count <= 8 else { return nil }
+      var tile = rk_affine_tile()
+      var minY = Double.infinity
+      var maxY = -Double.infinity
+      // The polygon's edges and extent as ProjectedQuad.forEachSpan works them out.
+      withUnsafeMutableBytes(of: &tile) { raw in
+        let fields = raw.baseAddress!.assumingMemoryBound(to: Double.self)
+        for (index, a) in polygon.enumerated() {
+          let b = polygon[(index + 1) % polygon.count]
+          minY = min(minY, a.y)
+          maxY = max(maxY, a.y)
+          let values = [a.x, a.y, b.x, b.y, min(a.y, b.y), max(a.y, b.y), a.y == b.y ? 0 : (b.x - a.x) / (b.y - a.y)]
+          for (field, value) in values.enumerated() { fields[field * 8 + index] = value }
+        }
+      }
+      tile.edges = polygon.count
+      tile.min_y = minY
+      tile.max_y = maxY
+      tile.rows_first = rows.lowerBound
+      tile.rows_end = rows.upperBound
+      let i = quad.inverse
+      (tile.i3, tile.i4, tile.i6, tile.i7, tile.w) = (i.3, i.4, i.6, i.7, 1 / i.8)
+      (tile.beta, tile.v_beta) = (i.0 * tile.w, i.1 * tile.w)
+      (tile.inner_min_u, tile.inner_max_u, tile.inner_min_v, tile.inner_max_v) = inner
+      (tile.box_min_u, tile.box_max_u, tile.box_min_v, tile.box_max_v) = (box.minX, box.maxX, box.minY, box.maxY)
+      (tile.margin_u, tile.margin_v) = InteriorTest.margins(gradientU2: gradients.u2, gradientV2: gradients.v2)
+      return tile
+    }
+  }
+#endif
 
 extension AffineProjection: InteriorRuns {
   func touchedRun(row y: Int, in reach: Range<Int>) -> Range<Int> { reach }
