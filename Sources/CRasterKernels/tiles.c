@@ -72,38 +72,11 @@ static inline void interior(
   *runEnd = to;
 }
 
-// Fetches into the cache the part of the image the box shows (a pixel more each way), a cache
-// line at a time: a tile turned in 2D reads its picture along slanted lines, which the
-// processor's own prefetching does not follow, so each row would otherwise wait for memory at
-// lines no earlier row touched. Prefetches change no result.
-static inline void prefetch_picture(const rk_affine_tile *t, const rk_image_sampling *image) {
-  double x0 = image->source_x + (t->box_min_u - image->origin_x) * image->scale_x;
-  double x1 = image->source_x + (t->box_max_u - image->origin_x) * image->scale_x;
-  double y0 = image->source_y + (t->box_min_v - image->origin_y) * image->scale_y;
-  double y1 = image->source_y + (t->box_max_v - image->origin_y) * image->scale_y;
-  double left = floor(smin(x0, x1)) - 1, right = ceil(smax(x0, x1)) + 1;
-  double top = floor(smin(y0, y1)) - 1, bottom = ceil(smax(y0, y1)) + 1;
-  if (!(left <= right) || !(top <= bottom)) return;
-  intptr_t width = image->width, height = image->height;
-  intptr_t first = left < 0 ? 0 : (left > (double)width ? width : (intptr_t)left);
-  intptr_t end = right < 0 ? 0 : (right > (double)width ? width : (intptr_t)right);
-  intptr_t firstRow = top < 0 ? 0 : (top > (double)height ? height : (intptr_t)top);
-  intptr_t endRow = bottom < 0 ? 0 : (bottom > (double)height ? height : (intptr_t)bottom);
-  // A picture part larger than a tile's is left to the processor.
-  if ((end - first) * (endRow - firstRow) > 65536) return;
-  for (intptr_t y = firstRow; y < endRow; y++) {
-    const uint32_t *row = image->pixels + y * width;
-    for (intptr_t x = first; x < end; x += 16) __builtin_prefetch(row + x, 0, 3);
-    __builtin_prefetch(row + end - 1, 0, 3);
-  }
-}
-
 AVX2FMA void rk_affine_tile_avx2(
   const rk_affine_tile *t, const rk_edge_law *law, const rk_coverage_shape *shape, const rk_pixel_footprint *affine,
   const rk_image_sampling *image, intptr_t rowFirst, intptr_t rowEnd, uint32_t *pixels, intptr_t width,
   uint32_t opacity, intptr_t *dirty) {
   if (!isfinite(t->min_y) || !isfinite(t->max_y)) return;
-  prefetch_picture(t, image);
   // ProjectedQuad.forEachSpan: the rows the polygon reaches, and in each the columns whose
   // squares touch it.
   intptr_t firstRow = whole(floor(smax(t->min_y, (double)rowFirst - 1)));
