@@ -43,12 +43,19 @@ import Testing
       scale: Double.random(in: 0.05...3, using: &random) * (Bool.random(using: &random) ? 1 : -1))
   }
 
+  /// An image's size and a run of a row, some longer than a kernel's chunk, some starting left
+  /// of the frame.
+  private static func run(_ random: inout Xoshiro) -> (width: Int, height: Int, count: Int, first: Int) {
+    (
+      Int.random(in: 2...40, using: &random), Int.random(in: 2...30, using: &random),
+      Int.random(in: 1...300, using: &random), Int.random(in: -5...900, using: &random)
+    )
+  }
+
   @Test(.enabled(if: RasterKernels.isVectorized)) func rowRunsMatchTheReference() {
     var random = Xoshiro(seed: (41, 42, 43, 44))
     for _ in 0..<400 {
-      let (width, height) = (Int.random(in: 2...40, using: &random), Int.random(in: 2...30, using: &random))
-      let count = Int.random(in: 1...300, using: &random)
-      let first = Int.random(in: -5...900, using: &random)
+      let (width, height, count, first) = Self.run(&random)
       let law = RasterKernels.RowLaw(
         alpha: Double.random(in: -200...200, using: &random), beta: Double.random(in: -2...2, using: &random),
         x: Self.axis(&random), width: Int32(width))
@@ -73,9 +80,7 @@ import Testing
   @Test(.enabled(if: RasterKernels.isVectorized)) func perspectiveRunsMatchTheReference() {
     var random = Xoshiro(seed: (45, 46, 47, 48))
     for _ in 0..<400 {
-      let (width, height) = (Int.random(in: 2...40, using: &random), Int.random(in: 2...30, using: &random))
-      let count = Int.random(in: 1...300, using: &random)
-      let first = Int.random(in: -5...900, using: &random)
+      let (width, height, count, first) = Self.run(&random)
       let law = PerspectiveLaw(
         uAlpha: Double.random(in: -200...200, using: &random), uBeta: Double.random(in: -2...2, using: &random),
         vAlpha: Double.random(in: -200...200, using: &random), vBeta: Double.random(in: -2...2, using: &random),
