@@ -5,13 +5,16 @@ import SegueMotion
 extension Compositor {
   /// Draws `node` and its subtree, its bounds mapping into its superlayer's plane through
   /// `chain` (not yet flattened), with that plane mapped to the device by `planeToDevice`;
-  /// `opacity` is what enclosing transform layers contribute.
+  /// `opacity` is what enclosing transform layers contribute; the sublayers of the layers it
+  /// draws are placed through `placements`, which earlier bands of the frame may have filled (a
+  /// new one by default).
   ///
   /// The tree is walked with a list of its own rather than by recursion, so that a deep layer
   /// tree cannot exhaust the thread's stack; layers drawn on a canvas of their own push that
   /// canvas, and their last step blends it into the one below.
   func drawSublayer(
-    _ node: RenderLayer, chain: Transform3D, planeToDevice: Transform3D, opacity: Double, into canvas: inout Canvas
+    _ node: RenderLayer, chain: Transform3D, planeToDevice: Transform3D, opacity: Double,
+    placements: SublayerPlacements = SublayerPlacements(), into canvas: inout Canvas
   ) {
     var canvases = [Canvas(bitmap: Bitmap(width: 0, height: 0))]
     swap(&canvases[0], &canvas)
@@ -73,19 +76,18 @@ extension Compositor {
           painter.paintBelowSublayers(opacity: opacity, shade: shade, into: &canvases[top])
           steps.append(.border(painter, opacity: opacity))
         }
-        let sublayers = DepthPlane.backToFront(
-          node.sublayers.dropFirst(shade == nil ? 0 : 1), in: node.values.sublayerTransformAboutAnchor)
+        let sublayers = placements.sublayers(of: node, dropping: shade == nil ? 0 : 1, toDevice: toDevice)
         // The rows of the canvas the sublayers are drawn on: the layer's own, when it has one.
         let rows = canvases[canvases.count - 1].rows
-        for (sublayer, chain) in sublayers.reversed() {
+        for placement in sublayers.reversed() {
           // A flat sublayer is placed at once, and a leaf that misses the rows is not queued.
-          guard !sublayer.values.preservesDepth else {
-            steps.append(.place(sublayer, chain: chain, planeToDevice: toDevice, opacity: 1))
+          guard let device = placement.device else {
+            steps.append(
+              .place(node.sublayers[placement.index], chain: placement.chain, planeToDevice: toDevice, opacity: 1))
             continue
           }
-          let device = Self.device(chain, toDevice)
-          if boundsGroupRows, Self.misses(rows, leaf: sublayer, toDevice: device) { continue }
-          steps.append(.draw(sublayer, toDevice: device, opacity: 1))
+          if boundsGroupRows, placement.misses(rows) { continue }
+          steps.append(.draw(node.sublayers[placement.index], toDevice: device, opacity: 1))
         }
       case .border(let painter, let opacity):
         painter.paintBorder(opacity: opacity, into: &canvases[top])
@@ -166,11 +168,16 @@ extension Compositor {
   /// plans are made; each of an explosion's hundreds of tiles reaches one or two of a frame's
   /// dozen bands.
   private static func misses(_ rows: Range<Int>, leaf node: RenderLayer, toDevice: Transform3D) -> Bool {
-    let values = node.values
-    guard node.sublayers.isEmpty, !(values.shadow.color.alpha > 0 && values.shadow.opacity > 0),
-      let reached = reachedArea(of: node, toDevice: toDevice, shadow: nil)?.rows
-    else { return false }
+    guard let reached = leafRows(of: node, toDevice: toDevice) else { return false }
     return reached.upperBound <= Double(rows.lowerBound) || reached.lowerBound >= Double(rows.upperBound)
+  }
+
+  /// The device rows `node` can draw on (see ``reachedArea(of:toDevice:shadow:)``) when it is a
+  /// leaf without a shadow; `nil` when it is not, or cannot be bounded.
+  static func leafRows(of node: RenderLayer, toDevice: Transform3D) -> Range<Double>? {
+    let values = node.values
+    guard node.sublayers.isEmpty, !(values.shadow.color.alpha > 0 && values.shadow.opacity > 0) else { return nil }
+    return reachedArea(of: node, toDevice: toDevice, shadow: nil)?.rows
   }
 
   /// The first sublayer of `node` (whose bounds map to the device through `toDevice`), as its
@@ -214,7 +221,7 @@ extension Compositor {
 
   /// The byte opacity a layer with `values` is drawn at under `inherited`; 0 when it is hidden,
   /// transparent or single-sided and facing away.
-  private static func drawnOpacity(_ values: LayerValues, toDevice: Transform3D, inherited: Double) -> Int {
+  static func drawnOpacity(_ values: LayerValues, toDevice: Transform3D, inherited: Double) -> Int {
     let opacity = byte(min(max(values.opacity, 0), 1) * inherited)
     guard !values.isHidden, opacity > 0 else { return 0 }
     if !values.isDoubleSided && !facesViewer(values.bounds, toDevice) { return 0 }
@@ -222,12 +229,12 @@ extension Compositor {
   }
 
   /// The map from a layer's bounds to the device: `chain` flattened, then `planeToDevice`.
-  private static func device(_ chain: Transform3D, _ planeToDevice: Transform3D) -> Transform3D {
+  static func device(_ chain: Transform3D, _ planeToDevice: Transform3D) -> Transform3D {
     chain.flattened.concatenating(planeToDevice)
   }
 }
 
-/// One step of ``Compositor/drawSublayer(_:chain:planeToDevice:opacity:into:)``'s walk; boxed
+/// One step of ``Compositor/drawSublayer(_:chain:planeToDevice:opacity:placements:into:)``'s walk; boxed
 /// (`indirect`), so that pushing and popping steps moves a reference, not a layer's values.
 private indirect enum DrawStep {
   /// Place a layer in its superlayer's plane (splitting a transform layer into its planes).

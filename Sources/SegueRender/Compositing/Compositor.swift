@@ -129,9 +129,12 @@ public struct Compositor: Sendable {
     canvas.usesEdgeKernels = usesEdgeKernels
     canvas.sharedPlans = plans
     let device = Transform3D(scaleX: scale, y: scale, z: 1)
+    let placements = SublayerPlacements()
     while let band = bands.next() {
       canvas.begin(rows: band, background: background, defersBlits: defersBlits)
-      drawSublayer(tree, chain: tree.values.transformToSuperlayer, planeToDevice: device, opacity: 1, into: &canvas)
+      drawSublayer(
+        tree, chain: tree.values.transformToSuperlayer, planeToDevice: device, opacity: 1, placements: placements,
+        into: &canvas)
       canvas.finish()
     }
   }

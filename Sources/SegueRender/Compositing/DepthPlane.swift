@@ -45,16 +45,16 @@ struct DepthPlane {
     }
   }
 
-  /// The sublayers of a flat layer with their maps into its plane (each one's transform, then
-  /// the layer's sublayer transform `space`), back to front: in tree order (already sorted by
-  /// `zPosition`), then, when some of them stand at different depths (turned in 3D, or moved
-  /// along z), stably by the depth of each one's centre as for the planes of a transform
-  /// layer. Core Animation sorts the sublayers it flattens into a layer this way, so a paper
-  /// fold's strips turned away behind the flat page stay hidden behind it whatever their
+  /// The sublayers of a flat layer, as their indices with their maps into its plane (each
+  /// one's transform, then the layer's sublayer transform `space`), back to front: in tree order
+  /// (already sorted by `zPosition`), then, when some of them stand at different depths (turned
+  /// in 3D, or moved along z), stably by the depth of each one's centre as for the planes of a
+  /// transform layer. Core Animation sorts the sublayers it flattens into a layer this way, so a
+  /// paper fold's strips turned away behind the flat page stay hidden behind it whatever their
   /// order in the tree.
-  static func backToFront(_ sublayers: ArraySlice<RenderLayer>, in space: Transform3D) -> [(RenderLayer, Transform3D)] {
-    let placed = sublayers.map { ($0, $0.values.transformToSuperlayer.concatenating(space)) }
-    let depths = placed.map { sortingDepth(of: $0.0, $0.1) }
+  static func backToFront(_ sublayers: ArraySlice<RenderLayer>, in space: Transform3D) -> [(Int, Transform3D)] {
+    let placed = sublayers.indices.map { ($0, sublayers[$0].values.transformToSuperlayer.concatenating(space)) }
+    let depths = placed.map { sortingDepth(of: sublayers[$0.0], $0.1) }
     guard let first = depths.first, depths.contains(where: { $0 != first }) else { return placed }
     return placed.indices
       .sorted { (depths[$0], $0) < (depths[$1], $1) }
