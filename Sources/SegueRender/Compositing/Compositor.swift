@@ -47,6 +47,10 @@ public struct Compositor: Sendable {
   /// it off to compare.
   var dropsCoveringMasks = true
 
+  /// Whether the sublayers below one whose opaque background covers the whole canvas are left
+  /// out (see ``opaqueFill(of:toDevice:)``); tests turn it off to compare.
+  var hidesCoveredSublayers = true
+
   /// Whether a layer drawn on a canvas of its own gets only the rows it and its sublayers can
   /// reach (see ``reachedArea(of:toDevice:shadow:)``), and without a shadow only their columns
   /// cleared, and whether a leaf that reaches none of a band's rows is left out of the band;

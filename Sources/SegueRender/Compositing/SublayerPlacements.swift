@@ -58,7 +58,8 @@ final class SublayerPlacements {
       let device = Compositor.device(chain, toDevice)
       guard Compositor.drawnOpacity(sublayer.values, toDevice: device, inherited: 1) > 0 else { return nil }
       return SublayerPlacement(
-        index: index, chain: chain, device: device, reach: Compositor.leafRows(of: sublayer, toDevice: device))
+        index: index, chain: chain, device: device, reach: Compositor.leafRows(of: sublayer, toDevice: device),
+        opaqueFill: Compositor.opaqueFill(of: sublayer.values, toDevice: device))
     }
   }
 }
@@ -75,6 +76,9 @@ struct SublayerPlacement {
   /// The device rows it can draw on, for a leaf without a shadow that can be bounded (see
   /// ``Compositor/leafRows(of:toDevice:)``); `nil` when any row may be drawn.
   var reach: Range<Double>? = nil
+  /// The shape it paints first with an opaque colour, replacing what lies beneath, when it
+  /// does (see ``Compositor/opaqueFill(of:toDevice:)``).
+  var opaqueFill: CoverageRasterizer? = nil
 
   /// Whether it draws nothing on `rows`.
   func misses(_ rows: Range<Int>) -> Bool {
