@@ -58,6 +58,26 @@ import Testing
     #expect(image[38, 40] == Color.red.premultipliedPixel)
   }
 
+  /// Two copies in one place, the second shifting its sublayers with a sublayer transform:
+  /// each draws its boxes where its own transform puts them.
+  @Test(arguments: [1, 2])
+  func copiesWithTheirOwnSublayerTransformsDrawInTheirOwnPlaces(threads: Int) {
+    let holder = Layer(frame: Rect(x: 4, y: 4, width: 40, height: 40))
+    holder.addSublayer(Scenes.box(Rect(x: 2, y: 2, width: 8, height: 8), .red))
+    let first = holder.renderTree(at: 0)
+    var second = first
+    second.values.sublayerTransform = Transform3D(translationX: 20, y: 24, z: 0)
+    let root = Scenes.root(width: 64, height: 64).renderTree(at: 0)
+    let shared = RenderLayer(values: root.values, sublayers: [first, second])
+    let apart = RenderLayer(values: root.values, sublayers: [first, unshared(second)])
+
+    let image = render(shared, threads: threads)
+    let drawnAsApart = image == render(apart, threads: threads)
+    #expect(drawnAsApart)
+    #expect(image[8, 8] == Color.red.premultipliedPixel)
+    #expect(image[28, 32] == Color.red.premultipliedPixel)
+  }
+
   /// A layer with contents whose first sublayer is a gradient draws that gradient with its
   /// contents (see `LayerPainter`); a copy without contents in the same place, sharing the
   /// sublayers, draws it as a sublayer, over the first: the gradient darkens the picture twice.

@@ -14,8 +14,9 @@ import SegueMotion
 ///
 /// A list is known by its sublayers' storage (the frame's tree is not changed while it is
 /// drawn, so storage is neither freed nor reused meanwhile, and two lists sharing storage hold
-/// the same layers), how many leading sublayers are left out (a shading drawn with the layer)
-/// and the map of the layer's bounds to the device. Confined to the thread that made it.
+/// the same layers), how many leading sublayers are left out (a shading drawn with the layer),
+/// the layer's sublayer transform about its anchor and the map of its bounds to the device:
+/// all a placement depends on. Confined to the thread that made it.
 final class SublayerPlacements {
   /// Where a layer's sublayers are drawn from.
   private struct Key: Hashable {
@@ -23,6 +24,8 @@ final class SublayerPlacements {
     let storage: UInt
     /// How many leading sublayers are left out.
     let dropped: Int
+    /// The layer's sublayer transform about its anchor point.
+    let space: Transform3D
     /// The map of the layer's bounds to the device.
     let toDevice: Transform3D
   }
@@ -40,7 +43,8 @@ final class SublayerPlacements {
   func sublayers(of node: RenderLayer, dropping dropped: Int, toDevice: Transform3D) -> [SublayerPlacement] {
     guard node.sublayers.count > dropped else { return [] }
     let storage = node.sublayers.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
-    let key = Key(storage: storage, dropped: dropped, toDevice: toDevice)
+    let key = Key(
+      storage: storage, dropped: dropped, space: node.values.sublayerTransformAboutAnchor, toDevice: toDevice)
     if let list = lists[key] { return list }
     let list = Self.place(node, dropping: dropped, toDevice: toDevice)
     lists[key] = list
