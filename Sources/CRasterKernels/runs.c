@@ -11,7 +11,8 @@
 // few kilobytes.
 enum { CHUNK = 128 };
 
-// The tables of one chunk in perspective; each pixel's b is 0, so that it reads its image row a whatever py is.
+// The tables of one chunk in perspective; each pixel's b is 0, so that it reads its image row
+// a whatever py is.
 typedef struct {
   int32_t x0[CHUNK];
   uint64_t weights[CHUNK];
@@ -109,8 +110,8 @@ AVX2FMA static inline void inner_rows8(__m256 sy, __m256i x0, int32_t width, __m
 // `last`, whose samples the caller drops.
 AVX2FMA __attribute__((always_inline)) static inline void row8(
   int inner, int atZero, int blend, int tail, const uint32_t *image, int32_t width, int32_t height,
-  const row_laws *law, const spreads *spread, __m256d p0, __m256d p1, __m256d last, const uint32_t *below, uint32_t *dst,
-  uint32_t opacity, const uint32_t *ahead
+  const row_laws *law, const spreads *spread, __m256d p0, __m256d p1, __m256d last, const uint32_t *below,
+  uint32_t *dst, uint32_t opacity, const uint32_t *ahead
 ) {
   if (tail) {
     p0 = _mm256_min_pd(p0, last);
@@ -243,7 +244,9 @@ AVX2FMA __attribute__((always_inline)) static inline void row_run(
     row8(inner, atZero, blend, 0, image, width, height, law, &spread, p0, p1, last, dst + i, dst + i, opacity, ahead);
     p0 = _mm256_add_pd(p0, _mm256_set1_pd(8.0));
     p1 = _mm256_add_pd(p1, _mm256_set1_pd(8.0));
-    row8(inner, atZero, blend, 0, image, width, height, law, &spread, p0, p1, last, dst + i + 8, dst + i + 8, opacity, ahead);
+    row8(
+      inner, atZero, blend, 0, image, width, height, law, &spread, p0, p1, last, dst + i + 8, dst + i + 8, opacity,
+      ahead);
     p0 = _mm256_add_pd(p0, _mm256_set1_pd(8.0));
     p1 = _mm256_add_pd(p1, _mm256_set1_pd(8.0));
   }
@@ -270,7 +273,8 @@ AVX2FMA void rk_row_run_avx2(
   __m256d sx = image_x4(&law, ends);
   __m128 sy = image_y4(&law, ends);
   __m256d columnsInside = _mm256_and_pd(
-    _mm256_cmp_pd(sx, _mm256_setzero_pd(), _CMP_GE_OQ), _mm256_cmp_pd(sx, _mm256_set1_pd((double)(width - 1)), _CMP_LT_OQ));
+    _mm256_cmp_pd(sx, _mm256_setzero_pd(), _CMP_GE_OQ),
+    _mm256_cmp_pd(sx, _mm256_set1_pd((double)(width - 1)), _CMP_LT_OQ));
   __m128 rowsInside =
     _mm_and_ps(_mm_cmpge_ps(sy, _mm_setzero_ps()), _mm_cmplt_ps(sy, _mm_set1_ps((float)(height - 1))));
   // Specialised where it counts, each condition a constant inside: the inner runs of images
