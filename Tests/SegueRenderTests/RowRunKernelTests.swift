@@ -3,15 +3,17 @@ import Testing
 
 @testable import SegueRender
 
-/// The row kernels that make a run's sampling tables a chunk at a time and sample it in one
-/// call give the bytes of the Swift reference, which makes the whole run's tables and then
-/// samples them: for runs shorter and longer than a chunk, laws of any direction, rows beyond
-/// the image and any opacity, in rows and in perspective.
+/// The row kernels that sample a run in one call (a row's each pixel sampled as its columns and
+/// row are made, one in perspective through tables made a chunk at a time) give the bytes of the
+/// Swift reference, which makes the whole run's tables and then samples them: for runs shorter
+/// and longer than a chunk, laws of any direction, rows beyond the image or all inside it, and
+/// any opacity, in rows and in perspective.
 @Suite struct RowRunKernelTests {
-  /// A `width` × `height` image of premultiplied pixels, some opaque and some clear.
-  private static func image(width: Int, height: Int, _ random: inout Xoshiro) -> [UInt32] {
+  /// A `width` × `height` image of premultiplied pixels, some opaque and some clear, or all
+  /// opaque.
+  private static func image(width: Int, height: Int, opaque: Bool = false, _ random: inout Xoshiro) -> [UInt32] {
     (0..<(width * height)).map { _ in
-      let alpha = [0, 255, UInt32.random(in: 0...255, using: &random)].randomElement(using: &random)!
+      let alpha = opaque ? 255 : [0, 255, UInt32.random(in: 0...255, using: &random)].randomElement(using: &random)!
       return (0..<3).reduce(alpha << 24) { word, channel in
         word | UInt32.random(in: 0...alpha, using: &random) << (8 * UInt32(channel))
       }
@@ -21,10 +23,10 @@ import Testing
   /// The pixels `draw` leaves over a row of random opaque ones, through the kernel and through
   /// the reference.
   private static func compare(
-    width: Int, height: Int, count: Int, _ random: inout Xoshiro,
+    width: Int, height: Int, count: Int, opaque: Bool = false, _ random: inout Xoshiro,
     _ draw: (_ image: ImageRows, _ target: UnsafeMutableRawPointer, _ kernel: Bool) -> Void
   ) -> (kernel: [UInt32], reference: [UInt32]) {
-    let pixels = image(width: width, height: height, &random)
+    let pixels = image(width: width, height: height, opaque: opaque, &random)
     let below = (0..<count).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) | 0xFF00_0000 }
     var kernel = below
     var reference = below
@@ -74,6 +76,50 @@ import Testing
         }
       }
       #expect(kernel == reference, "\(law), \(rows), \(columns)")
+    }
+  }
+
+  /// The law taking pixel centres `first + ½` and `last + ½` to `from` and `to`, near enough.
+  private static func law(
+    from: Double, to: Double, first: Int, last: Int, through axis: RasterKernels.ImageAxis
+  ) -> (alpha: Double, beta: Double) {
+    let start = (from + 0.5 - axis.source) / axis.scale + axis.origin
+    let end = (to + 0.5 - axis.source) / axis.scale + axis.origin
+    let beta = last > first ? (end - start) / Double(last - first) : 0
+    return (start - beta * (Double(first) + 0.5), beta)
+  }
+
+  @Test(.enabled(if: RasterKernels.isVectorized)) func innerRowRunsMatchTheReference() {
+    // Runs whose every sample lies inside the image, as the explosion's tiles draw them, of
+    // opaque images and others, at every kind of opacity.
+    var random = Xoshiro(seed: (49, 50, 51, 52))
+    for _ in 0..<400 {
+      let (width, height) = (Int.random(in: 3...300, using: &random), Int.random(in: 3...200, using: &random))
+      let (count, first) = (Int.random(in: 1...200, using: &random), Int.random(in: -5...900, using: &random))
+      let axis =
+        Bool.random(using: &random) ? Self.axis(&random) : RasterKernels.ImageAxis(source: 0, origin: 0, scale: 3)
+      let inside = { (side: Int, random: inout Xoshiro) in Double.random(in: 0...Double(side - 1), using: &random) }
+      let x = Self.law(
+        from: inside(width, &random), to: inside(width, &random), first: first, last: first + count - 1,
+        through: axis)
+      let law = RasterKernels.RowLaw(alpha: x.alpha, beta: x.beta, x: axis, width: Int32(width))
+      let y = Self.law(
+        from: inside(height, &random), to: inside(height, &random), first: first, last: first + count - 1,
+        through: RasterKernels.ImageAxis(source: 0.5, origin: 0, scale: 1))
+      let rows = (base: y.alpha, step: y.beta)
+      let opacity = [255, Int.random(in: 128...254, using: &random), Int.random(in: 0...127, using: &random)]
+        .randomElement(using: &random)!
+      let columns = first..<(first + count)
+      let opaque = Int.random(in: 0..<4, using: &random) > 0
+      let (kernel, reference) = Self.compare(width: width, height: height, count: count, opaque: opaque, &random) {
+        image, target, kernel in
+        if kernel {
+          RasterKernels.rowRun(image, law, rows: rows, columns: columns, target, opacity: opacity)
+        } else {
+          RasterKernels.Reference.rowRun(image, law, rows: rows, columns: columns, target, opacity: opacity)
+        }
+      }
+      #expect(kernel == reference, "\(law), \(rows), \(columns), opacity \(opacity)")
     }
   }
 

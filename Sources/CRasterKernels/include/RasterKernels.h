@@ -97,18 +97,6 @@ void rk_gradient_ratio_samples_avx2(
   double numeratorAlpha, double numeratorBeta, double denominatorAlpha, double denominatorBeta, intptr_t first,
   const uint32_t *table, double last, uint32_t *out, intptr_t count);
 
-/// The sampling tables of a run of count pixels of one device row from column first on (see
-/// SegueRender's RasterKernels.Reference.rowSamples for the exact arithmetic): each pixel's left
-/// image column into x0 and its weights, as rk_bilinear_run_avx2 reads them, for the image x
-/// sourceX + (u − originX)·scaleX − 0.5 at u = alpha + beta·(x + ½) in a width-pixel image.
-void rk_row_samples_avx2(
-  double alpha, double beta, intptr_t first, double sourceX, double originX, double scaleX, int32_t width,
-  int32_t *x0, uint64_t *weights, intptr_t count);
-
-/// rows[i] = base + step·px as a float at the pixel centre px of column first + i (the multiply
-/// and the add rounded on their own), for count pixels.
-void rk_row_coordinates_avx2(double base, double step, intptr_t first, float *rows, intptr_t count);
-
 /// How a device row maps to image coordinates under perspective: at pixel centre px,
 /// w = 1 / (w_alpha + w_beta·px), u = (u_alpha + u_beta·px)·w and v likewise, then the image x
 /// source_x + (u − origin_x)·scale_x − 0.5 in a width-pixel image and the image y likewise.
@@ -120,14 +108,16 @@ typedef struct {
 
 /// The sampling tables of a run of count pixels of one device row from column first on under
 /// perspective (see SegueRender's RasterKernels.Reference.perspectiveSamples for the exact
-/// arithmetic): each pixel's left image column into x0 and its weights, as rk_row_samples_avx2
-/// gives them, and its image row coordinate into rows, as rk_bilinear_run_avx2 reads a.
+/// arithmetic): each pixel's left image column into x0 and its weights, as rk_bilinear_run_avx2
+/// reads them, and its image row coordinate into rows, as it reads a.
 void rk_perspective_samples_avx2(
   const rk_perspective_law *law, intptr_t first, int32_t *x0, uint64_t *weights, float *rows, intptr_t count);
 
 /// Samples and blends a run of count pixels of one device row from column first on, as
-/// rk_row_samples_avx2 and rk_row_coordinates_avx2 (with base rowBase and step rowStep) make
-/// its tables and rk_bilinear_run_avx2 reads them (b 0), in one call.
+/// rk_bilinear_run_avx2 does with tables (b 0) of each pixel's image column and weight for the
+/// image x sourceX + (u − originX)·scaleX − 0.5 at u = alpha + beta·(x + ½) and of its image
+/// row rowBase + rowStep·(x + ½) (see SegueRender's RasterKernels.Reference.rowRun for the exact
+/// arithmetic), each pixel sampled as its column and row are made.
 void rk_row_run_avx2(
   const uint32_t *image, int32_t width, int32_t height, double alpha, double beta, double sourceX, double originX,
   double scaleX, double rowBase, double rowStep, intptr_t first, intptr_t count, uint32_t *dst, uint32_t opacity);
