@@ -1,10 +1,10 @@
 // The affine tile kernel: an image turned or sheared in 2D (an explosion's tile) drawn row by
 // row in one call, each row's touched columns and interior run found as SegueRender's
 // ProjectedQuad and AffineProjection find them, operation for operation, then drawn as
-// rk_image_rows_avx2 draws a row.
+// rk_image_rows_avx2 draws a row, the edge pixels of all the rows through one edge queue.
 #include <math.h>
 
-#include "pixel_math.h"
+#include "edge_queue.h"
 
 #if defined(__x86_64__) || defined(__i386__)
 
@@ -83,6 +83,8 @@ AVX2FMA void rk_affine_tile_avx2(
   firstRow = firstRow > rowFirst ? firstRow : rowFirst;
   intptr_t endRow = whole(ceil(smin(t->max_y, (double)rowEnd + 1)));
   endRow = endRow < rowEnd ? endRow : rowEnd;
+  edge_queue q;
+  queue_init(&q, law, shape, affine, image, opacity);
   for (intptr_t y = firstRow; y < endRow; y++) {
     double top = (double)y, bottom = top + 1;
     double left = INFINITY, right = -INFINITY;
@@ -113,8 +115,9 @@ AVX2FMA void rk_affine_tile_avx2(
     interior(t, y, alpha, vAlpha, first, end, &row.run_first, &row.run_end);
     row.row_base = image->source_y + (vAlpha - image->origin_y) * image->scale_y - 0.5;
     row.row_step = t->v_beta * image->scale_y;
-    rk_image_rows_avx2(law, shape, affine, image, &row, 1, pixels, width, opacity, dirty);
+    draw_row(&q, &row, pixels, width, dirty);
   }
+  flush(&q, dirty);
 }
 
 #endif
