@@ -18,6 +18,9 @@ typedef struct {
   const rk_image_sampling *image;
   footprint4 flat;
   int affine;
+  // Under an affine law: whether pixels are in front of the eye and drawn (w not 0), and w.
+  int drawn;
+  double reciprocal;
   uint32_t opacity;
   // The pending pixels: the homography's a and b as stepped to each, its w (1 / c), where it
   // goes, and its run's row and columns first..<end.
@@ -42,6 +45,11 @@ AVX2 static inline void queue_init(
   q->image = image;
   q->flat = affine4(affine);
   q->affine = law->inverse[2] == 0 && law->inverse[5] == 0;
+  // c = (px·i2 + py·i5) + i8 sums two zeros and i8 at every pixel centre: it is i8 (or a zero,
+  // never in front, when i8 is one).
+  const double c = law->inverse[8];
+  q->reciprocal = 1 / c;
+  q->drawn = c * law->front_sign > 0 && q->reciprocal != 0;
   q->opacity = opacity;
   for (int k = 0; k < 4; k++) {
     q->a[k] = q->b[k] = q->w[k] = 0;
@@ -151,25 +159,24 @@ AVX2 static inline __attribute__((always_inline)) void queue_run(
   edge_queue *q, intptr_t y, intptr_t first, intptr_t count, uint32_t *row) {
   if (count <= 0) return;
   const double *i = q->law->inverse;
-  const double sign = q->law->front_sign;
   const double py = (double)y + 0.5;
   const double px = (double)first + 0.5;
   double a = px * i[0] + py * i[3] + i[6];
   double b = px * i[1] + py * i[4] + i[7];
-  double c = px * i[2] + py * i[5] + i[8];
-  const double rowReciprocal = 1 / c;
   uint32_t *dst = row + first;
   if (q->affine) {
-    // c steps by i2 = 0, staying c (or a zero of either sign, never in front): the test and
-    // the reciprocal hold for the whole run.
-    if (!(c * sign > 0) || !(rowReciprocal != 0)) return;
+    // c is the same at every pixel (see queue_init), and so are the test and the reciprocal.
+    if (!q->drawn) return;
     for (intptr_t k = 0; k < count; k++) {
-      push(q, a, b, rowReciprocal, dst + k, y, first, first + count);
+      push(q, a, b, q->reciprocal, dst + k, y, first, first + count);
       a += i[0];
       b += i[1];
     }
     return;
   }
+  const double sign = q->law->front_sign;
+  double c = px * i[2] + py * i[5] + i[8];
+  const double rowReciprocal = 1 / c;
   const int flatRows = i[2] == 0;
   for (intptr_t k = 0; k < count; k++) {
     if (c * sign > 0) {

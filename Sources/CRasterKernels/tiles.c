@@ -47,6 +47,29 @@ static inline int covered(const rk_affine_tile *t, double alpha, double vAlpha, 
   return (u >= t->box_min_u && u <= t->box_max_u) || (v >= t->box_min_v && v <= t->box_max_v);
 }
 
+// Whether pixels x0 and x1 of the row are both fully covered: covered() for the two at once.
+AVX2 static inline int both_covered(const rk_affine_tile *t, double alpha, double vAlpha, intptr_t x0, intptr_t x1) {
+  const __m128d p = _mm_add_pd(_mm_setr_pd((double)x0, (double)x1), _mm_set1_pd(0.5));
+  const __m128d u = _mm_add_pd(_mm_set1_pd(alpha), _mm_mul_pd(_mm_set1_pd(t->beta), p));
+  const __m128d v = _mm_add_pd(_mm_set1_pd(vAlpha), _mm_mul_pd(_mm_set1_pd(t->v_beta), p));
+  const __m128d minU = _mm_set1_pd(t->box_min_u), maxU = _mm_set1_pd(t->box_max_u);
+  const __m128d minV = _mm_set1_pd(t->box_min_v), maxV = _mm_set1_pd(t->box_max_v);
+  const __m128d left = _mm_sub_pd(u, minU), right = _mm_sub_pd(maxU, u);
+  const __m128d top = _mm_sub_pd(v, minV), bottom = _mm_sub_pd(maxV, v);
+  const __m128d zero = _mm_setzero_pd();
+  const __m128d marginU = _mm_set1_pd(t->margin_u), marginV = _mm_set1_pd(t->margin_v);
+  __m128d pass = _mm_and_pd(_mm_cmp_pd(left, zero, _CMP_GT_OQ), _mm_cmp_pd(right, zero, _CMP_GT_OQ));
+  pass = _mm_and_pd(pass, _mm_and_pd(_mm_cmp_pd(top, zero, _CMP_GT_OQ), _mm_cmp_pd(bottom, zero, _CMP_GT_OQ)));
+  pass = _mm_and_pd(pass, _mm_cmp_pd(_mm_mul_pd(left, left), marginU, _CMP_GE_OQ));
+  pass = _mm_and_pd(pass, _mm_cmp_pd(_mm_mul_pd(right, right), marginU, _CMP_GE_OQ));
+  pass = _mm_and_pd(pass, _mm_cmp_pd(_mm_mul_pd(top, top), marginV, _CMP_GE_OQ));
+  pass = _mm_and_pd(pass, _mm_cmp_pd(_mm_mul_pd(bottom, bottom), marginV, _CMP_GE_OQ));
+  __m128d inU = _mm_and_pd(_mm_cmp_pd(u, minU, _CMP_GE_OQ), _mm_cmp_pd(u, maxU, _CMP_LE_OQ));
+  __m128d inV = _mm_and_pd(_mm_cmp_pd(v, minV, _CMP_GE_OQ), _mm_cmp_pd(v, maxV, _CMP_LE_OQ));
+  pass = _mm_and_pd(pass, _mm_or_pd(inU, inV));
+  return _mm_movemask_pd(pass) == 3;
+}
+
 // The run of fully covered pixels of row y within [first, end) (AffineProjection.interiorRun),
 // into *runFirst and *runEnd.
 static inline void interior(
@@ -66,10 +89,45 @@ static inline void interior(
   // Range.clamped(to: first..<end).
   intptr_t from = first > lower ? first : (end < lower ? end : lower);
   intptr_t to = end < upper ? end : (first > upper ? first : upper);
-  while (from < to && !covered(t, alpha, vAlpha, from)) from++;
-  while (from < to && !covered(t, alpha, vAlpha, to - 1)) to--;
+  // Both ends tested at once, the usual case; the ends shrunk one by one when either fails.
+  if (from < to && !both_covered(t, alpha, vAlpha, from, to - 1)) {
+    while (from < to && !covered(t, alpha, vAlpha, from)) from++;
+    while (from < to && !covered(t, alpha, vAlpha, to - 1)) to--;
+  }
   *runFirst = from;
   *runEnd = to;
+}
+
+// The least and greatest x of the polygon's edges within the rows top...top + 1 (infinity and
+// −infinity when none reaches them), as ProjectedQuad.forEachSpan works them out, four edges at
+// a time: each edge's ends clamped to the rows, x worked out at each (a horizontal edge's ends
+// as they are), and the least and greatest taken. Swift takes them edge after edge, keeping
+// the value so far over a NaN; each lane here does the same with its edges, and the lanes,
+// never NaN, are then taken together (in another order only a zero's sign can differ, which
+// the columns rounded from them do not see).
+AVX2 static inline void reach(const rk_affine_tile *t, double top, double *left, double *right) {
+  const __m256d rowTop = _mm256_set1_pd(top), rowBottom = _mm256_set1_pd(top + 1);
+  __m256d least = _mm256_set1_pd(INFINITY), greatest = _mm256_set1_pd(-INFINITY);
+  for (intptr_t e = 0; e < t->edges; e += 4) {
+    const __m256d lanes = _mm256_castsi256_pd(
+      _mm256_cmpgt_epi64(_mm256_set1_epi64x(t->edges - e), _mm256_setr_epi64x(0, 1, 2, 3)));
+    const __m256d ax = _mm256_loadu_pd(t->edge_ax + e), ay = _mm256_loadu_pd(t->edge_ay + e);
+    const __m256d slope = _mm256_loadu_pd(t->edge_slope + e);
+    const __m256d low = MAX4(_mm256_loadu_pd(t->edge_min_y + e), rowTop);
+    const __m256d high = MIN4(_mm256_loadu_pd(t->edge_max_y + e), rowBottom);
+    const __m256d reaches = _mm256_and_pd(lanes, _mm256_cmp_pd(low, high, _CMP_LE_OQ));
+    const __m256d flat = _mm256_cmp_pd(ay, _mm256_loadu_pd(t->edge_by + e), _CMP_EQ_OQ);
+    __m256d x0 = _mm256_add_pd(ax, _mm256_mul_pd(_mm256_sub_pd(low, ay), slope));
+    __m256d x1 = _mm256_add_pd(ax, _mm256_mul_pd(_mm256_sub_pd(high, ay), slope));
+    x0 = _mm256_blendv_pd(x0, ax, flat);
+    x1 = _mm256_blendv_pd(x1, _mm256_loadu_pd(t->edge_bx + e), flat);
+    least = _mm256_blendv_pd(least, MIN4(MIN4(least, x0), x1), reaches);
+    greatest = _mm256_blendv_pd(greatest, MAX4(MAX4(greatest, x0), x1), reaches);
+  }
+  __m128d l = _mm_min_pd(_mm256_castpd256_pd128(least), _mm256_extractf128_pd(least, 1));
+  __m128d r = _mm_max_pd(_mm256_castpd256_pd128(greatest), _mm256_extractf128_pd(greatest, 1));
+  *left = _mm_cvtsd_f64(_mm_min_sd(l, _mm_unpackhi_pd(l, l)));
+  *right = _mm_cvtsd_f64(_mm_max_sd(r, _mm_unpackhi_pd(r, r)));
 }
 
 AVX2FMA void rk_affine_tile_avx2(
@@ -86,21 +144,8 @@ AVX2FMA void rk_affine_tile_avx2(
   edge_queue q;
   queue_init(&q, law, shape, affine, image, opacity);
   for (intptr_t y = firstRow; y < endRow; y++) {
-    double top = (double)y, bottom = top + 1;
-    double left = INFINITY, right = -INFINITY;
-    for (intptr_t e = 0; e < t->edges; e++) {
-      double low = smax(t->edge_min_y[e], top), high = smin(t->edge_max_y[e], bottom);
-      if (!(low <= high)) continue;
-      double ax = t->edge_ax[e], ay = t->edge_ay[e];
-      if (ay == t->edge_by[e]) {
-        left = smin(smin(left, ax), t->edge_bx[e]);
-        right = smax(smax(right, ax), t->edge_bx[e]);
-        continue;
-      }
-      double x0 = ax + (low - ay) * t->edge_slope[e], x1 = ax + (high - ay) * t->edge_slope[e];
-      left = smin(smin(left, x0), x1);
-      right = smax(smax(right, x0), x1);
-    }
+    double left, right;
+    reach(t, (double)y, &left, &right);
     if (!(left <= right)) continue;
     intptr_t first = whole(floor(smax(left, -1)));
     first = first > 0 ? first : 0;
