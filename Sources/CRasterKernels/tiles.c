@@ -47,32 +47,32 @@ static inline int covered(const rk_affine_tile *t, double alpha, double vAlpha, 
   return (u >= t->box_min_u && u <= t->box_max_u) || (v >= t->box_min_v && v <= t->box_max_v);
 }
 
-// Whether pixels x0 and x1 of the row are both fully covered: covered() for the two at once.
-AVX2 static inline int both_covered(const rk_affine_tile *t, double alpha, double vAlpha, intptr_t x0, intptr_t x1) {
+// Whether pixels x0 and x1 of the row are both fully covered: covered() for the two at once,
+// inlined into the row loop. Its last test is left out: a positive left and right put u in
+// the box (x − y > 0 only when x > y).
+AVX2FMA static inline __attribute__((always_inline)) int both_covered(
+  const rk_affine_tile *t, double alpha, double vAlpha, intptr_t x0, intptr_t x1) {
   const __m128d p = _mm_add_pd(_mm_setr_pd((double)x0, (double)x1), _mm_set1_pd(0.5));
   const __m128d u = _mm_add_pd(_mm_set1_pd(alpha), _mm_mul_pd(_mm_set1_pd(t->beta), p));
   const __m128d v = _mm_add_pd(_mm_set1_pd(vAlpha), _mm_mul_pd(_mm_set1_pd(t->v_beta), p));
-  const __m128d minU = _mm_set1_pd(t->box_min_u), maxU = _mm_set1_pd(t->box_max_u);
-  const __m128d minV = _mm_set1_pd(t->box_min_v), maxV = _mm_set1_pd(t->box_max_v);
-  const __m128d left = _mm_sub_pd(u, minU), right = _mm_sub_pd(maxU, u);
-  const __m128d top = _mm_sub_pd(v, minV), bottom = _mm_sub_pd(maxV, v);
-  const __m128d zero = _mm_setzero_pd();
-  const __m128d marginU = _mm_set1_pd(t->margin_u), marginV = _mm_set1_pd(t->margin_v);
-  __m128d pass = _mm_and_pd(_mm_cmp_pd(left, zero, _CMP_GT_OQ), _mm_cmp_pd(right, zero, _CMP_GT_OQ));
-  pass = _mm_and_pd(pass, _mm_and_pd(_mm_cmp_pd(top, zero, _CMP_GT_OQ), _mm_cmp_pd(bottom, zero, _CMP_GT_OQ)));
-  pass = _mm_and_pd(pass, _mm_cmp_pd(_mm_mul_pd(left, left), marginU, _CMP_GE_OQ));
-  pass = _mm_and_pd(pass, _mm_cmp_pd(_mm_mul_pd(right, right), marginU, _CMP_GE_OQ));
-  pass = _mm_and_pd(pass, _mm_cmp_pd(_mm_mul_pd(top, top), marginV, _CMP_GE_OQ));
-  pass = _mm_and_pd(pass, _mm_cmp_pd(_mm_mul_pd(bottom, bottom), marginV, _CMP_GE_OQ));
-  __m128d inU = _mm_and_pd(_mm_cmp_pd(u, minU, _CMP_GE_OQ), _mm_cmp_pd(u, maxU, _CMP_LE_OQ));
-  __m128d inV = _mm_and_pd(_mm_cmp_pd(v, minV, _CMP_GE_OQ), _mm_cmp_pd(v, maxV, _CMP_LE_OQ));
-  pass = _mm_and_pd(pass, _mm_or_pd(inU, inV));
-  return _mm_movemask_pd(pass) == 3;
+  // left and right of both pixels, then top and bottom.
+  const __m256d across = _mm256_sub_pd(
+    _mm256_insertf128_pd(_mm256_castpd128_pd256(u), _mm_set1_pd(t->box_max_u), 1),
+    _mm256_insertf128_pd(_mm256_set1_pd(t->box_min_u), u, 1));
+  const __m256d down = _mm256_sub_pd(
+    _mm256_insertf128_pd(_mm256_castpd128_pd256(v), _mm_set1_pd(t->box_max_v), 1),
+    _mm256_insertf128_pd(_mm256_set1_pd(t->box_min_v), v, 1));
+  const __m256d zero = _mm256_setzero_pd();
+  __m256d pass = _mm256_and_pd(_mm256_cmp_pd(across, zero, _CMP_GT_OQ), _mm256_cmp_pd(down, zero, _CMP_GT_OQ));
+  pass = _mm256_and_pd(
+    pass, _mm256_cmp_pd(_mm256_mul_pd(across, across), _mm256_set1_pd(t->margin_u), _CMP_GE_OQ));
+  pass = _mm256_and_pd(pass, _mm256_cmp_pd(_mm256_mul_pd(down, down), _mm256_set1_pd(t->margin_v), _CMP_GE_OQ));
+  return _mm256_movemask_pd(pass) == 15;
 }
 
 // The run of fully covered pixels of row y within [first, end) (AffineProjection.interiorRun),
 // into *runFirst and *runEnd.
-static inline void interior(
+AVX2FMA static inline void interior(
   const rk_affine_tile *t, intptr_t y, double alpha, double vAlpha, intptr_t first, intptr_t end, intptr_t *runFirst,
   intptr_t *runEnd) {
   *runFirst = *runEnd = first;
@@ -105,7 +105,7 @@ static inline void interior(
 // the value so far over a NaN; each lane here does the same with its edges, and the lanes,
 // never NaN, are then taken together (in another order only a zero's sign can differ, which
 // the columns rounded from them do not see).
-AVX2 static inline void reach(const rk_affine_tile *t, double top, double *left, double *right) {
+AVX2FMA static inline void reach(const rk_affine_tile *t, double top, double *left, double *right) {
   const __m256d rowTop = _mm256_set1_pd(top), rowBottom = _mm256_set1_pd(top + 1);
   __m256d least = _mm256_set1_pd(INFINITY), greatest = _mm256_set1_pd(-INFINITY);
   for (intptr_t e = 0; e < t->edges; e += 4) {
