@@ -70,18 +70,66 @@ AVX2FMA static inline __attribute__((always_inline)) int both_covered(
   return _mm256_movemask_pd(pass) == 15;
 }
 
+// What the interior runs of a tile's rows share: whether its rows have any (its inner bounds
+// not empty) and, when neither beta nor v_beta is 0, the inner bounds and the laws' slopes
+// as centres() takes them for u and v at once, and the order that puts each pair's first
+// centre before its last.
+typedef struct {
+  int any, paired;
+  __m256d inner, slopes;
+  __m256i order;
+} interior_laws;
+
+// The interior laws of tile t.
+AVX2FMA static inline interior_laws interior_laws_of(const rk_affine_tile *t) {
+  interior_laws laws;
+  laws.any = t->inner_min_u <= t->inner_max_u && t->inner_min_v <= t->inner_max_v;
+  laws.paired = t->beta != 0 && t->v_beta != 0;
+  laws.inner = _mm256_setr_pd(t->inner_min_u, t->inner_max_u, t->inner_min_v, t->inner_max_v);
+  laws.slopes = _mm256_setr_pd(t->beta, t->beta, t->v_beta, t->v_beta);
+  // vpermilpd reads bit 1 of each lane's control: 0 keeps the pair, 2 swaps it.
+  const int64_t u = t->beta > 0 ? 0 : 2, v = t->v_beta > 0 ? 0 : 2;
+  laws.order = _mm256_setr_epi64x(u, 2 - u, v, 2 - v);
+  return laws;
+}
+
+// The pixel centres of the row whose laws are u = alpha + beta·p, v = vAlpha + vBeta·p at
+// which both u and v lie in the inner bounds, into *low and *high; whether there are any: two
+// centres() at once, with each of their operations.
+AVX2FMA static inline int both_centres(
+  const interior_laws *laws, double alpha, double vAlpha, double *low, double *high) {
+  const __m256d a = _mm256_insertf128_pd(_mm256_set1_pd(alpha), _mm_set1_pd(vAlpha), 1);
+  // p and q of u, then of v, each pair put in order.
+  const __m256d ends = _mm256_permutevar_pd(_mm256_div_pd(_mm256_sub_pd(laws->inner, a), laws->slopes), laws->order);
+  const __m256d swapped = _mm256_permute_pd(ends, 0x5);
+  const __m256d ordered = _mm256_cmp_pd(ends, swapped, _CMP_LE_OQ);
+  const __m256d magnitude = _mm256_andnot_pd(_mm256_set1_pd(-0.0), ends);
+  const __m256d finite = _mm256_cmp_pd(magnitude, _mm256_set1_pd(INFINITY), _CMP_LT_OQ);
+  if ((_mm256_movemask_pd(ordered) & 0x5) != 0x5 || _mm256_movemask_pd(finite) != 0xF) return 0;
+  double e[4];
+  _mm256_storeu_pd(e, ends);
+  *low = smax(e[0], e[2]);
+  *high = smin(e[1], e[3]);
+  return 1;
+}
+
 // The run of fully covered pixels of row y within [first, end) (AffineProjection.interiorRun),
 // into *runFirst and *runEnd.
 AVX2FMA static inline void interior(
-  const rk_affine_tile *t, intptr_t y, double alpha, double vAlpha, intptr_t first, intptr_t end, intptr_t *runFirst,
-  intptr_t *runEnd) {
+  const rk_affine_tile *t, const interior_laws *laws, intptr_t y, double alpha, double vAlpha, intptr_t first,
+  intptr_t end, intptr_t *runFirst, intptr_t *runEnd) {
   *runFirst = *runEnd = first;
-  if (y < t->rows_first || y >= t->rows_end) return;
-  if (!(t->inner_min_u <= t->inner_max_u) || !(t->inner_min_v <= t->inner_max_v)) return;
-  double acrossFrom, acrossTo, downFrom, downTo;
-  if (!centres(alpha, t->beta, t->inner_min_u, t->inner_max_u, &acrossFrom, &acrossTo)) return;
-  if (!centres(vAlpha, t->v_beta, t->inner_min_v, t->inner_max_v, &downFrom, &downTo)) return;
-  double low = smax(acrossFrom, downFrom), high = smin(acrossTo, downTo);
+  if (y < t->rows_first || y >= t->rows_end || !laws->any) return;
+  double low, high;
+  if (laws->paired) {
+    if (!both_centres(laws, alpha, vAlpha, &low, &high)) return;
+  } else {
+    double acrossFrom, acrossTo, downFrom, downTo;
+    if (!centres(alpha, t->beta, t->inner_min_u, t->inner_max_u, &acrossFrom, &acrossTo)) return;
+    if (!centres(vAlpha, t->v_beta, t->inner_min_v, t->inner_max_v, &downFrom, &downTo)) return;
+    low = smax(acrossFrom, downFrom);
+    high = smin(acrossTo, downTo);
+  }
   if (!(low <= high)) return;
   intptr_t lower = (intptr_t)ceil(smax(smin(low - 0.5, 1e9), -1e9));
   intptr_t last = (intptr_t)floor(smax(smin(high - 0.5, 1e9), -1e9));
@@ -143,6 +191,7 @@ AVX2FMA void rk_affine_tile_avx2(
   endRow = endRow < rowEnd ? endRow : rowEnd;
   edge_queue q;
   queue_init(&q, law, shape, affine, image, opacity);
+  const interior_laws laws = interior_laws_of(t);
   for (intptr_t y = firstRow; y < endRow; y++) {
     double left, right;
     reach(t, (double)y, &left, &right);
@@ -157,7 +206,7 @@ AVX2FMA void rk_affine_tile_avx2(
     double alpha = (centre * t->i3 + t->i6) * t->w;
     double vAlpha = (centre * t->i4 + t->i7) * t->w;
     rk_image_row row = {y, first, end, first, first, alpha, t->beta, 0, 0, opacity};
-    interior(t, y, alpha, vAlpha, first, end, &row.run_first, &row.run_end);
+    interior(t, &laws, y, alpha, vAlpha, first, end, &row.run_first, &row.run_end);
     row.row_base = image->source_y + (vAlpha - image->origin_y) * image->scale_y - 0.5;
     row.row_step = t->v_beta * image->scale_y;
     draw_row(&q, &row, pixels, width, dirty);
