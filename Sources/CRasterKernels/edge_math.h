@@ -42,10 +42,17 @@ typedef struct {
 // the low four bytes of the result; 0 where valid is not set.
 AVX2 static inline __m128i coverage4(
   const rk_coverage_shape *shape, __m256d u, __m256d v, footprint4 f, __m256d valid) {
-  __m256d left = edge4(_mm256_mul_pd(_mm256_sub_pd(u, _mm256_set1_pd(shape->min_x)), f.perU), shape->left);
-  __m256d right = edge4(_mm256_mul_pd(_mm256_sub_pd(_mm256_set1_pd(shape->max_x), u), f.perU), shape->right);
-  __m256d top = edge4(_mm256_mul_pd(_mm256_sub_pd(v, _mm256_set1_pd(shape->min_y)), f.perV), shape->top);
-  __m256d bottom = edge4(_mm256_mul_pd(_mm256_sub_pd(_mm256_set1_pd(shape->max_y), v), f.perV), shape->bottom);
+  __m256d left = _mm256_mul_pd(_mm256_sub_pd(u, _mm256_set1_pd(shape->min_x)), f.perU);
+  __m256d right = _mm256_mul_pd(_mm256_sub_pd(_mm256_set1_pd(shape->max_x), u), f.perU);
+  __m256d top = _mm256_mul_pd(_mm256_sub_pd(v, _mm256_set1_pd(shape->min_y)), f.perV);
+  __m256d bottom = _mm256_mul_pd(_mm256_sub_pd(_mm256_set1_pd(shape->max_y), v), f.perV);
+  // A branch for the shape, not a blend for each edge: most layers anti-alias all four.
+  if (!(shape->left && shape->right && shape->top && shape->bottom)) {
+    left = edge4(left, shape->left);
+    right = edge4(right, shape->right);
+    top = edge4(top, shape->top);
+    bottom = edge4(bottom, shape->bottom);
+  }
   __m256d covered = _mm256_mul_pd(span4(left, right), span4(top, bottom));
   const __m256d zero = _mm256_setzero_pd();
   const __m256d one = _mm256_set1_pd(1.0);
@@ -200,12 +207,11 @@ AVX2 static inline __m128i sample4(
 }
 
 // Blends four pixels (colors, premultiplied) scaled by their coverage bytes (the low four bytes
-// of coverage) times opacity over the four at dst, of which the first count (1...4) are read and
-// written: SpanBlender's source-over, as rk_blend_span_avx2 computes it.
-AVX2 static inline void blend4(__m128i colors, __m128i coverage, uint32_t opacity, uint32_t *dst, intptr_t count) {
+// of coverage) times opacity over the four pixels dst points to (each its own, anywhere):
+// SpanBlender's source-over, as rk_blend_span_avx2 computes it.
+AVX2 static inline void blend4_at(__m128i colors, __m128i coverage, uint32_t opacity, uint32_t *const dst[4]) {
   const __m128i spread = _mm_setr_epi8(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
-  __m128i lanes = _mm_cmpgt_epi32(_mm_set1_epi32((int)count), _mm_setr_epi32(0, 1, 2, 3));
-  __m128i below = _mm_maskload_epi32((const int *)dst, lanes);
+  __m128i below = _mm_setr_epi32((int)*dst[0], (int)*dst[1], (int)*dst[2], (int)*dst[3]);
   __m256i factor = div255_16(
     _mm256_mullo_epi16(_mm256_cvtepu8_epi16(_mm_shuffle_epi8(coverage, spread)), _mm256_set1_epi16((short)opacity)));
   __m256i s = div255_16(_mm256_mullo_epi16(_mm256_cvtepu8_epi16(colors), factor));
@@ -213,7 +219,10 @@ AVX2 static inline void blend4(__m128i colors, __m128i coverage, uint32_t opacit
   d = div255_16(_mm256_mullo_epi16(d, _mm256_sub_epi16(_mm256_set1_epi16(255), alphas(s))));
   __m256i sum = _mm256_add_epi16(s, d);
   __m128i out = _mm_packus_epi16(_mm256_castsi256_si128(sum), _mm256_extracti128_si256(sum, 1));
-  _mm_maskstore_epi32((int *)dst, lanes, out);
+  *dst[0] = (uint32_t)_mm_cvtsi128_si32(out);
+  *dst[1] = (uint32_t)_mm_extract_epi32(out, 1);
+  *dst[2] = (uint32_t)_mm_extract_epi32(out, 2);
+  *dst[3] = (uint32_t)_mm_extract_epi32(out, 3);
 }
 
 #endif

@@ -52,4 +52,66 @@ import Testing
     #expect(actual.bitmap == expected.bitmap, "seed \(seed)")
     #expect(actual.dirtyX == expected.dirtyX && actual.dirtyY == expected.dirtyY, "seed \(seed)")
   }
+
+  /// The kernels that draw a band's rows in one call, a turned tile's (its rows' runs found in
+  /// the kernel) and rows given their runs, draw the bytes and mark the bounds of the span path
+  /// (interior runs by the row paint, the other spans shaded and blended): for plain boxes with
+  /// any anti-aliased edges turned or sheared in 2D or turned about the horizontal axis in
+  /// perspective, in bands of any height, over a canvas of random pixels, at any opacity.
+  @Test(.enabled(if: RasterKernels.isVectorized), arguments: 0..<160)
+  func bandsMatchTheSpanPath(seed: Int) throws {
+    var random = RandomScenes(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 9_191)
+    let bounds = Rect(
+      x: random.value(-4...6), y: random.value(-4...6), width: random.value(0.3...40), height: random.value(0.3...40))
+    let edges = RandomScenes.antialiasedEdgeSets
+    let shape = CoverageShape(
+      box: bounds, rounding: RoundedBox(bounds, radius: 0), antialiased: edges[seed % edges.count])
+    let matrix = seed % 3 == 2 ? random.rowKeepingMatrix() : random.turningMatrix()
+    let rasterizer = try #require(CoverageRasterizer(shape: shape, matrix: matrix))
+    let picture = random.image(width: Int.random(in: 2...9, using: &random.random), height: 7)
+    let shader = ImageShader(
+      image: picture, source: Rect(x: 0, y: 0, width: Double(picture.width), height: 7), destination: shape.box)
+    let opacity = [255, Int.random(in: 1...255, using: &random.random)].randomElement(using: &random.random)!
+    guard let projection = rasterizer.interiorRuns(width: 96, height: 96) else { return }
+    let affine = projection as? AffineProjection
+    let rowPaint = affine.map { shader.affinePaint(for: $0) } ?? (projection as? RowProjection).map(shader.rowPaint)
+    guard let paint = rowPaint as? ImageRowPaint else { return }
+    let below = random.image(width: 96, height: 96)
+    var expected = Canvas(bitmap: below)
+    var colors = [UInt8](repeating: 0, count: 96 * 4)
+    colors.withUnsafeMutableBufferPointer { colors in
+      rasterizer.forEachSpan(width: 96, rows: 0..<96, projection: projection, edgeRuns: true) { span in
+        guard span.isInterior else {
+          shader.shade(span, into: colors)
+          return SpanBlender.blend(span, UnsafeBufferPointer(colors), opacity: opacity, into: &expected)
+        }
+        let run = InteriorRun(row: span.y, columns: span.x..<(span.x + span.count))
+        guard span.runCoverage == 255 else {
+          return paint.paintEdge(run, coverage: span.runCoverage, opacity: opacity, into: &expected)
+        }
+        paint.paint(run, opacity: opacity, into: &expected)
+      }
+    }
+    // Bands of random heights, each one call.
+    var cuts = [0, 96]
+    for _ in 0..<Int.random(in: 0...4, using: &random.random) {
+      cuts.append(Int.random(in: 1..<96, using: &random.random))
+    }
+    cuts.sort()
+    var tiled = Canvas(bitmap: below)
+    var rows = Canvas(bitmap: below)
+    ImageEdges.with(rasterizer, shader) { edges in
+      guard let edges else { return }
+      for (start, end) in zip(cuts, cuts.dropFirst()) {
+        if let affine {
+          #expect(edges.drawTile(start..<end, rasterizer, affine, paint, opacity: opacity, into: &tiled))
+        }
+        edges.drawRows(start..<end, rasterizer, projection, paint, opacity: opacity, into: &rows)
+      }
+    }
+    for actual in affine == nil ? [rows] : [tiled, rows] {
+      #expect(actual.bitmap == expected.bitmap, "seed \(seed)")
+      #expect(actual.dirtyX == expected.dirtyX && actual.dirtyY == expected.dirtyY, "seed \(seed)")
+    }
+  }
 }

@@ -108,10 +108,14 @@ struct ImageEdges {
   ) -> Bool {
     #if arch(x86_64) || arch(i386)
       guard var tile = projection.kernelTile(quad: rasterizer.quad, box: rasterizer.shape.box) else { return false }
-      // The rows the polygon can reach are prepared, as drawing each would prepare it.
+      // The rows the polygon can reach are prepared, as drawing each would prepare it; settled
+      // rows (all of them once the screen beneath a tile is drawn) need nothing, and are checked
+      // at less cost than preparing them.
       let reach = rows.clamped(
         to: Int(max(min(tile.min_y, 1e9), -1e9).rounded(.down))..<Int(max(min(tile.max_y, 1e9), -1e9).rounded(.up)) + 1)
-      for y in reach { canvas.prepare(row: y) }
+      if !canvas.isSettled(rows: reach) {
+        for y in reach { canvas.prepare(row: y) }
+      }
       Self.drawing(into: &canvas) { pixels, width, dirty in
         rk_affine_tile_avx2(
           &tile, law, shape, footprint, image, rows.lowerBound, rows.upperBound, pixels, width, UInt32(opacity), dirty)
