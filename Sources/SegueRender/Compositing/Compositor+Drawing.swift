@@ -140,8 +140,8 @@ extension Compositor {
   /// The shape a layer with `values` (its bounds mapping to the device through `toDevice`) fills
   /// first with an opaque colour at full opacity, as a layer drawn straight into the canvas or
   /// as a group at full opacity without a shadow: its background's, when that colour is opaque
-  /// and the layer is drawn at full opacity without a shadow. Every pixel it covers completely
-  /// then holds that colour whatever lay beneath.
+  /// and the layer is drawn at full opacity without a shadow, and its fill is not turned. Every
+  /// pixel it covers completely then holds that colour whatever lay beneath.
   ///
   /// Segue's choice for speed: a sublayer whose opaque fill covers every pixel of the canvas
   /// (see ``covers(_:_:)``) hides the sublayers before it, which are then not drawn at all; a
@@ -153,14 +153,22 @@ extension Compositor {
       drawnOpacity(values, toDevice: toDevice, inherited: 1) == 255
     else { return nil }
     let painter = LayerPainter(values: values, toDevice: toDevice, scale: 1)
-    return CoverageRasterizer(shape: painter.gradientShape, matrix: toDevice)
+    // Only a fill that is not turned can cover a canvas (see covers(_:_:)).
+    guard let fill = CoverageRasterizer(shape: painter.gradientShape, matrix: toDevice) else { return nil }
+    let i = fill.quad.inverse
+    return i.1 == 0 && i.2 == 0 && i.3 == 0 && i.5 == 0 ? fill : nil
   }
 
   /// Whether `mask` covers every pixel of `canvas`'s rows completely: a mask that is not
   /// turned (u follows device x alone, v device y) whose coverage at the four corner pixels of
-  /// the rows rounds to 255 with a margin and which lie outside its rounded corners' squares.
-  /// Along each axis the coverage is least at the rows' ends, and a rectangle of pixels whose
-  /// corners avoid the corner squares avoids them whole.
+  /// the rows rounds to 255 with a margin, whose centres lie inside each edge drawn all or
+  /// nothing by more than rounding can move them, and which lie outside its rounded corners'
+  /// squares by as much. Along each axis the coverage is least at the rows' ends, and a
+  /// rectangle of pixels whose corners avoid the corner squares avoids them whole.
+  ///
+  /// The margins matter because the rasterizer steps its coordinates along a row rather than
+  /// working each out as here: a centre exactly on an edge drawn all or nothing is inside here
+  /// and can fall a rounding error outside there.
   static func covers(_ mask: CoverageRasterizer, _ canvas: Canvas) -> Bool {
     let i = mask.quad.inverse
     let shape = mask.shape
@@ -168,14 +176,24 @@ extension Compositor {
       canvas.width > 0, !canvas.rows.isEmpty
     else { return false }
     let footprint = PixelFootprint(ux: i.0 / i.8, uy: 0, vx: 0, vy: i.4 / i.8)
+    let (box, edges) = (shape.box, shape.antialiased)
+    // Whether a centre `distance` inside the edge at `edge` is clear of it.
+    func clear(_ distance: Double, _ edge: Double, smooth: Bool = false) -> Bool {
+      smooth || distance > 1e-6 * max(1, abs(edge))
+    }
     return [0, canvas.width - 1].allSatisfy { x in
       [canvas.rows.lowerBound, canvas.rows.upperBound - 1].allSatisfy { y in
         let (u, v) = (((Double(x) + 0.5) * i.0 + i.6) / i.8, ((Double(y) + 0.5) * i.4 + i.7) / i.8)
         let inCorner = shape.rounding.map { rounded in
-          let (box, r) = (rounded.rect, rounded.radius)
-          return (u < box.minX + r || u > box.maxX - r) && (v < box.minY + r || v > box.maxY - r)
+          let (corners, r) = (rounded.rect, rounded.radius)
+          return !(clear(u - corners.minX - r, corners.minX + r) && clear(corners.maxX - r - u, corners.maxX - r))
+            && !(clear(v - corners.minY - r, corners.minY + r) && clear(corners.maxY - r - v, corners.maxY - r))
         }
         return inCorner != true && shape.coverage(u, v, footprint) >= 254.5 / 255 + 1e-6
+          && clear(u - box.minX, box.minX, smooth: edges.contains(.layerLeftEdge))
+          && clear(box.maxX - u, box.maxX, smooth: edges.contains(.layerRightEdge))
+          && clear(v - box.minY, box.minY, smooth: edges.contains(.layerTopEdge))
+          && clear(box.maxY - v, box.maxY, smooth: edges.contains(.layerBottomEdge))
       }
     }
   }

@@ -2,8 +2,9 @@ import SegueGeometry
 import SegueMotion
 
 /// The sublayers of the layers one thread draws in one frame, each list back to front with the
-/// maps of its flat sublayers to the device and the rows each leaf can reach, worked out once
-/// per frame rather than once per band.
+/// maps of its flat sublayers to the device, the rows each leaf can reach and the opaque fill
+/// each may hide the others with, those never drawn (hidden, transparent, facing away) left
+/// out, worked out once per frame rather than once per band.
 ///
 /// Segue's choice for speed: a frame is drawn in a dozen bands, each walking the whole tree
 /// (see ``Compositor/render(_:into:)``), and an explosion's container holds hundreds of tiles

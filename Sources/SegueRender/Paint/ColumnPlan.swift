@@ -36,8 +36,9 @@ struct ColumnPlan: @unchecked Sendable {
     /// The hash of the fields above, worked out once.
     ///
     /// Segue's choice for speed: a paint looks its key up in its canvas's plans, then in the
-    /// frame's, then keeps the plan made in both, and each look-up would hash the matrix, the
-    /// shape and the shader again (three explosion tiles in a hundred cost a hash of each).
+    /// frame's, then keeps the plan it made in both, and each of those four steps would hash
+    /// the matrix, the shape and the shader again (an explosion's hundreds of tiles each make
+    /// a key in every band they reach).
     private let digest: Int
 
     /// The key of `shape` seen through `matrix` and painted by a shader identified by `shader`.
