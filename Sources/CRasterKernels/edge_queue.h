@@ -88,7 +88,7 @@ AVX2 static inline __m256i extreme4(__m256i x, __m256i y, __m256i keep, int less
 // Draws the pending pixels (the lanes past them blended into spare at coverage 0) and notes
 // the runs of those covered; empties the queue.
 AVX2 static void drain(edge_queue *q) {
-  const __m256d w = _mm256_loadu_pd(q->w);
+  const __m256d w = q->affine ? _mm256_set1_pd(q->reciprocal) : _mm256_loadu_pd(q->w);
   const __m256d u = _mm256_mul_pd(_mm256_loadu_pd(q->a), w);
   const __m256d v = _mm256_mul_pd(_mm256_loadu_pd(q->b), w);
   const __m256d valid =
@@ -133,13 +133,16 @@ AVX2 static inline void mark_covered(const edge_queue *q, intptr_t *dirty) {
   }
 }
 
-// Adds a pixel of the run first..<end of row y, drawing the queue when it is full.
+// Adds a pixel of the run first..<end of row y, drawing the queue when it is full; its w is
+// stored unless the law is affine (affine, a constant), where drain takes the queue's
+// reciprocal.
 AVX2 static inline void push(
-  edge_queue *q, double a, double b, double w, uint32_t *dst, intptr_t y, intptr_t first, intptr_t end) {
+  edge_queue *q, double a, double b, double w, uint32_t *dst, intptr_t y, intptr_t first, intptr_t end,
+  int affine) {
   intptr_t k = q->count;
   q->a[k] = a;
   q->b[k] = b;
-  q->w[k] = w;
+  if (!affine) q->w[k] = w;
   q->dst[k] = dst;
   q->y[k] = y;
   q->first[k] = first;
@@ -166,7 +169,7 @@ AVX2 static inline __attribute__((always_inline)) void queue_run(
     // c is the same at every pixel (see queue_init), and so are the test and the reciprocal.
     if (!q->drawn) return;
     for (intptr_t k = 0; k < count; k++) {
-      push(q, a, b, q->reciprocal, dst + k, y, first, first + count);
+      push(q, a, b, 0, dst + k, y, first, first + count, 1);
       a += i[0];
       b += i[1];
     }
@@ -179,7 +182,7 @@ AVX2 static inline __attribute__((always_inline)) void queue_run(
   for (intptr_t k = 0; k < count; k++) {
     if (c * sign > 0) {
       double reciprocal = flatRows ? rowReciprocal : 1 / c;
-      if (reciprocal != 0) push(q, a, b, reciprocal, dst + k, y, first, first + count);
+      if (reciprocal != 0) push(q, a, b, reciprocal, dst + k, y, first, first + count, 0);
     }
     a += i[0];
     b += i[1];
