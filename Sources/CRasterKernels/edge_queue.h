@@ -16,20 +16,20 @@ typedef struct {
   const rk_edge_law *law;
   const rk_coverage_shape *shape;
   const rk_image_sampling *image;
-  footprint4 flat;
+  const rk_pixel_footprint *footprint;
   int affine;
   // Under an affine law: whether pixels are in front of the eye and drawn (w not 0), and w.
   int drawn;
   double reciprocal;
   uint32_t opacity;
   // The pending pixels: the homography's a and b as stepped to each, its w (1 / c), where it
-  // goes, and its run's row and columns first..<end.
+  // goes, and its run's row and columns first..<end (64-bit, as the vectors that take them).
   double a[4], b[4], w[4];
   uint32_t *dst[4];
-  intptr_t y[4], first[4], end[4];
+  int64_t y[4], first[4], end[4];
   intptr_t count;
   // The runs with a covered pixel drawn so far, lane by lane: the least first and y, the
-  // greatest end and y (empty while a lane's first is INTPTR_MAX).
+  // greatest end and y (empty while a lane's first is INT64_MAX).
   __m256i minFirst, maxEnd, minY, maxY;
   // Where the lanes past the pending pixels are blended (at coverage 0) when the queue is drawn
   // part full.
@@ -43,7 +43,7 @@ AVX2 static inline void queue_init(
   q->law = law;
   q->shape = shape;
   q->image = image;
-  q->flat = affine4(affine);
+  q->footprint = affine;
   q->affine = law->inverse[2] == 0 && law->inverse[5] == 0;
   // c = (px·i2 + py·i5) + i8 sums two zeros and i8 at every pixel centre: it is i8 (or a zero,
   // never in front, when i8 is one).
@@ -51,14 +51,9 @@ AVX2 static inline void queue_init(
   q->reciprocal = 1 / c;
   q->drawn = c * law->front_sign > 0 && q->reciprocal != 0;
   q->opacity = opacity;
-  for (int k = 0; k < 4; k++) {
-    q->a[k] = q->b[k] = q->w[k] = 0;
-    q->dst[k] = &q->spare[k];
-    q->y[k] = q->first[k] = q->end[k] = 0;
-  }
   q->count = 0;
-  q->minFirst = q->minY = _mm256_set1_epi64x(INTPTR_MAX);
-  q->maxEnd = q->maxY = _mm256_set1_epi64x(INTPTR_MIN);
+  q->minFirst = q->minY = _mm256_set1_epi64x(INT64_MAX);
+  q->maxEnd = q->maxY = _mm256_set1_epi64x(INT64_MIN);
 }
 
 // Marks columns x0..<x1 of rows y0..<y1 in the bounds dirty (x0, x1, y0, y1), empty when
@@ -93,13 +88,13 @@ AVX2 static inline __m256i extreme4(__m256i x, __m256i y, __m256i keep, int less
 // Draws the pending pixels (the lanes past them blended into spare at coverage 0) and notes
 // the runs of those covered; empties the queue.
 AVX2 static void drain(edge_queue *q) {
-  const __m256d w = _mm256_loadu_pd(q->w);
+  const __m256d w = q->affine ? _mm256_set1_pd(q->reciprocal) : _mm256_loadu_pd(q->w);
   const __m256d u = _mm256_mul_pd(_mm256_loadu_pd(q->a), w);
   const __m256d v = _mm256_mul_pd(_mm256_loadu_pd(q->b), w);
   const __m256d valid =
     _mm256_castsi256_pd(_mm256_cmpgt_epi64(_mm256_set1_epi64x(q->count), _mm256_setr_epi64x(0, 1, 2, 3)));
   q->count = 0;
-  footprint4 f = q->affine ? q->flat : projected4(q->law->inverse, u, v, w);
+  footprint4 f = q->affine ? affine4(q->footprint) : projected4(q->law->inverse, u, v, w);
   __m128i coverage = coverage4(q->shape, u, v, f, valid);
   if (_mm_cvtsi128_si32(coverage) == 0) return;
   const rk_image_sampling *image = q->image;
@@ -114,34 +109,40 @@ AVX2 static void drain(edge_queue *q) {
   q->maxY = extreme4(q->maxY, y, covered, 0);
 }
 
-// Draws what the queue holds, the lanes past it going to spare, and marks the runs with a
-// covered pixel in dirty (x0, x1, y0, y1); returns whether there are any.
-AVX2 static inline int flush(edge_queue *q, intptr_t *dirty) {
-  if (q->count > 0) {
-    for (intptr_t k = q->count; k < 4; k++) q->dst[k] = &q->spare[k];
-    drain(q);
+// Draws what the queue holds, the lanes past it (no pixel, not covered) going to spare.
+AVX2 static inline void flush(edge_queue *q) {
+  if (q->count == 0) return;
+  for (intptr_t k = q->count; k < 4; k++) {
+    q->a[k] = q->b[k] = q->w[k] = 0;
+    q->dst[k] = &q->spare[k];
+    q->y[k] = q->first[k] = q->end[k] = 0;
   }
-  intptr_t minFirst[4], maxEnd[4], minY[4], maxY[4];
+  drain(q);
+}
+
+// Marks the runs with a covered pixel drawn so far in dirty (x0, x1, y0, y1).
+AVX2 static inline void mark_covered(const edge_queue *q, intptr_t *dirty) {
+  int64_t minFirst[4], maxEnd[4], minY[4], maxY[4];
   _mm256_storeu_si256((__m256i *)minFirst, q->minFirst);
   _mm256_storeu_si256((__m256i *)maxEnd, q->maxEnd);
   _mm256_storeu_si256((__m256i *)minY, q->minY);
   _mm256_storeu_si256((__m256i *)maxY, q->maxY);
-  int any = 0;
   for (int k = 0; k < 4; k++) {
-    if (minFirst[k] == INTPTR_MAX) continue;
-    mark_box(dirty, minFirst[k], maxEnd[k], minY[k], maxY[k] + 1);
-    any = 1;
+    if (minFirst[k] == INT64_MAX) continue;
+    mark_box(dirty, (intptr_t)minFirst[k], (intptr_t)maxEnd[k], (intptr_t)minY[k], (intptr_t)maxY[k] + 1);
   }
-  return any;
 }
 
-// Adds a pixel of the run first..<end of row y, drawing the queue when it is full.
+// Adds a pixel of the run first..<end of row y, drawing the queue when it is full; its w is
+// stored unless the law is affine (affine, a constant), where drain takes the queue's
+// reciprocal.
 AVX2 static inline void push(
-  edge_queue *q, double a, double b, double w, uint32_t *dst, intptr_t y, intptr_t first, intptr_t end) {
+  edge_queue *q, double a, double b, double w, uint32_t *dst, intptr_t y, intptr_t first, intptr_t end,
+  int affine) {
   intptr_t k = q->count;
   q->a[k] = a;
   q->b[k] = b;
-  q->w[k] = w;
+  if (!affine) q->w[k] = w;
   q->dst[k] = dst;
   q->y[k] = y;
   q->first[k] = first;
@@ -168,7 +169,7 @@ AVX2 static inline __attribute__((always_inline)) void queue_run(
     // c is the same at every pixel (see queue_init), and so are the test and the reciprocal.
     if (!q->drawn) return;
     for (intptr_t k = 0; k < count; k++) {
-      push(q, a, b, q->reciprocal, dst + k, y, first, first + count);
+      push(q, a, b, 0, dst + k, y, first, first + count, 1);
       a += i[0];
       b += i[1];
     }
@@ -181,7 +182,7 @@ AVX2 static inline __attribute__((always_inline)) void queue_run(
   for (intptr_t k = 0; k < count; k++) {
     if (c * sign > 0) {
       double reciprocal = flatRows ? rowReciprocal : 1 / c;
-      if (reciprocal != 0) push(q, a, b, reciprocal, dst + k, y, first, first + count);
+      if (reciprocal != 0) push(q, a, b, reciprocal, dst + k, y, first, first + count, 0);
     }
     a += i[0];
     b += i[1];

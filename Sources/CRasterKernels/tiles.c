@@ -146,29 +146,50 @@ AVX2FMA static inline void interior(
   *runEnd = to;
 }
 
+// A tile's polygon edges, four a group, as the rows' reach takes them: each edge's start, its
+// start's y, its slope (0 for a horizontal edge), where its x at its lower end is measured from
+// (its start, or its end for a horizontal edge: x0 = ax + (low − ay)·0 is ax and x1 is bx),
+// its vertical extent, and which lanes hold an edge.
+typedef struct {
+  __m256d ax, ay, slope, base, minY, maxY, lanes;
+} edge_group;
+
+// The edges of tile t in groups of four, into groups (two at most); their number.
+AVX2FMA static inline intptr_t edge_groups_of(const rk_affine_tile *t, edge_group *groups) {
+  intptr_t count = 0;
+  for (intptr_t e = 0; e < t->edges; e += 4, count++) {
+    edge_group *g = &groups[count];
+    g->lanes = _mm256_castsi256_pd(
+      _mm256_cmpgt_epi64(_mm256_set1_epi64x(t->edges - e), _mm256_setr_epi64x(0, 1, 2, 3)));
+    g->ax = _mm256_loadu_pd(t->edge_ax + e);
+    g->ay = _mm256_loadu_pd(t->edge_ay + e);
+    const __m256d flat = _mm256_cmp_pd(g->ay, _mm256_loadu_pd(t->edge_by + e), _CMP_EQ_OQ);
+    g->slope = _mm256_andnot_pd(flat, _mm256_loadu_pd(t->edge_slope + e));
+    g->base = _mm256_blendv_pd(g->ax, _mm256_loadu_pd(t->edge_bx + e), flat);
+    g->minY = _mm256_loadu_pd(t->edge_min_y + e);
+    g->maxY = _mm256_loadu_pd(t->edge_max_y + e);
+  }
+  return count;
+}
+
 // The least and greatest x of the polygon's edges within the rows top...top + 1 (infinity and
 // −infinity when none reaches them), as ProjectedQuad.forEachSpan works them out, four edges at
 // a time: each edge's ends clamped to the rows, x worked out at each (a horizontal edge's ends
-// as they are), and the least and greatest taken. Swift takes them edge after edge, keeping
-// the value so far over a NaN; each lane here does the same with its edges, and the lanes,
-// never NaN, are then taken together (in another order only a zero's sign can differ, which
-// the columns rounded from them do not see).
-AVX2FMA static inline void reach(const rk_affine_tile *t, double top, double *left, double *right) {
+// as they are: a horizontal edge that reaches the rows has a finite y, so (low − ay)·0 is a
+// zero), and the least and greatest taken. Swift takes them edge after edge, keeping the value
+// so far over a NaN; each lane here does the same with its edges, and the lanes, never NaN, are
+// then taken together (in another order, or with a zero added, only a zero's sign can differ,
+// which the columns rounded from them do not see).
+AVX2FMA static inline void reach(
+  const edge_group *groups, intptr_t count, double top, double *left, double *right) {
   const __m256d rowTop = _mm256_set1_pd(top), rowBottom = _mm256_set1_pd(top + 1);
   __m256d least = _mm256_set1_pd(INFINITY), greatest = _mm256_set1_pd(-INFINITY);
-  for (intptr_t e = 0; e < t->edges; e += 4) {
-    const __m256d lanes = _mm256_castsi256_pd(
-      _mm256_cmpgt_epi64(_mm256_set1_epi64x(t->edges - e), _mm256_setr_epi64x(0, 1, 2, 3)));
-    const __m256d ax = _mm256_loadu_pd(t->edge_ax + e), ay = _mm256_loadu_pd(t->edge_ay + e);
-    const __m256d slope = _mm256_loadu_pd(t->edge_slope + e);
-    const __m256d low = MAX4(_mm256_loadu_pd(t->edge_min_y + e), rowTop);
-    const __m256d high = MIN4(_mm256_loadu_pd(t->edge_max_y + e), rowBottom);
-    const __m256d reaches = _mm256_and_pd(lanes, _mm256_cmp_pd(low, high, _CMP_LE_OQ));
-    const __m256d flat = _mm256_cmp_pd(ay, _mm256_loadu_pd(t->edge_by + e), _CMP_EQ_OQ);
-    __m256d x0 = _mm256_add_pd(ax, _mm256_mul_pd(_mm256_sub_pd(low, ay), slope));
-    __m256d x1 = _mm256_add_pd(ax, _mm256_mul_pd(_mm256_sub_pd(high, ay), slope));
-    x0 = _mm256_blendv_pd(x0, ax, flat);
-    x1 = _mm256_blendv_pd(x1, _mm256_loadu_pd(t->edge_bx + e), flat);
+  for (intptr_t k = 0; k < count; k++) {
+    const edge_group *g = &groups[k];
+    const __m256d low = MAX4(g->minY, rowTop), high = MIN4(g->maxY, rowBottom);
+    const __m256d reaches = _mm256_and_pd(g->lanes, _mm256_cmp_pd(low, high, _CMP_LE_OQ));
+    const __m256d x0 = _mm256_add_pd(g->ax, _mm256_mul_pd(_mm256_sub_pd(low, g->ay), g->slope));
+    const __m256d x1 = _mm256_add_pd(g->base, _mm256_mul_pd(_mm256_sub_pd(high, g->ay), g->slope));
     least = _mm256_blendv_pd(least, MIN4(MIN4(least, x0), x1), reaches);
     greatest = _mm256_blendv_pd(greatest, MAX4(MAX4(greatest, x0), x1), reaches);
   }
@@ -192,9 +213,11 @@ AVX2FMA void rk_affine_tile_avx2(
   edge_queue q;
   queue_init(&q, law, shape, affine, image, opacity);
   const interior_laws laws = interior_laws_of(t);
+  edge_group groups[2];
+  const intptr_t groupCount = edge_groups_of(t, groups);
   for (intptr_t y = firstRow; y < endRow; y++) {
     double left, right;
-    reach(t, (double)y, &left, &right);
+    reach(groups, groupCount, (double)y, &left, &right);
     if (!(left <= right)) continue;
     intptr_t first = whole(floor(smax(left, -1)));
     first = first > 0 ? first : 0;
@@ -211,7 +234,8 @@ AVX2FMA void rk_affine_tile_avx2(
     row.row_step = t->v_beta * image->scale_y;
     draw_row(&q, &row, pixels, width, dirty);
   }
-  flush(&q, dirty);
+  flush(&q);
+  mark_covered(&q, dirty);
 }
 
 #endif
