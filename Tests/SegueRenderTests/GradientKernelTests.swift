@@ -5,9 +5,7 @@ import Testing
 @testable import SegueRender
 
 /// The AVX2 gradient sampling kernel gives the Swift reference's samples exactly: the same
-/// index from a separate multiply and add (never a fused one), the same clamping, NaN at 0. The
-/// kernel that samples a black gradient and blends it in one pass gives the bytes of the
-/// reference's samples blended by the reference's row blend.
+/// index from a separate multiply and add (never a fused one), the same clamping, NaN at 0.
 @Suite struct GradientKernelTests {
   @Test(.enabled(if: RasterKernels.isVectorized)) func gradientSamplesMatchTheReference() {
     var random = Xoshiro(seed: (11, 12, 13, 14))
@@ -49,58 +47,6 @@ import Testing
         }
       }
       #expect(actual == expected, "round \(round): bases \(base), steps \(step), py \(py)")
-    }
-  }
-
-  @Test(.enabled(if: RasterKernels.isVectorized)) func blackGradientBlendsMatchTheReference() {
-    var random = Xoshiro(seed: (15, 16, 17, 18))
-    let last = 255.0
-    for round in 0..<2_000 {
-      // A black table: alphas rising, falling or random, with the extremes 0 and 255 among them.
-      let kind = round % 3
-      let table = (0..<256).map { k -> UInt32 in
-        let alpha = kind == 0 ? k : (kind == 1 ? 255 - k : Int.random(in: 0...255, using: &random))
-        return UInt32(alpha) << 24
-      }
-      let count = Int.random(in: 0...40, using: &random)
-      let py = Double(Int.random(in: 0...3000, using: &random)) + 0.5
-      let opacity = [255, 0, 1, Int.random(in: 0...255, using: &random)].randomElement(using: &random)!
-      let step = (0..<count).map { _ in Double.random(in: -0.4...0.4, using: &random) }
-      let base = step.map { s -> Double in
-        let kinds: [Double] = [Double.random(in: -20...300, using: &random) - s * py, .nan, -.infinity, .infinity]
-        return kinds[Int.random(in: 0..<10, using: &random) < 8 ? 0 : Int.random(in: 1...3, using: &random)]
-      }
-      let below = (0..<count).map { _ in
-        let alpha = [0, 255, UInt32.random(in: 0...255, using: &random)].randomElement(using: &random)!
-        return (0..<3).reduce(alpha << 24) { word, channel in
-          word | UInt32.random(in: 0...alpha, using: &random) << (8 * UInt32(channel))
-        }
-      }
-      var expected = below
-      var actual = below
-      table.withUnsafeBufferPointer { table in
-        base.withUnsafeBufferPointer { base in
-          step.withUnsafeBufferPointer { step in
-            var samples = [UInt32](repeating: 0, count: count)
-            samples.withUnsafeMutableBufferPointer {
-              RasterKernels.Reference.gradientSamples(
-                base: base.baseAddress!, step: step.baseAddress!, py: py, table: table.baseAddress!, last: last,
-                into: $0.baseAddress!, count: count)
-            }
-            samples.withUnsafeBytes { samples in
-              expected.withUnsafeMutableBytes {
-                RasterKernels.Reference.blendRow(samples.baseAddress!, $0.baseAddress!, count: count, opacity: opacity)
-              }
-            }
-            actual.withUnsafeMutableBufferPointer {
-              rk_black_gradient_blend_avx2(
-                base.baseAddress!, step.baseAddress!, py, table.baseAddress!, last, $0.baseAddress!, count,
-                UInt32(opacity))
-            }
-          }
-        }
-      }
-      #expect(actual == expected, "round \(round): opacity \(opacity), py \(py), count \(count)")
     }
   }
 }

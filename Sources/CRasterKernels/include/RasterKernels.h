@@ -89,13 +89,6 @@ void rk_gradient_samples_avx2(
   const double *base, const double *step, double py, const uint32_t *table, double last, uint32_t *out,
   intptr_t count);
 
-/// What rk_gradient_samples_avx2 into a row of count samples and then rk_blend_row_avx2 of that
-/// row over dst at opacity give, in one pass, for a table whose every sample (up to index last)
-/// is black: red, green and blue 0.
-void rk_black_gradient_blend_avx2(
-  const double *base, const double *step, double py, const uint32_t *table, double last, uint32_t *dst,
-  intptr_t count, uint32_t opacity);
-
 /// out[i] = table[k] for count pixels from column first on, where k is the index
 /// (numeratorAlpha + numeratorBeta·p) / (denominatorAlpha + denominatorBeta·p) at the pixel
 /// centre p (each multiply, add and the divide rounded on its own) truncated, taken as 0 below

@@ -24,10 +24,6 @@ struct GradientColumnPaint: ColumnPaint {
   private let step: [Double]
   /// Whether `base` and `step` count samples of the table's one segment.
   private let countsSamples: Bool
-  /// Whether they do and every sample of that segment is black (red, green and blue 0), as a
-  /// fold's shading is: the fully covered columns are then sampled and blended in one pass
-  /// (see ``RasterKernels/blendBlackGradient(base:step:py:table:last:over:count:opacity:)``).
-  private let blackSamples: Bool
 
   /// The paint of `table` over columns from `firstColumn` on, with `coverage`, each column's
   /// position along the axis at y + ½ = 0 (`base`) and its change per row (`step`).
@@ -38,14 +34,10 @@ struct GradientColumnPaint: ColumnPaint {
     if let indices = table.sampleIndices(base: base, step: step) {
       (self.base, self.step) = indices
       countsSamples = true
-      blackSamples = table.withSamples { samples in
-        (0..<GradientTable.samplesPerSegment).allSatisfy { samples[$0] & 0x00FF_FFFF == 0 }
-      }
     } else {
       self.base = base
       self.step = step
       countsSamples = false
-      blackSamples = false
     }
   }
 
@@ -57,11 +49,6 @@ struct GradientColumnPaint: ColumnPaint {
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: columns.count) { colors in
       coverage.withUnsafeBufferPointer { coverage in
         let full = ColumnCoverage.fullRun(columns, coverage, first)
-        if blackSamples {
-          return blendBlack(
-            rows: rows, columns: columns, full: full, coverage: coverage, colors: colors.baseAddress!,
-            opacity: opacity, into: &canvas)
-        }
         for y in rows {
           let py = Double(y) + 0.5
           if countsSamples {
@@ -90,50 +77,5 @@ struct GradientColumnPaint: ColumnPaint {
       }
     }
     canvas.markDirty(columns: columns, rows: rows)
-  }
-
-  /// Blends the black samples of `rows` over `columns` at `opacity`: each row's edge columns,
-  /// sampled into `colors`, at their `coverage` as ``ColumnCoverage`` blends them, and the fully
-  /// covered `full` in one pass.
-  private func blendBlack(
-    rows: Range<Int>, columns: Range<Int>, full: Range<Int>, coverage: UnsafeBufferPointer<UInt8>,
-    colors: UnsafeMutablePointer<UInt32>, opacity: Int, into canvas: inout Canvas
-  ) {
-    let (first, width) = (firstColumn, canvas.width)
-    let last = Double(GradientTable.samplesPerSegment - 1)
-    let left = columns.lowerBound..<max(columns.lowerBound, full.lowerBound)
-    let right = max(full.upperBound, columns.lowerBound)..<columns.upperBound
-    base.withUnsafeBufferPointer { base in
-      step.withUnsafeBufferPointer { step in
-        table.withSamples { samples in
-          let (base, step) = (base.baseAddress!, step.baseAddress!)
-          for y in rows {
-            let py = Double(y) + 0.5
-            canvas.prepare(row: y)
-            canvas.withUnsafeMutableBytes { target in
-              let line = target.baseAddress! + y * width * 4
-              // The edge columns at their coverage.
-              func edge(_ part: Range<Int>) {
-                guard !part.isEmpty else { return }
-                let offset = part.lowerBound - first
-                RasterKernels.gradientSamples(
-                  base: base + offset, step: step + offset, py: py, table: samples, last: last, into: colors,
-                  count: part.count)
-                RasterKernels.blendSpan(
-                  UnsafeRawPointer(colors), coverage: coverage.baseAddress! + (part.lowerBound - first),
-                  line + part.lowerBound * 4, count: part.count, opacity: opacity)
-              }
-              edge(left)
-              edge(right)
-              guard !full.isEmpty else { return }
-              let offset = full.lowerBound - first
-              RasterKernels.blendBlackGradient(
-                base: base + offset, step: step + offset, py: py, table: samples, last: last,
-                over: line + full.lowerBound * 4, count: full.count, opacity: opacity)
-            }
-          }
-        }
-      }
-    }
   }
 }

@@ -17,30 +17,6 @@ extension RasterKernels {
 }
 
 extension RasterKernels {
-  /// Blends `count` samples of a one-segment gradient `table` (whose last sample is `last`)
-  /// whose every sample is black (red, green and blue 0) over `target` at `opacity`: what
-  /// ``gradientSamples(base:step:py:table:last:into:count:)`` into a row and then
-  /// ``blendRow(_:_:count:opacity:)`` of it give, in one pass.
-  ///
-  /// Segue's choice for speed: a paper fold's strips are shaded by black gradients, and each
-  /// shaded pixel then only darkens what lies beneath by its sample's alpha.
-  @inline(__always)
-  static func blendBlackGradient(
-    base: UnsafePointer<Double>, step: UnsafePointer<Double>, py: Double, table: UnsafePointer<UInt32>, last: Double,
-    over target: UnsafeMutableRawPointer, count: Int, opacity: Int
-  ) {
-    #if arch(x86_64) || arch(i386)
-      if isVectorized {
-        return rk_black_gradient_blend_avx2(
-          base, step, py, table, last, target.assumingMemoryBound(to: UInt32.self), count, UInt32(opacity))
-      }
-    #endif
-    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { colors in
-      gradientSamples(base: base, step: step, py: py, table: table, last: last, into: colors.baseAddress!, count: count)
-      blendRow(UnsafeRawPointer(colors.baseAddress!), target, count: count, opacity: opacity)
-    }
-  }
-
   /// Fills the colours of the pixels `columns` of a device row with samples of a one-segment
   /// gradient `table` (whose last sample is `last`): sample index `numerator / denominator` at
   /// the pixel centre p = x + ½, each `alpha + beta · p`, truncated, clamped to the table (0
