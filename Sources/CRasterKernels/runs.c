@@ -80,16 +80,6 @@ typedef struct {
 // fits a signed byte), or at any (ANY).
 enum { FULL, HALF, ANY };
 
-// pairs4 in five instructions where the compiler makes seven of it: two plain loads, two loads
-// into the high halves and a lane insert.
-AVX2 static inline __m256i pairs4_halves(const uint32_t *image, int32_t k0, int32_t k1, int32_t k2, int32_t k3) {
-  __m128d low = _mm_castsi128_pd(_mm_loadl_epi64((const __m128i *)(image + k0)));
-  __m128d high = _mm_castsi128_pd(_mm_loadl_epi64((const __m128i *)(image + k2)));
-  low = _mm_loadh_pd(low, (const double *)(image + k1));
-  high = _mm_loadh_pd(high, (const double *)(image + k3));
-  return _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_castpd_si128(low)), _mm_castpd_si128(high), 1);
-}
-
 // The image rows of eight samples at image row coordinates sy known to lie inside the image, as
 // rows8 finds them (`clamps` 0, `narrow`), with the weight's multiply and add fused: sy − y0
 // and its product by 128 are exact, so one rounding gives what the two do.
@@ -154,13 +144,13 @@ AVX2FMA __attribute__((always_inline)) static inline void row8(
   __m256i pair = _mm256_add_epi32(_mm256_madd_epi16(wx, _mm256_set1_epi32(255)), _mm256_set1_epi32(128));
   __m256i weights = _mm256_shuffle_epi8(pair, spread->first);
   __m256i o1 = down(
-    across(pairs4_halves(image, at[0][0], at[0][1], at[0][4], at[0][5]), weights),
-    across(pairs4_halves(lower, at[0][0], at[0][1], at[0][4], at[0][5]), weights),
+    across(pairs4(image, at[0][0], at[0][1], at[0][4], at[0][5]), weights),
+    across(pairs4(lower, at[0][0], at[0][1], at[0][4], at[0][5]), weights),
     _mm256_shuffle_epi8(f, spread->first));
   weights = _mm256_shuffle_epi8(pair, spread->second);
   __m256i o2 = down(
-    across(pairs4_halves(image, at[0][2], at[0][3], at[0][6], at[0][7]), weights),
-    across(pairs4_halves(lower, at[0][2], at[0][3], at[0][6], at[0][7]), weights),
+    across(pairs4(image, at[0][2], at[0][3], at[0][6], at[0][7]), weights),
+    across(pairs4(lower, at[0][2], at[0][3], at[0][6], at[0][7]), weights),
     _mm256_shuffle_epi8(f, spread->second));
   // The samples' channels are in 16-bit lanes less 128: an opaque one's alpha lane holds 127,
   // the largest there is, so all eight are opaque when the least of each pair's alpha lanes is.
