@@ -206,38 +206,32 @@ AVX2 static inline __m128i sample4(
   return bytes;
 }
 
-// Blends four pixels (colors, premultiplied) scaled by their coverage bytes (the low four bytes
-// of coverage) times opacity over the four at dst, of which the first count (1...4) are read and
-// written: SpanBlender's source-over, as rk_blend_span_avx2 computes it.
-AVX2 static inline void blend4(__m128i colors, __m128i coverage, uint32_t opacity, uint32_t *dst, intptr_t count) {
+// Four pixels (colors, premultiplied) scaled by their coverage bytes (the low four bytes of
+// coverage) times opacity over the four in below: SpanBlender's source-over, as
+// rk_blend_span_avx2 computes it.
+AVX2 static inline __m128i over4(__m128i colors, __m128i coverage, uint32_t opacity, __m128i below) {
   const __m128i spread = _mm_setr_epi8(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
-  __m128i lanes = _mm_cmpgt_epi32(_mm_set1_epi32((int)count), _mm_setr_epi32(0, 1, 2, 3));
-  __m128i below = _mm_maskload_epi32((const int *)dst, lanes);
   __m256i factor = div255_16(
     _mm256_mullo_epi16(_mm256_cvtepu8_epi16(_mm_shuffle_epi8(coverage, spread)), _mm256_set1_epi16((short)opacity)));
   __m256i s = div255_16(_mm256_mullo_epi16(_mm256_cvtepu8_epi16(colors), factor));
   __m256i d = _mm256_cvtepu8_epi16(below);
   d = div255_16(_mm256_mullo_epi16(d, _mm256_sub_epi16(_mm256_set1_epi16(255), alphas(s))));
   __m256i sum = _mm256_add_epi16(s, d);
-  __m128i out = _mm_packus_epi16(_mm256_castsi256_si128(sum), _mm256_extracti128_si256(sum, 1));
-  _mm_maskstore_epi32((int *)dst, lanes, out);
+  return _mm_packus_epi16(_mm256_castsi256_si128(sum), _mm256_extracti128_si256(sum, 1));
 }
 
+// Blends four pixels over the four at dst as over4 does, of which the first count (1...4) are
+// read and written.
+AVX2 static inline void blend4(__m128i colors, __m128i coverage, uint32_t opacity, uint32_t *dst, intptr_t count) {
+  __m128i lanes = _mm_cmpgt_epi32(_mm_set1_epi32((int)count), _mm_setr_epi32(0, 1, 2, 3));
+  __m128i below = _mm_maskload_epi32((const int *)dst, lanes);
+  _mm_maskstore_epi32((int *)dst, lanes, over4(colors, coverage, opacity, below));
+}
 
-
-// Blends four pixels (colors, premultiplied) scaled by their coverage bytes (the low four bytes
-// of coverage) times opacity over the four pixels dst points to (each its own, anywhere):
-// SpanBlender's source-over, as rk_blend_span_avx2 computes it.
+// Blends four pixels over the four pixels dst points to (each its own, anywhere) as over4 does.
 AVX2 static inline void blend4_at(__m128i colors, __m128i coverage, uint32_t opacity, uint32_t *const dst[4]) {
-  const __m128i spread = _mm_setr_epi8(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
   __m128i below = _mm_setr_epi32((int)*dst[0], (int)*dst[1], (int)*dst[2], (int)*dst[3]);
-  __m256i factor = div255_16(
-    _mm256_mullo_epi16(_mm256_cvtepu8_epi16(_mm_shuffle_epi8(coverage, spread)), _mm256_set1_epi16((short)opacity)));
-  __m256i s = div255_16(_mm256_mullo_epi16(_mm256_cvtepu8_epi16(colors), factor));
-  __m256i d = _mm256_cvtepu8_epi16(below);
-  d = div255_16(_mm256_mullo_epi16(d, _mm256_sub_epi16(_mm256_set1_epi16(255), alphas(s))));
-  __m256i sum = _mm256_add_epi16(s, d);
-  __m128i out = _mm_packus_epi16(_mm256_castsi256_si128(sum), _mm256_extracti128_si256(sum, 1));
+  __m128i out = over4(colors, coverage, opacity, below);
   *dst[0] = (uint32_t)_mm_cvtsi128_si32(out);
   *dst[1] = (uint32_t)_mm_extract_epi32(out, 1);
   *dst[2] = (uint32_t)_mm_extract_epi32(out, 2);

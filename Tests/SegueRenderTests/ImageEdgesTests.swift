@@ -12,15 +12,23 @@ import Testing
 /// at any opacity.
 @MainActor
 @Suite struct ImageEdgesTests {
+  /// A random picture (at least `narrowest` pixels wide, 7 high) filling `shape`'s box, and a
+  /// random opacity, full at times.
+  private static func paint(of shape: CoverageShape, narrowest: Int, _ random: inout RandomScenes) -> (
+    ImageShader, Int
+  ) {
+    let picture = random.image(width: Int.random(in: narrowest...9, using: &random.random), height: 7)
+    let shader = ImageShader(
+      image: picture, source: Rect(x: 0, y: 0, width: Double(picture.width), height: 7), destination: shape.box)
+    return (shader, [255, Int.random(in: 1...255, using: &random.random)].randomElement(using: &random.random)!)
+  }
+
   @Test(.enabled(if: RasterKernels.isVectorized), arguments: 0..<160)
   func edgesMatchTheSpanPath(seed: Int) throws {
     var random = RandomScenes(seed: UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 8_181)
     let (shape, matrix) = random.coverageCase(seed: seed)
     let rasterizer = try #require(CoverageRasterizer(shape: shape, matrix: matrix))
-    let picture = random.image(width: Int.random(in: 1...9, using: &random.random), height: 7)
-    let shader = ImageShader(
-      image: picture, source: Rect(x: 0, y: 0, width: Double(picture.width), height: 7), destination: shape.box)
-    let opacity = [255, Int.random(in: 1...255, using: &random.random)].randomElement(using: &random.random)!
+    let (shader, opacity) = Self.paint(of: shape, narrowest: 1, &random)
     // A shape no view describes (a box that is not its rounding's) is drawn pixel by pixel,
     // without the edge kernels.
     guard let projection = rasterizer.interiorRuns(width: 160, height: 160) else { return }
@@ -68,10 +76,7 @@ import Testing
       box: bounds, rounding: RoundedBox(bounds, radius: 0), antialiased: edges[seed % edges.count])
     let matrix = seed % 3 == 2 ? random.rowKeepingMatrix() : random.turningMatrix()
     let rasterizer = try #require(CoverageRasterizer(shape: shape, matrix: matrix))
-    let picture = random.image(width: Int.random(in: 2...9, using: &random.random), height: 7)
-    let shader = ImageShader(
-      image: picture, source: Rect(x: 0, y: 0, width: Double(picture.width), height: 7), destination: shape.box)
-    let opacity = [255, Int.random(in: 1...255, using: &random.random)].randomElement(using: &random.random)!
+    let (shader, opacity) = Self.paint(of: shape, narrowest: 2, &random)
     guard let projection = rasterizer.interiorRuns(width: 96, height: 96) else { return }
     let affine = projection as? AffineProjection
     let rowPaint = affine.map { shader.affinePaint(for: $0) } ?? (projection as? RowProjection).map(shader.rowPaint)

@@ -67,15 +67,24 @@ import Testing
       )
       let opacity = [255, Int.random(in: 0...255, using: &random)].randomElement(using: &random)!
       let columns = first..<(first + count)
-      let (kernel, reference) = Self.compare(width: width, height: height, count: count, &random) {
-        image, target, kernel in
-        if kernel {
-          RasterKernels.rowRun(image, law, rows: rows, columns: columns, target, opacity: opacity)
-        } else {
-          RasterKernels.Reference.rowRun(image, law, rows: rows, columns: columns, target, opacity: opacity)
-        }
-      }
+      let (kernel, reference) = Self.compareRowRuns(
+        width: width, height: height, law: law, rows: rows, columns: columns, opacity: opacity, &random)
       #expect(kernel == reference, "\(law), \(rows), \(columns)")
+    }
+  }
+
+  /// The pixels a row run of `law` and `rows` over `columns` at `opacity` leaves over a row of
+  /// random opaque ones, through the kernel and through the reference.
+  private static func compareRowRuns(
+    width: Int, height: Int, law: RasterKernels.RowLaw, rows: (base: Double, step: Double), columns: Range<Int>,
+    opacity: Int, opaque: Bool = false, _ random: inout Xoshiro
+  ) -> (kernel: [UInt32], reference: [UInt32]) {
+    compare(width: width, height: height, count: columns.count, opaque: opaque, &random) { image, target, kernel in
+      if kernel {
+        RasterKernels.rowRun(image, law, rows: rows, columns: columns, target, opacity: opacity)
+      } else {
+        RasterKernels.Reference.rowRun(image, law, rows: rows, columns: columns, target, opacity: opacity)
+      }
     }
   }
 
@@ -111,14 +120,9 @@ import Testing
         .randomElement(using: &random)!
       let columns = first..<(first + count)
       let opaque = Int.random(in: 0..<4, using: &random) > 0
-      let (kernel, reference) = Self.compare(width: width, height: height, count: count, opaque: opaque, &random) {
-        image, target, kernel in
-        if kernel {
-          RasterKernels.rowRun(image, law, rows: rows, columns: columns, target, opacity: opacity)
-        } else {
-          RasterKernels.Reference.rowRun(image, law, rows: rows, columns: columns, target, opacity: opacity)
-        }
-      }
+      let (kernel, reference) = Self.compareRowRuns(
+        width: width, height: height, law: law, rows: rows, columns: columns, opacity: opacity, opaque: opaque,
+        &random)
       #expect(kernel == reference, "\(law), \(rows), \(columns), opacity \(opacity)")
     }
   }

@@ -26,6 +26,18 @@ import Testing
     return copy
   }
 
+  /// `first` and `second` (which shares its sublayers' storage) side by side under a 64 × 64
+  /// root, drawn on `threads` threads; whether they draw as the same two with storage apart.
+  private func drawnAsApart(_ first: RenderLayer, _ second: RenderLayer, threads: Int) -> (Bitmap, Bool) {
+    #expect(storage(first) == storage(second))
+    let root = Scenes.root(width: 64, height: 64).renderTree(at: 0)
+    let shared = RenderLayer(values: root.values, sublayers: [first, second])
+    let apart = RenderLayer(values: root.values, sublayers: [first, unshared(second)])
+    #expect(storage(apart.sublayers[0]) != storage(apart.sublayers[1]))
+    let image = render(shared, threads: threads)
+    return (image, image == render(apart, threads: threads))
+  }
+
   /// The address of `node`'s sublayers' storage.
   private func storage(_ node: RenderLayer) -> UnsafeRawPointer? {
     node.sublayers.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
@@ -44,15 +56,8 @@ import Testing
     let first = holder.renderTree(at: 0)
     var second = first
     second.values.position = Point(x: 44, y: 46)
-    #expect(storage(first) == storage(second))
-    let root = Scenes.root(width: 64, height: 64).renderTree(at: 0)
-    let shared = RenderLayer(values: root.values, sublayers: [first, second])
-    let apart = RenderLayer(values: root.values, sublayers: [first, unshared(second)])
-    #expect(storage(apart.sublayers[0]) != storage(apart.sublayers[1]))
-
-    let image = render(shared, threads: threads)
-    let drawnAsApart = image == render(apart, threads: threads)
-    #expect(drawnAsApart)
+    let (image, same) = drawnAsApart(first, second, threads: threads)
+    #expect(same)
     // The red boxes: the first copy's from (6, 6), the second's 30 and 32 points on.
     #expect(image[8, 8] == Color.red.premultipliedPixel)
     #expect(image[38, 40] == Color.red.premultipliedPixel)
@@ -67,13 +72,8 @@ import Testing
     let first = holder.renderTree(at: 0)
     var second = first
     second.values.sublayerTransform = Transform3D(translationX: 20, y: 24, z: 0)
-    let root = Scenes.root(width: 64, height: 64).renderTree(at: 0)
-    let shared = RenderLayer(values: root.values, sublayers: [first, second])
-    let apart = RenderLayer(values: root.values, sublayers: [first, unshared(second)])
-
-    let image = render(shared, threads: threads)
-    let drawnAsApart = image == render(apart, threads: threads)
-    #expect(drawnAsApart)
+    let (image, same) = drawnAsApart(first, second, threads: threads)
+    #expect(same)
     #expect(image[8, 8] == Color.red.premultipliedPixel)
     #expect(image[28, 32] == Color.red.premultipliedPixel)
   }
@@ -93,17 +93,12 @@ import Testing
     let painted = holder.renderTree(at: 0)
     var plain = painted
     plain.values.contents = nil
-    let root = Scenes.root(width: 64, height: 64).renderTree(at: 0)
-    let shared = RenderLayer(values: root.values, sublayers: [painted, plain])
-    let apart = RenderLayer(values: root.values, sublayers: [painted, unshared(plain)])
-    let once = RenderLayer(values: root.values, sublayers: [painted])
-
-    let image = render(shared, threads: threads)
-    let drawnAsApart = image == render(apart, threads: threads)
-    #expect(drawnAsApart)
+    let (image, same) = drawnAsApart(painted, plain, threads: threads)
+    #expect(same)
     #expect(image[14, 14] == Color.green.premultipliedPixel)
     // Near the top, where the gradient is darkest, the second copy darkens the first.
-    let single = render(once, threads: threads)
+    let root = Scenes.root(width: 64, height: 64).renderTree(at: 0)
+    let single = render(RenderLayer(values: root.values, sublayers: [painted]), threads: threads)
     #expect(image[4, 3].red < single[4, 3].red)
   }
 }
