@@ -43,6 +43,19 @@ import Testing
     node.sublayers.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
   }
 
+  /// A holder of a red box (among others), copied with `change` made to the copy: both copies
+  /// draw as copies with their sublayers apart would, and the red box shows at each of `reds`.
+  private func expectBoxesInPlace(
+    of holder: Layer, changing change: (inout RenderLayer) -> Void, reds: [(x: Int, y: Int)], threads: Int
+  ) {
+    let first = holder.renderTree(at: 0)
+    var second = first
+    change(&second)
+    let (image, same) = drawnAsApart(first, second, threads: threads)
+    #expect(same)
+    for red in reds { #expect(image[red.x, red.y] == Color.red.premultipliedPixel, "at \(red)") }
+  }
+
   /// A holder of a red and a turned, translucent blue box, copied into a second place: both
   /// copies draw their boxes, each in its own place.
   @Test(arguments: [1, 2])
@@ -53,14 +66,9 @@ import Testing
     turned.transform = Transform3D(rotationAngle: 0.4, x: 0, y: 0, z: 1)
     turned.opacity = 0.7
     holder.addSublayer(turned)
-    let first = holder.renderTree(at: 0)
-    var second = first
-    second.values.position = Point(x: 44, y: 46)
-    let (image, same) = drawnAsApart(first, second, threads: threads)
-    #expect(same)
     // The red boxes: the first copy's from (6, 6), the second's 30 and 32 points on.
-    #expect(image[8, 8] == Color.red.premultipliedPixel)
-    #expect(image[38, 40] == Color.red.premultipliedPixel)
+    expectBoxesInPlace(
+      of: holder, changing: { $0.values.position = Point(x: 44, y: 46) }, reds: [(8, 8), (38, 40)], threads: threads)
   }
 
   /// Two copies in one place, the second shifting its sublayers with a sublayer transform:
@@ -69,13 +77,9 @@ import Testing
   func copiesWithTheirOwnSublayerTransformsDrawInTheirOwnPlaces(threads: Int) {
     let holder = Layer(frame: Rect(x: 4, y: 4, width: 40, height: 40))
     holder.addSublayer(Scenes.box(Rect(x: 2, y: 2, width: 8, height: 8), .red))
-    let first = holder.renderTree(at: 0)
-    var second = first
-    second.values.sublayerTransform = Transform3D(translationX: 20, y: 24, z: 0)
-    let (image, same) = drawnAsApart(first, second, threads: threads)
-    #expect(same)
-    #expect(image[8, 8] == Color.red.premultipliedPixel)
-    #expect(image[28, 32] == Color.red.premultipliedPixel)
+    expectBoxesInPlace(
+      of: holder, changing: { $0.values.sublayerTransform = Transform3D(translationX: 20, y: 24, z: 0) },
+      reds: [(8, 8), (28, 32)], threads: threads)
   }
 
   /// A layer with contents whose first sublayer is a gradient draws that gradient with its
