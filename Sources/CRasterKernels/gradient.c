@@ -5,6 +5,18 @@
 
 #if defined(__x86_64__) || defined(__i386__)
 
+// Writes the table's samples at the four indices `k` to `out`, each with a plain load and store:
+// on the processors measured here a four-lane gather from the table (in the first-level cache)
+// costs more, and took the fold frame's shading from 11 % to 14.5 % of its time.
+AVX2 static inline void lookup4(const uint32_t *table, __m128i k, uint32_t *out) {
+  uint64_t low = (uint64_t)_mm_cvtsi128_si64(k);
+  uint64_t high = (uint64_t)_mm_extract_epi64(k, 1);
+  out[0] = table[(uint32_t)low];
+  out[1] = table[low >> 32];
+  out[2] = table[(uint32_t)high];
+  out[3] = table[high >> 32];
+}
+
 // The multiply and the add are separate instructions (no fused multiply-add, which rounds
 // once and could pick the neighbouring sample), as in the Swift reference.
 AVX2 void rk_gradient_samples_avx2(
@@ -19,8 +31,7 @@ AVX2 void rk_gradient_samples_avx2(
     // Below the first sample (or NaN: the comparison is false) sample 0; past the last, the last.
     __m256d inside = _mm256_cmp_pd(index, zero, _CMP_GE_OQ);
     __m256d clamped = _mm256_and_pd(inside, _mm256_min_pd(index, top));
-    __m128i k = _mm256_cvttpd_epi32(clamped);
-    _mm_storeu_si128((__m128i *)(out + i), _mm_i32gather_epi32((const int *)table, k, 4));
+    lookup4(table, _mm256_cvttpd_epi32(clamped), out + i);
   }
   for (; i < count; i++) {
     double index = base[i] + step[i] * py;
@@ -45,8 +56,7 @@ AVX2 void rk_gradient_ratio_samples_avx2(
     __m256d index = _mm256_div_pd(_mm256_add_pd(na, _mm256_mul_pd(nb, p)), _mm256_add_pd(da, _mm256_mul_pd(db, p)));
     __m256d inside = _mm256_cmp_pd(index, zero, _CMP_GE_OQ);
     __m256d clamped = _mm256_and_pd(inside, _mm256_min_pd(index, top));
-    __m128i k = _mm256_cvttpd_epi32(clamped);
-    _mm_storeu_si128((__m128i *)(out + i), _mm_i32gather_epi32((const int *)table, k, 4));
+    lookup4(table, _mm256_cvttpd_epi32(clamped), out + i);
   }
   for (; i < count; i++) {
     double p = (double)(first + i) + 0.5;
