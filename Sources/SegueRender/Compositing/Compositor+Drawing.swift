@@ -86,18 +86,26 @@ extension Compositor {
           : sublayers.lastIndex { placement in
             placement.opaqueFill.map { Self.covers($0, canvases[canvases.count - 1]) } ?? false
           } ?? 0
-        for placement in sublayers[shown...].reversed() {
+        // What sublayers drawn later cover, for each sublayer's paints; the canvas's own once
+        // they are all drawn.
+        let inherited = canvases[canvases.count - 1].occlusion
+        let hidden = occlusions(of: sublayers[shown...], inheriting: inherited, in: &canvases[canvases.count - 1])
+        if hidden != nil { steps.append(.occlude(inherited)) }
+        for (k, placement) in zip(sublayers[shown...].indices, sublayers[shown...]).reversed() {
           // A flat sublayer is placed at once, and a leaf that misses the rows is not queued.
-          guard let device = placement.device else {
+          if let device = placement.device {
+            if boundsGroupRows, placement.misses(rows) { continue }
+            steps.append(.draw(node.sublayers[placement.index], toDevice: device, opacity: 1))
+          } else {
             steps.append(
               .place(node.sublayers[placement.index], chain: placement.chain, planeToDevice: toDevice, opacity: 1))
-            continue
           }
-          if boundsGroupRows, placement.misses(rows) { continue }
-          steps.append(.draw(node.sublayers[placement.index], toDevice: device, opacity: 1))
+          if let hidden { steps.append(.occlude(hidden[k - shown])) }
         }
       case .border(let painter, let opacity):
         painter.paintBorder(opacity: opacity, into: &canvases[top])
+      case .occlude(let occlusion):
+        canvases[top].occlusion = occlusion
       case .composite(let group):
         var layerCanvas = canvases.removeLast()
         group.painter.paintBorder(opacity: 255, into: &layerCanvas)
@@ -287,6 +295,8 @@ private indirect enum DrawStep {
   case draw(RenderLayer, toDevice: Transform3D, opacity: Double)
   /// Draw a layer's border over its sublayers.
   case border(LayerPainter, opacity: Int)
+  /// Set what sublayers drawn later cover in the canvas on top (see ``Occlusion``).
+  case occlude(Occlusion?)
   /// Finish a layer drawn on a canvas of its own and blend it into the canvas below.
   case composite(GroupDrawing)
 }

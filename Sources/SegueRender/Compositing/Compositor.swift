@@ -51,6 +51,10 @@ public struct Compositor: Sendable {
   /// out (see ``opaqueFill(of:toDevice:)``); tests turn it off to compare.
   var hidesCoveredSublayers = true
 
+  /// Whether paints may leave out pixels that sublayers drawn later cover with opaque ones (see
+  /// ``Occlusion``); tests turn it off to compare.
+  var occludesHiddenPixels = true
+
   /// Whether a layer drawn on a canvas of its own gets only the rows it and its sublayers can
   /// reach (see ``reachedArea(of:toDevice:shadow:)``), and without a shadow only their columns
   /// cleared, and whether a leaf that reaches none of a band's rows is left out of the band;
@@ -63,6 +67,8 @@ public struct Compositor: Sendable {
   let canvasStore = CanvasStore()
   /// The text bitmaps of earlier bands and frames, shared by this compositor's copies.
   let textImages = TextImageCache()
+  /// Which images earlier frames found opaque, shared by this compositor's copies.
+  let opaqueImages = OpaqueImages()
 
   /// Creates a compositor drawing at `scale` pixels per point over `background`.
   public init(scale: Double = 1, background: Bitmap.Pixel = .clear) {
@@ -133,7 +139,7 @@ public struct Compositor: Sendable {
     canvas.usesEdgeKernels = usesEdgeKernels
     canvas.sharedPlans = plans
     let device = Transform3D(scaleX: scale, y: scale, z: 1)
-    let placements = SublayerPlacements()
+    let placements = SublayerPlacements(images: occludesHiddenPixels ? opaqueImages : nil, width: width)
     while let band = bands.next() {
       canvas.begin(rows: band, background: background, defersBlits: defersBlits)
       drawSublayer(

@@ -33,9 +33,18 @@ final class SublayerPlacements {
 
   /// The placements made so far.
   private var lists: [Key: [SublayerPlacement]] = [:]
+  /// Which images are opaque, for the sublayers' opaque covers; `nil` finds none.
+  private let images: OpaqueImages?
+  /// The width of the frame's canvases.
+  private let width: Int
 
-  /// No placements yet.
-  init() {}
+  /// No placements yet; with `images`, the sublayers seen in perspective of layers holding at
+  /// most ``Compositor/occludingSublayers`` get their opaque covers and their columns within
+  /// `width`.
+  init(images: OpaqueImages? = nil, width: Int = 0) {
+    self.images = images
+    self.width = width
+  }
 
   /// The sublayers of `node` after its first `dropped`, back to front (see
   /// ``DepthPlane/backToFront(_:in:)``), with `node`'s bounds mapping to the device through
@@ -47,13 +56,17 @@ final class SublayerPlacements {
     let key = Key(
       storage: storage, dropped: dropped, space: node.values.sublayerTransformAboutAnchor, toDevice: toDevice)
     if let list = lists[key] { return list }
-    let list = Self.place(node, dropping: dropped, toDevice: toDevice)
+    let covers = node.sublayers.count <= Compositor.occludingSublayers ? images : nil
+    let list = Self.place(node, dropping: dropped, toDevice: toDevice, covers: covers, width: width)
     lists[key] = list
     return list
   }
 
-  /// Works out ``sublayers(of:dropping:toDevice:)``.
-  private static func place(_ node: RenderLayer, dropping dropped: Int, toDevice: Transform3D) -> [SublayerPlacement] {
+  /// Works out ``sublayers(of:dropping:toDevice:)``, with opaque covers and columns within
+  /// `width` when `covers` says which images are opaque.
+  private static func place(
+    _ node: RenderLayer, dropping dropped: Int, toDevice: Transform3D, covers: OpaqueImages?, width: Int
+  ) -> [SublayerPlacement] {
     let first = node.sublayers.startIndex + min(dropped, node.sublayers.count)
     let space = node.values.sublayerTransformAboutAnchor
     let order = DepthPlane.backToFront(node.sublayers[first...], in: space)
@@ -62,9 +75,16 @@ final class SublayerPlacements {
       guard !sublayer.values.preservesDepth else { return SublayerPlacement(index: index, chain: chain, device: nil) }
       let device = Compositor.device(chain, toDevice)
       guard Compositor.drawnOpacity(sublayer.values, toDevice: device, inherited: 1) > 0 else { return nil }
+      // Only opaque sublayers seen in perspective hide one another (see
+      // Compositor.occludingSublayers).
+      let covers = device.m14 != 0 && device.m24 == 0 ? covers : nil
+      let cover = covers.flatMap { Compositor.opaqueCover(of: sublayer, toDevice: device, images: $0) }
       return SublayerPlacement(
         index: index, chain: chain, device: device, reach: Compositor.leafRows(of: sublayer, toDevice: device),
-        opaqueFill: Compositor.opaqueFill(of: sublayer.values, toDevice: device))
+        opaqueFill: Compositor.opaqueFill(of: sublayer.values, toDevice: device), cover: cover,
+        columns: cover.flatMap { _ in
+          ProjectedQuad(rect: sublayer.values.bounds, matrix: device)?.spannedColumns(width: width)
+        })
     }
   }
 }
@@ -84,6 +104,11 @@ struct SublayerPlacement {
   /// The shape it paints first with an opaque colour, replacing what lies beneath, when it
   /// does (see ``Compositor/opaqueFill(of:toDevice:)``).
   var opaqueFill: CoverageRasterizer? = nil
+  /// The shape it fills with opaque pixels, replacing what lies beneath, when known (see
+  /// ``Compositor/opaqueCover(of:toDevice:images:)``) and looked for.
+  var cover: CoverageRasterizer? = nil
+  /// The device columns its bounds span, when it has a cover.
+  var columns: Range<Int>? = nil
 
   /// Whether it draws nothing on `rows`.
   func misses(_ rows: Range<Int>) -> Bool {

@@ -46,32 +46,36 @@ struct GradientColumnPaint: ColumnPaint {
     let width = canvas.width
     let first = firstColumn
     let last = Double(GradientTable.samplesPerSegment - 1)
+    let occlusion = canvas.occlusion
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: columns.count) { colors in
       coverage.withUnsafeBufferPointer { coverage in
         let full = ColumnCoverage.fullRun(columns, coverage, first)
         for y in rows {
+          // Pixels that layers drawn later cover are left out.
+          let shown = occlusion?.visible(columns, row: y) ?? columns
+          guard !shown.isEmpty else { continue }
           let py = Double(y) + 0.5
           if countsSamples {
             base.withUnsafeBufferPointer { base in
               step.withUnsafeBufferPointer { step in
                 table.withSamples { samples in
-                  let offset = columns.lowerBound - first
+                  let offset = shown.lowerBound - first
                   RasterKernels.gradientSamples(
                     base: base.baseAddress! + offset, step: step.baseAddress! + offset, py: py, table: samples,
-                    last: last, into: colors.baseAddress!, count: columns.count)
+                    last: last, into: colors.baseAddress!, count: shown.count)
                 }
               }
             }
           } else {
-            for x in columns {
-              colors[x - columns.lowerBound] = table.word(at: base[x - first] + step[x - first] * py)
+            for x in shown {
+              colors[x - shown.lowerBound] = table.word(at: base[x - first] + step[x - first] * py)
             }
           }
           canvas.prepare(row: y)
           canvas.withUnsafeMutableBytes { target in
             ColumnCoverage.blend(
-              UnsafeRawPointer(colors.baseAddress!), over: columns, full: full, coverage: coverage, first: first,
-              into: target.baseAddress! + y * width * 4, opacity: opacity)
+              UnsafeRawPointer(colors.baseAddress!), over: shown, full: full.clamped(to: shown), coverage: coverage,
+              first: first, into: target.baseAddress! + y * width * 4, opacity: opacity)
           }
         }
       }

@@ -94,6 +94,7 @@ struct ImageColumnPaint: ColumnPaint {
     let samples = table.samples
     let first = table.firstColumn
     let shadeColors = shade?.paint.colors ?? []
+    let occlusion = canvas.occlusion
     let left = columns.lowerBound..<max(columns.lowerBound, full.lowerBound)
     let right = max(full.upperBound, columns.lowerBound)..<columns.upperBound
     // Rows whose only pixels are copied are prepared by the copy.
@@ -119,16 +120,19 @@ struct ImageColumnPaint: ColumnPaint {
                     count: 1, opacity: shade.opacity)
                 }
               }
-              edge(left)
-              edge(right)
-              guard !full.isEmpty, copied.map({ $0[y - rows.lowerBound] < 0 }) ?? true else { continue }
-              let target = line + full.lowerBound * 4
+              // Pixels that layers drawn later cover are left out.
+              let shown = occlusion?.visible(columns, row: y) ?? columns
+              edge(left.clamped(to: shown))
+              edge(right.clamped(to: shown))
+              let middle = full.clamped(to: shown)
+              guard !middle.isEmpty, copied.map({ $0[y - rows.lowerBound] < 0 }) ?? true else { continue }
+              let target = line + middle.lowerBound * 4
               RasterKernels.bilinearRun(
-                source, samples, full.lowerBound - first, count: full.count, py: py, target, opacity: opacity)
+                source, samples, middle.lowerBound - first, count: middle.count, py: py, target, opacity: opacity)
               if let shade {
                 RasterKernels.blendRow(
-                  colors.baseAddress! + (full.lowerBound - first) * 4, target, count: full.count, opacity: shade.opacity
-                )
+                  colors.baseAddress! + (middle.lowerBound - first) * 4, target, count: middle.count,
+                  opacity: shade.opacity)
               }
             }
           }

@@ -62,6 +62,8 @@ struct Canvas {
   /// Whether an image's edge pixels may be drawn by the image edge kernels (``ImageEdges``);
   /// tests turn it off to compare with the rasterizer's spans.
   var usesEdgeKernels = true
+  /// What layers drawn later will cover with opaque pixels, which paints may leave out.
+  var occlusion: Occlusion?
 
   init(bitmap: Bitmap) {
     self.bitmap = bitmap

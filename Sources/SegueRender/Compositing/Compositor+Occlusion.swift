@@ -1,0 +1,93 @@
+import SegueGeometry
+import SegueImage
+import SegueMotion
+
+extension Compositor {
+  /// The most sublayers a layer may have for its sublayers to be looked at as occluders of one
+  /// another (see ``Occlusion``): each is compared with every later one in every band, which for
+  /// an explosion's hundreds of tiles, that rarely overlap, would cost more than it saves.
+  ///
+  /// Segue's choice for speed: only opaque sublayers seen in perspective are looked at, as
+  /// occluders and as occluded (a fold's strips, a cube's faces). Flat layers are drawn by
+  /// paints that do not read the occlusion (a screen's own blits and fills, whose covered parts
+  /// ``opaqueFill(of:toDevice:)`` and the deferred blits already spare), and working out
+  /// occluders' runs in every band for layers that gain nothing from them cost a turned page's
+  /// frame a tenth more.
+  static let occludingSublayers = 64
+
+  /// The fewest columns an occluder must share with a sublayer drawn before it to be handed to
+  /// its paints, and at least a quarter of the sublayer's: neighbours that share an edge or
+  /// overlap a little (a turning page's strips) are not worth working out the runs of.
+  static let occludedColumns = 8
+
+  /// The shape that a layer with `node`'s values, its bounds mapping to the device through
+  /// `toDevice`, drawn at full opacity into a canvas, fills with opaque pixels whatever lies
+  /// beneath: its contents, when they are an opaque image read within its pixels; else its
+  /// background, when that colour is opaque; else, when the layer paints nothing itself, does
+  /// not mask and casts no shadow (so that its sublayers are drawn straight into the same
+  /// canvas), its first sublayer's. `nil` when none is known, or the layer is not drawn at full
+  /// opacity or is a transform layer; `images` says which images are opaque.
+  static func opaqueCover(of node: RenderLayer, toDevice: Transform3D, images: OpaqueImages) -> CoverageRasterizer? {
+    let values = node.values
+    guard !values.preservesDepth, drawnOpacity(values, toDevice: toDevice, inherited: 1) == 255 else { return nil }
+    if let image = values.contents, !image.isEmpty,
+      let placement = ContentsPlacement(width: image.width, height: image.height, values: values),
+      placement.source.minX >= 0, placement.source.minY >= 0, placement.source.width > 0,
+      placement.source.height > 0, placement.source.maxX <= Double(image.width),
+      placement.source.maxY <= Double(image.height), images.isOpaque(image)
+    {
+      let clip = values.masksToBounds ? RoundedBox(values.bounds, radius: values.cornerRadius) : nil
+      let box = clip == nil ? placement.destination : placement.destination.intersection(values.bounds)
+      return CoverageRasterizer(
+        shape: CoverageShape(box: box, rounding: clip, antialiased: values.antialiasedEdges), matrix: toDevice)
+    }
+    let painter = LayerPainter(values: values, toDevice: toDevice, scale: 1)
+    if let color = values.backgroundColor, color.alpha >= 1 {
+      return CoverageRasterizer(shape: painter.gradientShape, matrix: toDevice)
+    }
+    guard painter.paintCount == 0, !values.masksToBounds, !(values.shadow.color.alpha > 0 && values.shadow.opacity > 0),
+      let first = node.sublayers.first
+    else { return nil }
+    let chain = first.values.transformToSuperlayer.concatenating(values.sublayerTransformAboutAnchor)
+    return opaqueCover(of: first, toDevice: device(chain, toDevice), images: images)
+  }
+
+  /// The occlusion each of `sublayers` (back to front) is drawn under in `canvas`: `inherited`
+  /// (what covers the canvas after the layer holding them) with the opaque covers of the
+  /// sublayers drawn after it that share enough of its columns (see ``occludedColumns``); `nil`
+  /// when no sublayer gets more than `inherited`.
+  func occlusions(
+    of sublayers: ArraySlice<SublayerPlacement>, inheriting inherited: Occlusion?, in canvas: inout Canvas
+  ) -> [Occlusion?]? {
+    guard occludesHiddenPixels, canvas.usesColumnPaints, sublayers.contains(where: { $0.cover != nil }) else {
+      return nil
+    }
+    let rows = canvas.rows
+    // The covers of the sublayers drawn later, each one's runs worked out when a sublayer
+    // drawn before it first shares enough of its columns.
+    var later: [(cover: CoverageRasterizer, columns: Range<Int>, occlusion: Occlusion?)] = []
+    var found = [Occlusion?](repeating: inherited, count: sublayers.count)
+    var occludes = false
+    for (k, placement) in zip(found.indices, sublayers).reversed() {
+      if !later.isEmpty, let columns = placement.columns {
+        var hiding: [Occlusion] = []
+        let least = max(Self.occludedColumns, columns.count / 4)
+        for j in later.indices where later[j].columns.clamped(to: columns).count >= least {
+          if later[j].occlusion == nil, let runs = canvas.interiorRuns(of: later[j].cover) {
+            later[j].occlusion = Occlusion(rows: rows, covering: runs, in: later[j].columns)
+          }
+          if let occlusion = later[j].occlusion { hiding.append(occlusion) }
+        }
+        if !hiding.isEmpty {
+          found[k] = Occlusion(rows: rows, joining: (inherited.map { [$0] } ?? []) + hiding)
+          occludes = true
+        }
+      }
+      guard let cover = placement.cover, cover.quad.touches(rows: rows),
+        let columns = cover.quad.spannedColumns(width: canvas.width)
+      else { continue }
+      later.append((cover, columns, nil))
+    }
+    return occludes ? found : nil
+  }
+}
