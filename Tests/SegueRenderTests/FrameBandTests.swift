@@ -102,11 +102,8 @@ import Testing
     let fold = Layer(frame: root.bounds)
     fold.sublayerTransform = .perspective(distance: scenes.value(80...300))
     for index in 0..<Int.random(in: 1...3, using: &scenes.random) {
-      let strip = Layer(
-        frame: Rect(x: Double(index) * 18 + scenes.value(0...4), y: scenes.value(-6...6), width: 16, height: 60))
-      strip.contents = page
-      strip.contentsRect = Rect(x: scenes.value(0...0.5), y: 0, width: 0.25, height: 1)
-      strip.transform = Transform3D(rotationAngle: scenes.value(-1.2...1.2), x: 0, y: 1, z: 0)
+      let strip = scenes.turnedStrip(
+        index, of: page, spacing: 18, jitter: 4, rise: -6...6, height: 60, shown: 0.25)
       if scenes.unit() < 0.3 { strip.opacity = scenes.value(0.3...1) }
       fold.addSublayer(strip)
     }

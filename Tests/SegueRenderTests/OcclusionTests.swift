@@ -27,11 +27,8 @@ import Testing
     let fold = Layer(frame: root.bounds)
     fold.sublayerTransform = .perspective(distance: scenes.value(60...300))
     for index in 0..<Int.random(in: 2...6, using: &scenes.random) {
-      let strip = Layer(
-        frame: Rect(x: Double(index) * 9 + scenes.value(0...3), y: scenes.value(-6...8), width: 16, height: 54))
-      strip.contents = page
-      strip.contentsRect = Rect(x: scenes.value(0...0.5), y: 0, width: 0.5, height: 1)
-      strip.transform = Transform3D(rotationAngle: scenes.value(-1.2...1.2), x: 0, y: 1, z: 0)
+      let strip = scenes.turnedStrip(
+        index, of: page, spacing: 9, jitter: 3, rise: -6...8, height: 54, shown: 0.5)
       if scenes.unit() < 0.4 {
         let shading = GradientLayer()
         shading.frame = strip.bounds
@@ -62,11 +59,10 @@ import Testing
     let tree = scene(seed: UInt64(seed))
     for (rows, threads, scale) in [(1, 1, 1.0), (7, 2, 2.0), (64, 1, 3.0)] {
       let size = Int(64 * scale)
-      var leaving = Compositor(scale: scale, background: Bitmap.Pixel(red: 10, green: 20, blue: 30))
-      leaving.bandBytes = rows * size * 4
-      leaving.threads = threads
-      var drawing = leaving
-      drawing.occludesHiddenPixels = false
+      let (leaving, drawing) = Compositor.pair(
+        scale: scale, threads: threads, bandBytes: rows * size * 4,
+        background: Bitmap.Pixel(red: 10, green: 20, blue: 30),
+        turningOff: \.occludesHiddenPixels)
       let same = leaving.render(tree, width: size, height: size) == drawing.render(tree, width: size, height: size)
       #expect(same, "seed \(seed), \(rows)-row bands on \(threads) threads at \(scale)x")
     }

@@ -64,6 +64,22 @@ struct RandomScenes {
     return strip
   }
 
+  /// The 16-point-wide strip at `index` of a row of strips `spacing` points apart (moved right by
+  /// up to `jitter` and down by a value in `rise`), `height` points tall, showing a part of
+  /// `page` `shown` of its width wide from a random column, turned about the vertical axis by up
+  /// to 1.2 radians either way.
+  mutating func turnedStrip(
+    _ index: Int, of page: Bitmap, spacing: Double, jitter: Double, rise: ClosedRange<Double>, height: Double,
+    shown: Double
+  ) -> Layer {
+    let strip = Layer(
+      frame: Rect(x: Double(index) * spacing + value(0...jitter), y: value(rise), width: 16, height: height))
+    strip.contents = page
+    strip.contentsRect = Rect(x: value(0...0.5), y: 0, width: shown, height: 1)
+    strip.transform = Transform3D(rotationAngle: value(-1.2...1.2), x: 0, y: 1, z: 0)
+    return strip
+  }
+
   /// A 64 × 64 scene over a background colour (opaque when `opaqueBackground`): a container
   /// with random perspective holding one to four strips (``strip(_:of:)``) of one random page,
   /// each finished by `dress` before it is added; with `across`, strips turned about the
