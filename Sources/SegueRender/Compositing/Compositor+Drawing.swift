@@ -91,7 +91,8 @@ extension Compositor {
         let inherited = canvases[canvases.count - 1].occlusion
         let hidden = occlusions(of: sublayers[shown...], inheriting: inherited, in: &canvases[canvases.count - 1])
         if hidden != nil { steps.append(.occlude(inherited)) }
-        for (k, placement) in zip(sublayers[shown...].indices, sublayers[shown...]).reversed() {
+        for k in sublayers.indices[shown...].reversed() {
+          let placement = sublayers[k]
           // A flat sublayer is placed at once, and a leaf that misses the rows is not queued.
           if let device = placement.device {
             if boundsGroupRows, placement.misses(rows) { continue }

@@ -15,10 +15,11 @@ extension Compositor {
   /// frame a tenth more.
   static let occludingSublayers = 64
 
-  /// The fewest columns an occluder must share with a sublayer drawn before it to be handed to
-  /// its paints, and at least a quarter of the sublayer's: neighbours that share an edge or
-  /// overlap a little (a turning page's strips) are not worth working out the runs of.
-  static let occludedColumns = 8
+  /// The fewest columns and rows an occluder must share with a sublayer drawn before it to be
+  /// handed to its paints, and at least a quarter of the sublayer's columns: neighbours that
+  /// share an edge (a list's cells, a fold's strips) or overlap a little are not worth working
+  /// out the runs of.
+  static let occludedPixels = 8
 
   /// The shape that a layer with `node`'s values, its bounds mapping to the device through
   /// `toDevice`, drawn at full opacity into a canvas, fills with opaque pixels whatever lies
@@ -52,9 +53,18 @@ extension Compositor {
     return opaqueCover(of: first, toDevice: device(chain, toDevice), images: images)
   }
 
+  /// Whether an occluder spanning `cover` may trim the runs of a sublayer spanning `columns`: it
+  /// shares at least `least` of them and reaches one of their ends (``Occlusion`` takes runs off
+  /// their ends only, so a card lying inside its background's columns trims nothing of it).
+  private static func mayTrim(_ columns: Range<Int>, by cover: Range<Int>, least: Int) -> Bool {
+    cover.clamped(to: columns).count >= least
+      && (cover.lowerBound <= columns.lowerBound || cover.upperBound >= columns.upperBound)
+  }
+
   /// The occlusion each of `sublayers` (back to front) is drawn under in `canvas`: `inherited`
   /// (what covers the canvas after the layer holding them) with the opaque covers of the
-  /// sublayers drawn after it that share enough of its columns (see ``occludedColumns``); `nil`
+  /// sublayers drawn after it that share rows of the canvas with it and may trim its runs (see
+  /// ``occludedPixels``); `nil`
   /// when no sublayer gets more than `inherited`.
   func occlusions(
     of sublayers: ArraySlice<SublayerPlacement>, inheriting inherited: Occlusion?, in canvas: inout Canvas
@@ -65,14 +75,18 @@ extension Compositor {
     let rows = canvas.rows
     // The covers of the sublayers drawn later, each one's runs worked out when a sublayer
     // drawn before it first shares enough of its columns.
-    var later: [(cover: CoverageRasterizer, columns: Range<Int>, occlusion: Occlusion?)] = []
+    var later: [(cover: CoverageRasterizer, columns: Range<Int>, rows: Range<Int>, occlusion: Occlusion?)] = []
     var found = [Occlusion?](repeating: inherited, count: sublayers.count)
     var occludes = false
-    for (k, placement) in zip(found.indices, sublayers).reversed() {
-      if !later.isEmpty, let columns = placement.columns {
+    for k in found.indices.reversed() {
+      let placement = sublayers[sublayers.startIndex + k]
+      if !later.isEmpty, let area = placement.area {
         var hiding: [Occlusion] = []
-        let least = max(Self.occludedColumns, columns.count / 4)
-        for j in later.indices where later[j].columns.clamped(to: columns).count >= least {
+        let least = max(Self.occludedPixels, area.columns.count / 4)
+        for j in later.indices
+        where Self.mayTrim(area.columns, by: later[j].columns, least: least)
+          && later[j].rows.clamped(to: area.rows).count >= Self.occludedPixels
+        {
           if later[j].occlusion == nil, let runs = canvas.interiorRuns(of: later[j].cover) {
             later[j].occlusion = Occlusion(rows: rows, covering: runs, in: later[j].columns)
           }
@@ -83,10 +97,10 @@ extension Compositor {
           occludes = true
         }
       }
-      guard let cover = placement.cover, cover.quad.touches(rows: rows),
-        let columns = cover.quad.spannedColumns(width: canvas.width)
+      guard let cover = placement.cover, let spanned = cover.quad.spannedRows(height: canvas.height),
+        !spanned.clamped(to: rows).isEmpty, let columns = cover.quad.spannedColumns(width: canvas.width)
       else { continue }
-      later.append((cover, columns, nil))
+      later.append((cover, columns, spanned.clamped(to: rows), nil))
     }
     return occludes ? found : nil
   }

@@ -139,7 +139,8 @@ public struct Compositor: Sendable {
     canvas.usesEdgeKernels = usesEdgeKernels
     canvas.sharedPlans = plans
     let device = Transform3D(scaleX: scale, y: scale, z: 1)
-    let placements = SublayerPlacements(images: occludesHiddenPixels ? opaqueImages : nil, width: width)
+    let placements = SublayerPlacements(
+      images: occludesHiddenPixels ? opaqueImages : nil, width: width, height: height)
     while let band = bands.next() {
       canvas.begin(rows: band, background: background, defersBlits: defersBlits)
       drawSublayer(

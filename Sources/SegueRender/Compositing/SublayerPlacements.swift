@@ -35,15 +35,17 @@ final class SublayerPlacements {
   private var lists: [Key: [SublayerPlacement]] = [:]
   /// Which images are opaque, for the sublayers' opaque covers; `nil` finds none.
   private let images: OpaqueImages?
-  /// The width of the frame's canvases.
+  /// The size of the frame's canvases.
   private let width: Int
+  private let height: Int
 
   /// No placements yet; with `images`, the sublayers seen in perspective of layers holding at
   /// most ``Compositor/occludingSublayers`` get their opaque covers and their columns within
-  /// `width`.
-  init(images: OpaqueImages? = nil, width: Int = 0) {
+  /// `width` and rows within `height`.
+  init(images: OpaqueImages? = nil, width: Int = 0, height: Int = 0) {
     self.images = images
     self.width = width
+    self.height = height
   }
 
   /// The sublayers of `node` after its first `dropped`, back to front (see
@@ -57,15 +59,15 @@ final class SublayerPlacements {
       storage: storage, dropped: dropped, space: node.values.sublayerTransformAboutAnchor, toDevice: toDevice)
     if let list = lists[key] { return list }
     let covers = node.sublayers.count <= Compositor.occludingSublayers ? images : nil
-    let list = Self.place(node, dropping: dropped, toDevice: toDevice, covers: covers, width: width)
+    let list = Self.place(node, dropping: dropped, toDevice: toDevice, covers: covers, width: width, height: height)
     lists[key] = list
     return list
   }
 
-  /// Works out ``sublayers(of:dropping:toDevice:)``, with opaque covers and columns within
-  /// `width` when `covers` says which images are opaque.
+  /// Works out ``sublayers(of:dropping:toDevice:)``, with opaque covers and areas within
+  /// `width` × `height` when `covers` says which images are opaque.
   private static func place(
-    _ node: RenderLayer, dropping dropped: Int, toDevice: Transform3D, covers: OpaqueImages?, width: Int
+    _ node: RenderLayer, dropping dropped: Int, toDevice: Transform3D, covers: OpaqueImages?, width: Int, height: Int
   ) -> [SublayerPlacement] {
     let first = node.sublayers.startIndex + min(dropped, node.sublayers.count)
     let space = node.values.sublayerTransformAboutAnchor
@@ -82,8 +84,12 @@ final class SublayerPlacements {
       return SublayerPlacement(
         index: index, chain: chain, device: device, reach: Compositor.leafRows(of: sublayer, toDevice: device),
         opaqueFill: Compositor.opaqueFill(of: sublayer.values, toDevice: device), cover: cover,
-        columns: cover.flatMap { _ in
-          ProjectedQuad(rect: sublayer.values.bounds, matrix: device)?.spannedColumns(width: width)
+        area: cover.flatMap { _ in
+          ProjectedQuad(rect: sublayer.values.bounds, matrix: device).flatMap { quad in
+            quad.spannedColumns(width: width).flatMap { columns in
+              quad.spannedRows(height: height).map { (columns, $0) }
+            }
+          }
         })
     }
   }
@@ -107,8 +113,8 @@ struct SublayerPlacement {
   /// The shape it fills with opaque pixels, replacing what lies beneath, when known (see
   /// ``Compositor/opaqueCover(of:toDevice:images:)``) and looked for.
   var cover: CoverageRasterizer? = nil
-  /// The device columns its bounds span, when it has a cover.
-  var columns: Range<Int>? = nil
+  /// The device columns and rows its bounds span, when it has a cover.
+  var area: (columns: Range<Int>, rows: Range<Int>)? = nil
 
   /// Whether it draws nothing on `rows`.
   func misses(_ rows: Range<Int>) -> Bool {
