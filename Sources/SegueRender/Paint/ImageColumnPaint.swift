@@ -121,10 +121,13 @@ struct ImageColumnPaint: ColumnPaint {
                 }
               }
               // Pixels that layers drawn later cover are left out.
-              let shown = occlusion?.visible(columns, row: y) ?? columns
-              edge(left.clamped(to: shown))
-              edge(right.clamped(to: shown))
-              let middle = full.clamped(to: shown)
+              var (left, right, middle) = (left, right, full)
+              if let occlusion {
+                let shown = occlusion.visible(columns, row: y)
+                (left, right, middle) = (left.clamped(to: shown), right.clamped(to: shown), full.clamped(to: shown))
+              }
+              edge(left)
+              edge(right)
               guard !middle.isEmpty, copied.map({ $0[y - rows.lowerBound] < 0 }) ?? true else { continue }
               let target = line + middle.lowerBound * 4
               RasterKernels.bilinearRun(
