@@ -8,11 +8,10 @@ extension Compositor {
   /// an explosion's hundreds of tiles, that rarely overlap, would cost more than it saves.
   ///
   /// Segue's choice for speed: only opaque sublayers seen in perspective are looked at, as
-  /// occluders and as occluded (a fold's strips, a cube's faces). Flat layers are drawn by
-  /// paints that do not read the occlusion (a screen's own blits and fills, whose covered parts
-  /// ``opaqueFill(of:toDevice:)`` and the deferred blits already spare), and working out
-  /// occluders' runs in every band for layers that gain nothing from them cost a turned page's
-  /// frame a tenth more.
+  /// occluders and as occluded (a fold's strips, a cube's faces). A flat screen's layers are
+  /// mostly drawn by blits and fills, whose covered parts ``opaqueFill(of:toDevice:)`` and the
+  /// deferred blits already spare, and working out occluders' runs in every band for layers
+  /// that gain nothing from them cost a turned page's frame a tenth more.
   static let occludingSublayers = 64
 
   /// The fewest columns and rows an occluder must share with a sublayer drawn before it to be
@@ -21,16 +20,22 @@ extension Compositor {
   /// out the runs of.
   static let occludedPixels = 8
 
-  /// The shape that a layer with `node`'s values, its bounds mapping to the device through
-  /// `toDevice`, drawn at full opacity into a canvas, fills with opaque pixels whatever lies
-  /// beneath: its contents, when they are an opaque image read within its pixels; else its
-  /// background, when that colour is opaque; else, when the layer paints nothing itself, does
+  /// The shape that `node`, its bounds mapping to the device through `toDevice`, drawn under
+  /// `inherited` opacity into a canvas, fills with opaque pixels whatever lies beneath: its
+  /// contents, when they are an opaque image read within its pixels; else its background, when
+  /// that colour is opaque; else, when the layer has no contents and paints nothing itself, does
   /// not mask and casts no shadow (so that its sublayers are drawn straight into the same
-  /// canvas), its first sublayer's. `nil` when none is known, or the layer is not drawn at full
-  /// opacity or is a transform layer; `images` says which images are opaque.
-  static func opaqueCover(of node: RenderLayer, toDevice: Transform3D, images: OpaqueImages) -> CoverageRasterizer? {
+  /// canvas, none of them drawn with it as its shading), its first sublayer's, under the opacity
+  /// the layer hands down to it, if any (see ``passedOpacity(_:inherited:)``). `nil` when none
+  /// is known, or the layer is not drawn at full opacity or is a transform layer; `images` says
+  /// which images are opaque.
+  static func opaqueCover(
+    of node: RenderLayer, toDevice: Transform3D, inherited: Double = 1, images: OpaqueImages
+  ) -> CoverageRasterizer? {
     let values = node.values
-    guard !values.preservesDepth, drawnOpacity(values, toDevice: toDevice, inherited: 1) == 255 else { return nil }
+    guard !values.preservesDepth, drawnOpacity(values, toDevice: toDevice, inherited: inherited) == 255 else {
+      return nil
+    }
     if let image = values.contents, !image.isEmpty,
       let placement = ContentsPlacement(width: image.width, height: image.height, values: values),
       placement.source.minX >= 0, placement.source.minY >= 0, placement.source.width > 0,
@@ -46,11 +51,13 @@ extension Compositor {
     if let color = values.backgroundColor, color.alpha >= 1 {
       return CoverageRasterizer(shape: painter.gradientShape, matrix: toDevice)
     }
-    guard painter.paintCount == 0, !values.masksToBounds, !(values.shadow.color.alpha > 0 && values.shadow.opacity > 0),
-      let first = node.sublayers.first
+    guard values.contents == nil, painter.paintCount == 0, !values.masksToBounds,
+      !(values.shadow.color.alpha > 0 && values.shadow.opacity > 0), let first = node.sublayers.first
     else { return nil }
     let chain = first.values.transformToSuperlayer.concatenating(values.sublayerTransformAboutAnchor)
-    return opaqueCover(of: first, toDevice: device(chain, toDevice), images: images)
+    return opaqueCover(
+      of: first, toDevice: device(chain, toDevice), inherited: passedOpacity(node, inherited: inherited) ?? 1,
+      images: images)
   }
 
   /// Whether an occluder spanning `cover` may trim the runs of a sublayer spanning `columns`: it

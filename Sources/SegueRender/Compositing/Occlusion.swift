@@ -6,7 +6,8 @@
 /// pixels that a later opaque paint replaces changes no byte (over a pixel of alpha 255 the
 /// blend is that pixel whatever lay beneath), so paints may use the occlusion or not: the
 /// column paints of images and gradients, which draw such strips, do. An occluder's runs are
-/// taken one pixel in from each end, so that no rounding of the coverage at its edges can let
+/// taken one pixel in from each end, and a row counts only the columns fully covered in the
+/// rows above and below it too, so that no rounding of the coverage at any of its edges can let
 /// a left-out pixel show. The runs are worked out once a band, each row's kept side by side, so
 /// that a paint's look-up per row reads a few integers.
 struct Occlusion {
@@ -17,17 +18,19 @@ struct Occlusion {
   /// For each row, each occluder's covered columns, as a start and an end.
   private let spans: [Int32]
 
-  /// The runs of the region `runs` covers completely on each of `rows`, within `columns`,
-  /// taken one pixel in from each end.
+  /// The runs of the region `runs` covers completely on each of `rows` and on the rows either
+  /// side of it, within `columns`, taken one pixel in from each end.
   init(rows: Range<Int>, covering runs: any InteriorRuns, in columns: Range<Int>) {
     self.rows = rows
     count = 1
+    let full = ((rows.lowerBound - 1)..<(rows.upperBound + 1)).map { runs.fullRun(row: $0, in: columns) }
     var spans = [Int32](repeating: 0, count: rows.count * 2)
-    for (i, y) in rows.enumerated() {
-      let full = runs.fullRun(row: y, in: columns)
-      guard full.count > 2 else { continue }
-      spans[2 * i] = Int32(truncatingIfNeeded: full.lowerBound + 1)
-      spans[2 * i + 1] = Int32(truncatingIfNeeded: full.upperBound - 1)
+    for i in 0..<rows.count {
+      let start = max(full[i].lowerBound, full[i + 1].lowerBound, full[i + 2].lowerBound) + 1
+      let end = min(full[i].upperBound, full[i + 1].upperBound, full[i + 2].upperBound) - 1
+      guard start < end, !full[i].isEmpty, !full[i + 1].isEmpty, !full[i + 2].isEmpty else { continue }
+      spans[2 * i] = Int32(truncatingIfNeeded: start)
+      spans[2 * i + 1] = Int32(truncatingIfNeeded: end)
     }
     self.spans = spans
   }
